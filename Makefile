@@ -1,0 +1,40 @@
+# Rehearsal — the two commands a user needs:
+#   make run    runs the main job on the example scenarios
+#   make test   runs every test
+# Both install libjson-c-dev with apt-get when pkg-config cannot find json-c.
+
+SWIFT ?= swift
+SWIFT_FLAGS ?=
+
+.PHONY: run test deps build bench lint clean
+
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists json-c; then \
+		echo "json-c not found: installing libjson-c-dev and pkg-config with apt-get"; \
+		if [ "$$(id -u)" -ne 0 ]; then \
+			echo "error: installing libjson-c-dev needs root." >&2; \
+			echo "  hint: run 'sudo apt-get update && sudo apt-get install -y libjson-c-dev pkg-config', then 'make' again" >&2; \
+			exit 1; \
+		fi; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y libjson-c-dev pkg-config; \
+	fi
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+run: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product rehearsal
+	$(SWIFT) run $(SWIFT_FLAGS) --skip-build rehearsal check-json Scenarios Mocks
+
+test: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+
+bench: deps
+	$(SWIFT) run -c release rehearsal-bench all
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build

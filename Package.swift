@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Rehearsal",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "ScenarioJSON", targets: ["ScenarioJSON"]),
+        .library(name: "CombineCompat", targets: ["CombineCompat"]),
+        .library(name: "VirtualTime", targets: ["VirtualTime"]),
+        .executable(name: "rehearsal", targets: ["rehearsal"]),
+        .executable(name: "rehearsal-bench", targets: ["rehearsal-bench"]),
+    ],
+    targets: [
+        // json-c through pkg-config; `make` installs libjson-c-dev when it is missing.
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"])]
+        ),
+        .target(name: "ScenarioJSON", dependencies: ["CJSONC"]),
+        .target(name: "CombineCompat"),
+        .target(name: "VirtualTime", dependencies: ["CombineCompat"]),
+        .executableTarget(name: "rehearsal", dependencies: ["ScenarioJSON"]),
+        .executableTarget(
+            name: "rehearsal-bench",
+            dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime"],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+        .testTarget(
+            name: "ScenarioJSONTests",
+            dependencies: ["ScenarioJSON"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "CombineCompatTests", dependencies: ["CombineCompat"]),
+        // Most iOS ViewModels are compiled in Swift 5 mode today; this target proves they compile unchanged.
+        .testTarget(
+            name: "CombineCompatSwift5Tests",
+            dependencies: ["CombineCompat"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat"]),
+    ]
+)

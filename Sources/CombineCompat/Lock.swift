@@ -1,0 +1,74 @@
+#if !canImport(Combine)
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A non-recursive mutual-exclusion lock with explicit `lock()` and `unlock()`, so that code can take a
+/// decision under the lock and call subscribers, cancel upstream or release closures only after unlocking.
+///
+/// - Complexity: O(1); uncontended lock/unlock is a pair of atomic operations.
+@usableFromInline
+final class _Lock: @unchecked Sendable {
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @inlinable
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    @inlinable
+    func lock() { pthread_mutex_lock(mutex) }
+
+    @inlinable
+    func unlock() { pthread_mutex_unlock(mutex) }
+
+    @inlinable
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// A recursive lock for the few places where one delivery may legitimately re-enter on the same thread
+/// (for example a subscriber that sends into the subject it observes).
+@usableFromInline
+final class _RecursiveLock: @unchecked Sendable {
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @inlinable
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    @inlinable
+    func lock() { pthread_mutex_lock(mutex) }
+
+    @inlinable
+    func unlock() { pthread_mutex_unlock(mutex) }
+}
+
+#endif

@@ -1,0 +1,28 @@
+#if !canImport(Combine)
+
+extension Subscribers {
+    /// A signal that a publisher doesn't produce additional elements, either due to normal completion or an error.
+    public enum Completion<Failure: Error> {
+        /// The publisher finished normally.
+        case finished
+        /// The publisher stopped publishing due to the indicated error.
+        case failure(Failure)
+    }
+}
+
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
+extension Subscribers.Completion: Sendable where Failure: Sendable {}
+
+extension Subscribers.Completion {
+    /// Erases the failure type, keeping the case. Used by operators that change the failure type.
+    @inlinable
+    func _map<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Subscribers.Completion<NewFailure> {
+        switch self {
+        case .finished: return .finished
+        case .failure(let error): return .failure(transform(error))
+        }
+    }
+}
+
+#endif
