@@ -1,1 +1,41 @@
-print("rehearsal-bench")
+// rehearsal-bench: release-mode benchmarks, one `<name> <value> <unit>` line per figure.
+//
+//     swift run -c release rehearsal-bench <suite>...    (suites: see `usage`; `all` runs every suite)
+
+import Foundation
+
+/// Prints one figure as `<name> <value> <unit>`, the format every suite uses.
+func report(_ name: String, _ value: Double, _ unit: String) {
+    print("\(name) \(String(format: "%.1f", value)) \(unit)")
+    fflush(stdout)
+}
+
+/// Monotonic wall-clock seconds for measuring a block.
+func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+let suites: [(name: String, run: () throws -> Void)] = [
+]
+
+let usage = "usage: rehearsal-bench <suite>... | all\n  suites: " + suites.map(\.name).joined(separator: ", ")
+var requested = Array(CommandLine.arguments.dropFirst())
+if requested == ["all"] { requested = suites.map(\.name) }
+if requested.isEmpty || requested.contains("--help") {
+    print(usage)
+    exit(requested.isEmpty ? 64 : 0)
+}
+for name in requested {
+    guard let suite = suites.first(where: { $0.name == name }) else {
+        FileHandle.standardError.write(Data("error: unknown suite '\(name)'\n\(usage)\n".utf8))
+        exit(64)
+    }
+    do {
+        try suite.run()
+    } catch {
+        FileHandle.standardError.write(Data("error: suite '\(name)' failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
