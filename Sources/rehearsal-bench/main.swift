@@ -6,8 +6,7 @@ import Foundation
 
 /// Prints one figure as `<name> <value> <unit>`, the format every suite uses.
 func report(_ name: String, _ value: Double, _ unit: String) {
-    print("\(name) \(String(format: "%.1f", value)) \(unit)")
-    fflush(stdout)
+    FileHandle.standardOutput.write(Data("\(name) \(String(format: "%.1f", value)) \(unit)\n".utf8))
 }
 
 /// Monotonic wall-clock seconds for measuring a block.
