@@ -1,0 +1,90 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Publishes a single Boolean value that indicates whether all received elements pass a given predicate.
+    ///
+    /// Publishes `false` and cancels upstream at the first element that fails the predicate, or `true` when
+    /// upstream finishes.
+    ///
+    ///     let targetRange = (-1...100)
+    ///     let numbers = [-1, 0, 10, 5]
+    ///     numbers.publisher
+    ///         .allSatisfy { targetRange.contains($0) }
+    ///         .sink { print("\($0)") }
+    ///
+    ///     // Prints: "true"
+    public func allSatisfy(_ predicate: @escaping (Output) -> Bool) -> Publishers.AllSatisfy<Self> {
+        Publishers.AllSatisfy(upstream: self, predicate: predicate)
+    }
+
+    /// Publishes a single Boolean value that indicates whether all received elements pass a given error-throwing
+    /// predicate. If the closure throws, the publisher cancels upstream and fails with the error.
+    ///
+    ///     struct InvalidNumberError: Error {}
+    ///     [-1, 0, 10, 5].publisher
+    ///         .tryAllSatisfy { guard $0 != 10 else { throw InvalidNumberError() }; return $0 > -5 }
+    ///         .sink(receiveCompletion: { print ("completion: \($0)") }, receiveValue: { print ("value: \($0)") })
+    ///
+    ///     // Prints: "completion: failure(InvalidNumberError())"
+    public func tryAllSatisfy(_ predicate: @escaping (Output) throws -> Bool) -> Publishers.TryAllSatisfy<Self> {
+        Publishers.TryAllSatisfy(upstream: self, predicate: predicate)
+    }
+}
+
+extension Publishers {
+    /// A publisher that publishes a single Boolean value that indicates whether all received elements pass a given
+    /// predicate.
+    public struct AllSatisfy<Upstream: Publisher>: Publisher {
+        public typealias Output = Bool
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// A closure that evaluates each received element.
+        public let predicate: (Upstream.Output) -> Bool
+
+        /// Creates a publisher that tells whether every upstream element satisfies `predicate`.
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            upstream._subscribeReduce("AllSatisfy", subscriber, initial: true, fold: { satisfied, value in
+                satisfied = predicate(value)
+                return satisfied ? .continue : .finish
+            }, finalize: { $0 })
+        }
+    }
+
+    /// A publisher that publishes a single Boolean value that indicates whether all received elements pass a given
+    /// error-throwing predicate.
+    public struct TryAllSatisfy<Upstream: Publisher>: Publisher {
+        public typealias Output = Bool
+        public typealias Failure = Error
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// An error-throwing closure that evaluates each received element.
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        /// Creates a publisher that tells whether every upstream element satisfies the throwing `predicate`.
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            upstream._subscribeTryReduce("TryAllSatisfy", subscriber, initial: true, fold: { satisfied, value in
+                do { satisfied = try predicate(value) } catch { return .fail(error) }
+                return satisfied ? .continue : .finish
+            }, finalize: { $0 })
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,105 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Handles errors from an upstream publisher by replacing it with another publisher.
+    ///
+    /// The downstream keeps its one subscription; demand it requested and did not receive yet is requested again
+    /// from the replacement.
+    ///
+    ///     struct SimpleError: Error {}
+    ///     let numbers = [5, 4, 3, 2, 1, 0, 9, 8, 7, 6]
+    ///     cancellable = numbers.publisher
+    ///         .tryLast(where: { guard $0 != 0 else { throw SimpleError() }; return true })
+    ///         .catch { error in Just(-1) }
+    ///         .sink { print("\($0)") }
+    ///
+    ///     // Prints: "-1"
+    public func `catch`<P: Publisher>(
+        _ handler: @escaping (Failure) -> P
+    ) -> Publishers.Catch<Self, P> where P.Output == Output {
+        Publishers.Catch(upstream: self, handler: handler)
+    }
+
+    /// Handles errors from an upstream publisher by either replacing it with another publisher or throwing a new
+    /// error. The failure type becomes `Error`.
+    ///
+    ///     enum SimpleError: Error { case error }
+    ///     let numbers = [5, 4, 3, 2, 1, -1, 7, 8, 9, 10]
+    ///     cancellable = numbers.publisher
+    ///         .tryMap { v in if v > 0 { return v } else { throw SimpleError.error } }
+    ///         .tryCatch { error in Just(0) }
+    ///         .sink(receiveCompletion: { print ("\($0)") }, receiveValue: { print ("\($0)", terminator: " ") })
+    ///
+    ///     // Prints: "5 4 3 2 1 0 finished"
+    public func tryCatch<P: Publisher>(
+        _ handler: @escaping (Failure) throws -> P
+    ) -> Publishers.TryCatch<Self, P> where P.Output == Output {
+        Publishers.TryCatch(upstream: self, handler: handler)
+    }
+}
+
+extension Publishers {
+    /// A publisher that handles errors from an upstream publisher by replacing the failed publisher with another
+    /// publisher.
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where Upstream.Output == NewPublisher.Output {
+        public typealias Output = Upstream.Output
+        public typealias Failure = NewPublisher.Failure
+
+        /// The publisher that this publisher receives elements from.
+        public let upstream: Upstream
+
+        /// A closure that accepts the upstream failure as input and returns a publisher to replace the upstream.
+        public let handler: (Upstream.Failure) -> NewPublisher
+
+        /// Creates a publisher that replaces a failed `upstream` with the publisher `handler` returns.
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let handler = self.handler
+            let inner = _ResubscribingInner("Catch", downstream: subscriber)
+            inner.attach(upstream) { error in
+                .resubscribe { inner.attach(handler(error)) { .fail($0) } }
+            }
+        }
+    }
+
+    /// A publisher that handles errors from an upstream publisher by replacing the failed publisher with another
+    /// publisher or producing a new error.
+    public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where Upstream.Output == NewPublisher.Output {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        /// The publisher that this publisher receives elements from.
+        public let upstream: Upstream
+
+        /// An error-throwing closure that accepts the upstream failure as input and returns a publisher to replace
+        /// the upstream publisher.
+        public let handler: (Upstream.Failure) throws -> NewPublisher
+
+        /// Creates a publisher that replaces a failed `upstream` with the publisher the throwing `handler` returns.
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) throws -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let handler = self.handler
+            let inner = _ResubscribingInner("TryCatch", downstream: subscriber)
+            inner.attach(upstream) { error in
+                do {
+                    let replacement = try handler(error)
+                    return .resubscribe { inner.attach(replacement) { .fail($0) } }
+                } catch {
+                    return .fail(error)
+                }
+            }
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,123 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Calls a closure with each received element and publishes any returned optional that has a value.
+    ///
+    /// A `nil` result is dropped and one more value is requested from upstream, so the downstream demand is kept.
+    ///
+    ///     let numbers = [0, 1, 2, 5]
+    ///     let romanNumeralDict: [Int: String] = [1: "I", 2: "II", 3: "III", 5: "V"]
+    ///     cancellable = numbers.publisher
+    ///         .compactMap { romanNumeralDict[$0] }
+    ///         .sink { print("\($0)", terminator: " ") }
+    ///
+    ///     // Prints: "I II V"
+    @inlinable
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
+    }
+
+    /// Calls an error-throwing closure with each received element and publishes any returned optional that has a
+    /// value. If the closure throws, the publisher cancels upstream and fails with the error.
+    ///
+    ///     struct ParseError: Error {}
+    ///     cancellable = [1, 0, 2].publisher
+    ///         .tryCompactMap { (value: Int) throws -> Int? in
+    ///             if value == 0 { throw ParseError() }
+    ///             return value == 1 ? nil : value
+    ///         }
+    ///         .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+    ///
+    ///     // Prints: "failure(ParseError())"
+    @inlinable
+    public func tryCompactMap<T>(_ transform: @escaping (Output) throws -> T?) -> Publishers.TryCompactMap<Self, T> {
+        Publishers.TryCompactMap(upstream: self, transform: transform)
+    }
+}
+
+extension Publishers {
+    /// A publisher that republishes all non-`nil` results of calling a closure with each received element.
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// A closure that receives values from the upstream publisher and returns optional values.
+        public let transform: (Upstream.Output) -> Output?
+
+        /// Creates a publisher that republishes the non-`nil` results of `transform`.
+        @inlinable
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output?) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let transform = self.transform
+            upstream._subscribeTransform("CompactMap", subscriber) { value in
+                guard let output = transform(value) else { return .skip }
+                return .emit(output)
+            }
+        }
+    }
+
+    /// A publisher that republishes all non-`nil` results of calling an error-throwing closure with each element.
+    public struct TryCompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Error
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// An error-throwing closure that receives values from the upstream publisher and returns optional values.
+        public let transform: (Upstream.Output) throws -> Output?
+
+        /// Creates a publisher that republishes the non-`nil` results of the throwing `transform`.
+        @inlinable
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output?) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let transform = self.transform
+            upstream._subscribeTryTransform("TryCompactMap", subscriber) { value in
+                do {
+                    guard let output = try transform(value) else { return .skip }
+                    return .emit(output)
+                } catch {
+                    return .fail(error)
+                }
+            }
+        }
+    }
+}
+
+extension Publishers.CompactMap {
+    /// Fuses two `compactMap`s into one.
+    @inlinable
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Upstream, T> {
+        let first = self.transform
+        return Publishers.CompactMap(upstream: upstream) { first($0).flatMap(transform) }
+    }
+
+    /// Fuses a `compactMap` with a following `map` into one `CompactMap`.
+    @inlinable
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.CompactMap<Upstream, T> {
+        let first = self.transform
+        return Publishers.CompactMap(upstream: upstream) { first($0).map(transform) }
+    }
+}
+
+extension Publishers.TryCompactMap {
+    /// Fuses a `tryCompactMap` with a following `compactMap` into one `TryCompactMap`.
+    @inlinable
+    public func compactMap<T>(_ transform: @escaping (Output) throws -> T?) -> Publishers.TryCompactMap<Upstream, T> {
+        let first = self.transform
+        return Publishers.TryCompactMap(upstream: upstream) { try first($0).flatMap(transform) }
+    }
+}
+
+#endif

@@ -1,0 +1,121 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Republishes all elements that match a provided closure.
+    ///
+    /// An element that does not match is dropped and one more is requested from upstream, so the downstream demand
+    /// is kept.
+    ///
+    ///     let numbers: [Int] = [1, 2, 3, 4, 5]
+    ///     cancellable = numbers.publisher
+    ///         .filter { $0 % 2 == 0 }
+    ///         .sink { print("\($0)", terminator: " ") }
+    ///
+    ///     // Prints: "2 4"
+    @inlinable
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+        Publishers.Filter(upstream: self, isIncluded: isIncluded)
+    }
+
+    /// Republishes all elements that match a provided error-throwing closure. If the closure throws, the publisher
+    /// cancels upstream and fails with the error.
+    ///
+    ///     struct ZeroError: Error {}
+    ///     cancellable = [1, 2, 3, 4, 0, 5].publisher
+    ///         .tryFilter { if $0 == 0 { throw ZeroError() } else { return $0 % 2 == 0 } }
+    ///         .sink(receiveCompletion: { print("\($0)") }, receiveValue: { print("\($0)", terminator: " ") })
+    ///
+    ///     // Prints: "2 4 failure(ZeroError())"
+    @inlinable
+    public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Publishers.TryFilter<Self> {
+        Publishers.TryFilter(upstream: self, isIncluded: isIncluded)
+    }
+}
+
+extension Publishers {
+    /// A publisher that republishes all elements that match a provided closure.
+    public struct Filter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// A closure that indicates whether to republish an element.
+        public let isIncluded: (Upstream.Output) -> Bool
+
+        /// Creates a publisher that republishes the elements for which `isIncluded` returns `true`.
+        @inlinable
+        public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.isIncluded = isIncluded
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let isIncluded = self.isIncluded
+            upstream._subscribeTransform("Filter", subscriber) { isIncluded($0) ? .emit($0) : .skip }
+        }
+    }
+
+    /// A publisher that republishes all elements that match a provided error-throwing closure.
+    public struct TryFilter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// An error-throwing closure that indicates whether to republish an element.
+        public let isIncluded: (Upstream.Output) throws -> Bool
+
+        /// Creates a publisher that republishes the elements for which the throwing `isIncluded` returns `true`.
+        @inlinable
+        public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.isIncluded = isIncluded
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let isIncluded = self.isIncluded
+            upstream._subscribeTryTransform("TryFilter", subscriber) { value in
+                do { return try isIncluded(value) ? .emit(value) : .skip } catch { return .fail(error) }
+            }
+        }
+    }
+}
+
+extension Publishers.Filter {
+    /// Fuses two filters into one that republishes elements matching both closures.
+    @inlinable
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Upstream> {
+        let first = self.isIncluded
+        return Publishers.Filter(upstream: upstream) { first($0) && isIncluded($0) }
+    }
+
+    /// Fuses a filter with a following `tryFilter` into one `TryFilter`.
+    @inlinable
+    public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Publishers.TryFilter<Upstream> {
+        let first = self.isIncluded
+        return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+    }
+}
+
+extension Publishers.TryFilter {
+    /// Fuses a `tryFilter` with a following `filter` into one `TryFilter`.
+    @inlinable
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.TryFilter<Upstream> {
+        let first = self.isIncluded
+        return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+    }
+
+    /// Fuses two `tryFilter`s into one.
+    @inlinable
+    public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Publishers.TryFilter<Upstream> {
+        let first = self.isIncluded
+        return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+    }
+}
+
+#endif

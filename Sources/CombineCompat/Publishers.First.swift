@@ -1,0 +1,123 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Publishes the first element of a stream, then finishes.
+    ///
+    /// Requests `.unlimited` from upstream and cancels it as soon as the first element arrives; the element is
+    /// published once the downstream has asked for one.
+    ///
+    ///     let numbers = (-10...10)
+    ///     cancellable = numbers.publisher
+    ///         .first()
+    ///         .sink { print("\($0)") }
+    ///
+    ///     // Print: "-10"
+    public func first() -> Publishers.First<Self> {
+        Publishers.First(upstream: self)
+    }
+
+    /// Publishes the first element of a stream to satisfy a predicate closure, then cancels upstream and finishes.
+    ///
+    ///     let numbers = (-10...10)
+    ///     cancellable = numbers.publisher
+    ///         .first { $0 > 0 }
+    ///         .sink { print("\($0)") }
+    ///
+    ///     // Prints: "1"
+    public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
+        Publishers.FirstWhere(upstream: self, predicate: predicate)
+    }
+
+    /// Publishes the first element of a stream to satisfy a throwing predicate closure, then cancels upstream and
+    /// finishes. If the closure throws, the publisher cancels upstream and fails with the error.
+    ///
+    ///     struct RangeError: Error {}
+    ///     cancellable = [1, 2, 3].publisher
+    ///         .tryFirst { guard $0 < 3 else { throw RangeError() }; return $0 > 1 }
+    ///         .sink(receiveCompletion: { print("\($0)") }, receiveValue: { print("\($0)") })
+    ///
+    ///     // Prints: "2 finished"
+    public func tryFirst(where predicate: @escaping (Output) throws -> Bool) -> Publishers.TryFirstWhere<Self> {
+        Publishers.TryFirstWhere(upstream: self, predicate: predicate)
+    }
+}
+
+extension Publishers {
+    /// A publisher that publishes the first element of a stream, then finishes.
+    public struct First<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// Creates a publisher that publishes the first element of `upstream`.
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            FirstWhere(upstream: upstream) { _ in true }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// A publisher that only publishes the first element of a stream to satisfy a predicate closure.
+    public struct FirstWhere<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// The closure that determines whether to publish an element.
+        public let predicate: (Upstream.Output) -> Bool
+
+        /// Creates a publisher that publishes the first element matching `predicate`.
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            upstream._subscribeReduce("First", subscriber, initial: Output?.none, fold: { found, value in
+                guard predicate(value) else { return .continue }
+                found = value
+                return .finish
+            }, finalize: { $0 })
+        }
+    }
+
+    /// A publisher that only publishes the first element of a stream to satisfy a throwing predicate closure.
+    public struct TryFirstWhere<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// The error-throwing closure that determines whether to publish an element.
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        /// Creates a publisher that publishes the first element matching the throwing `predicate`.
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            upstream._subscribeTryReduce("TryFirstWhere", subscriber, initial: Output?.none, fold: { found, value in
+                do {
+                    guard try predicate(value) else { return .continue }
+                } catch {
+                    return .fail(error)
+                }
+                found = value
+                return .finish
+            }, finalize: { $0 })
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,88 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Publishes a specific element, indicated by its index in the sequence of published elements.
+    ///
+    /// Elements before the index ask upstream for one more each; once the element is published the publisher
+    /// cancels upstream and finishes.
+    ///
+    ///     let numbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    ///     cancellable = numbers.publisher
+    ///         .output(at: 5)
+    ///         .sink { print("\($0)") }
+    ///
+    ///     // Prints: "6"
+    ///
+    /// - Parameter index: The index that indicates the element to publish. Must not be negative.
+    @inlinable
+    public func output(at index: Int) -> Publishers.Output<Self> {
+        precondition(index >= 0, "output(at:) index must not be negative")
+        return output(in: index...index)
+    }
+
+    /// Publishes elements specified by their range in the sequence of published elements.
+    ///
+    ///     let numbers = [1, 1, 2, 2, 2, 3, 4, 5, 6]
+    ///     numbers.publisher
+    ///         .output(in: (3...5))
+    ///         .sink { print("\($0)", terminator: " ") }
+    ///
+    ///     // Prints: "2 2 3 "
+    @inlinable
+    public func output<R: RangeExpression>(in range: R) -> Publishers.Output<Self> where R.Bound == Int {
+        let bounds = range.relative(to: 0..<Int.max)
+        precondition(bounds.lowerBound >= 0, "output(in:) range must not start below zero")
+        return Publishers.Output(upstream: self, range: bounds)
+    }
+
+    /// Republishes elements up to the specified maximum count, then cancels upstream and finishes.
+    ///
+    ///     let numbers = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    ///     cancellable = numbers.publisher
+    ///         .prefix(2)
+    ///         .sink { print("\($0)", terminator: " ") }
+    ///
+    ///     // Prints: "0 1"
+    ///
+    /// - Parameter maxLength: The maximum number of elements to republish. Must not be negative.
+    @inlinable
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
+        precondition(maxLength >= 0, "prefix(_:) maxLength must not be negative")
+        return output(in: ..<maxLength)
+    }
+}
+
+extension Publishers {
+    /// A publisher that publishes elements specified by a range in the sequence of published elements.
+    public struct Output<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher that this publisher receives elements from.
+        public let upstream: Upstream
+
+        /// The range of elements to publish.
+        public let range: CountableRange<Int>
+
+        /// Creates a publisher that publishes the elements at the indices in `range`.
+        @inlinable
+        public init(upstream: Upstream, range: CountableRange<Int>) {
+            self.upstream = upstream
+            self.range = range
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let range = self.range
+            var index = 0
+            upstream._subscribeTransform("Output", subscriber) { value in
+                defer { index += 1 }
+                if index < range.lowerBound { return .skip }
+                if index == range.upperBound - 1 { return .emitAndFinish(value) }
+                return index < range.upperBound ? .emit(value) : .finish
+            }
+        }
+    }
+}
+
+#endif

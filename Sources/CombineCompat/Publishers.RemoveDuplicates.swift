@@ -1,0 +1,125 @@
+#if !canImport(Combine)
+
+extension Publisher where Output: Equatable {
+    /// Publishes only elements that don't match the previous element.
+    ///
+    /// A repeated element is dropped and one more is requested from upstream, so the downstream demand is kept.
+    ///
+    ///     let numbers = [0, 1, 2, 2, 3, 3, 3, 4, 4, 4, 4, 0]
+    ///     cancellable = numbers.publisher
+    ///         .removeDuplicates()
+    ///         .sink { print("\($0)", terminator: " ") }
+    ///
+    ///     // Prints: "0 1 2 3 4 0"
+    @inlinable
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: ==)
+    }
+}
+
+extension Publisher {
+    /// Publishes only elements that don't match the previous element, as evaluated by a provided closure.
+    ///
+    ///     struct Point { let x: Int; let y: Int }
+    ///     cancellable = [Point(x: 0, y: 0), Point(x: 0, y: 1), Point(x: 1, y: 1)].publisher
+    ///         .removeDuplicates { prev, current in prev.x == current.x }
+    ///         .sink { print("\($0)", terminator: " ") }
+    ///
+    ///     // Prints: "Point(x: 0, y: 0) Point(x: 1, y: 1)"
+    ///
+    /// - Parameter predicate: Returns `true` when the second element is a duplicate of the first.
+    @inlinable
+    public func removeDuplicates(
+        by predicate: @escaping (Output, Output) -> Bool
+    ) -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
+    }
+
+    /// Publishes only elements that don't match the previous element, as evaluated by an error-throwing closure.
+    /// If the closure throws, the publisher cancels upstream and fails with the error.
+    ///
+    ///     struct BadValuesError: Error {}
+    ///     cancellable = [0, 0, 0, 0, 1, 2, 2, 3, 3, 3, 4, 4, 4].publisher
+    ///         .tryRemoveDuplicates { first, second -> Bool in
+    ///             if first == 4 && second == 4 { throw BadValuesError() }
+    ///             return first == second
+    ///         }
+    ///         .sink(receiveCompletion: { print("\($0)") }, receiveValue: { print("\($0)", terminator: " ") })
+    ///
+    ///     // Prints: "0 1 2 3 4 failure(BadValuesError())"
+    @inlinable
+    public func tryRemoveDuplicates(
+        by predicate: @escaping (Output, Output) throws -> Bool
+    ) -> Publishers.TryRemoveDuplicates<Self> {
+        Publishers.TryRemoveDuplicates(upstream: self, predicate: predicate)
+    }
+}
+
+extension Publishers {
+    /// A publisher that publishes only elements that don't match the previous element.
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// A closure to evaluate whether two elements are equivalent, for purposes of filtering.
+        public let predicate: (Upstream.Output, Upstream.Output) -> Bool
+
+        /// Creates a publisher that drops elements equivalent to the previous one.
+        @inlinable
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output, Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            var previous: Output?
+            upstream._subscribeTransform("RemoveDuplicates", subscriber) { value in
+                if let last = previous, predicate(last, value) { return .skip }
+                previous = value
+                return .emit(value)
+            }
+        }
+    }
+
+    /// A publisher that publishes only elements that don't match the previous element, as evaluated by a provided
+    /// error-throwing closure.
+    public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// An error-throwing closure to evaluate whether two elements are equivalent, for purposes of filtering.
+        public let predicate: (Upstream.Output, Upstream.Output) throws -> Bool
+
+        /// Creates a publisher that drops elements equivalent to the previous one, using a throwing closure.
+        @inlinable
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output, Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            var previous: Output?
+            upstream._subscribeTryTransform("TryRemoveDuplicates", subscriber) { value in
+                do {
+                    if let last = previous, try predicate(last, value) { return .skip }
+                } catch {
+                    return .fail(error)
+                }
+                previous = value
+                return .emit(value)
+            }
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,50 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Replaces any errors in the stream with the provided element.
+    ///
+    /// On failure the element is published (once the downstream has demand) followed by `.finished`.
+    ///
+    ///     struct MyError: Error {}
+    ///     let fail = Fail<String, MyError>(error: MyError())
+    ///     cancellable = fail
+    ///         .replaceError(with: "(replacement element)")
+    ///         .sink(receiveCompletion: { print ("\($0)") }, receiveValue: { print ("\($0)", terminator: " ") })
+    ///
+    ///     // Prints: "(replacement element) finished".
+    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
+        Publishers.ReplaceError(upstream: self, output: output)
+    }
+}
+
+extension Publishers {
+    /// A publisher that replaces any errors in the stream with a provided element.
+    public struct ReplaceError<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Never
+
+        /// The element with which to replace errors from the upstream publisher.
+        public let output: Upstream.Output
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// Creates a publisher that replaces a failure of `upstream` with `output`.
+        public init(upstream: Upstream, output: Output) {
+            self.upstream = upstream
+            self.output = output
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let output = self.output
+            upstream.subscribe(
+                _ReplaceInner<S, Upstream.Failure>("ReplaceError", downstream: subscriber) { completion, _ in
+                    guard case .failure = completion else { return (nil, .finished) }
+                    return (output, .finished)
+                }
+            )
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,60 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Attempts to recreate a failed subscription with the upstream publisher up to the number of times you
+    /// specify.
+    ///
+    /// After each failure the upstream is subscribed again and asked for the demand still outstanding; once the
+    /// retries are used up, the last failure is republished.
+    ///
+    ///     struct WebSiteData: Codable { var rawHTML: String }
+    ///     let myURL = URL(string: "https://www.example.com")
+    ///     cancellable = URLSession.shared.dataTaskPublisher(for: myURL!)
+    ///         .retry(3)
+    ///         .map({ (page) -> WebSiteData in return WebSiteData(rawHTML: String(decoding: page.data, as: UTF8.self)) })
+    ///         .catch { error in return Just(WebSiteData(rawHTML: "<HTML>Unable to load page - timed out.</HTML>")) }
+    ///         .sink(receiveCompletion: { print ("completion: \($0)") }, receiveValue: { print ("value: \($0)") })
+    ///
+    ///     // Prints: The HTML content from the remote URL upon a successful connection,
+    ///     //         or returns "<HTML>Unable to load page - timed out.</HTML>" if the number of retries exceeds
+    ///     //         the specified value.
+    ///
+    /// - Parameter retries: The number of times to attempt to recreate the subscription.
+    public func retry(_ retries: Int) -> Publishers.Retry<Self> {
+        Publishers.Retry(upstream: self, retries: retries)
+    }
+}
+
+extension Publishers {
+    /// A publisher that attempts to recreate its subscription to a failed upstream publisher.
+    public struct Retry<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// The maximum number of retry attempts to perform; `nil` retries indefinitely.
+        public let retries: Int?
+
+        /// Creates a publisher that resubscribes to a failed `upstream` up to `retries` times (`nil`: forever).
+        public init(upstream: Upstream, retries: Int?) {
+            self.upstream = upstream
+            self.retries = retries
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let upstream = self.upstream
+            let inner = _ResubscribingInner("Retry", downstream: subscriber)
+            func attach(remaining: Int?) {
+                inner.attach(upstream) { error in
+                    if let remaining, remaining <= 0 { return .fail(error) }
+                    return .resubscribe { attach(remaining: remaining.map { $0 - 1 }) }
+                }
+            }
+            attach(remaining: retries)
+        }
+    }
+}
+
+#endif

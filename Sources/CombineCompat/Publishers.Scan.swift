@@ -1,0 +1,123 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Transforms elements from the upstream publisher by providing the current element to a closure along with the
+    /// last value returned by the closure.
+    ///
+    /// Every subscription starts again from `initialResult`.
+    ///
+    ///     let range = (0...5)
+    ///     cancellable = range.publisher
+    ///         .scan(0) { return $0 + $1 }
+    ///         .sink { print ("\($0)", terminator: " ") }
+    ///
+    ///     // Prints: "0 1 3 6 10 15 ".
+    @inlinable
+    public func scan<T>(
+        _ initialResult: T,
+        _ nextPartialResult: @escaping (T, Output) -> T
+    ) -> Publishers.Scan<Self, T> {
+        Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
+    }
+
+    /// Transforms elements from the upstream publisher by providing the current element to an error-throwing closure
+    /// along with the last value returned by the closure. If the closure throws, the publisher cancels upstream and
+    /// fails with the error.
+    ///
+    ///     struct DivisionByZeroError: Error {}
+    ///     cancellable = [1, 2, 3, 0, 4].publisher
+    ///         .tryScan(1) { if $1 == 0 { throw DivisionByZeroError() } else { return $0 * $1 } }
+    ///         .sink(receiveCompletion: { print("\($0)") }, receiveValue: { print("\($0)", terminator: " ") })
+    ///
+    ///     // Prints: "1 2 6 failure(DivisionByZeroError())"
+    @inlinable
+    public func tryScan<T>(
+        _ initialResult: T,
+        _ nextPartialResult: @escaping (T, Output) throws -> T
+    ) -> Publishers.TryScan<Self, T> {
+        Publishers.TryScan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
+    }
+}
+
+extension Publishers {
+    /// A publisher that transforms elements by providing each to a closure along with the last value it returned.
+    public struct Scan<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// The previous result returned by the `nextPartialResult` closure, before any element arrived.
+        public let initialResult: Output
+
+        /// A closure that takes as its arguments the previous value returned by the closure and the next element
+        /// emitted from the upstream publisher.
+        public let nextPartialResult: (Output, Upstream.Output) -> Output
+
+        /// Creates a publisher that accumulates elements with `nextPartialResult`, starting from `initialResult`.
+        @inlinable
+        public init(
+            upstream: Upstream,
+            initialResult: Output,
+            nextPartialResult: @escaping (Output, Upstream.Output) -> Output
+        ) {
+            self.upstream = upstream
+            self.initialResult = initialResult
+            self.nextPartialResult = nextPartialResult
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let nextPartialResult = self.nextPartialResult
+            var accumulator = initialResult
+            upstream._subscribeTransform("Scan", subscriber) { value in
+                accumulator = nextPartialResult(accumulator, value)
+                return .emit(accumulator)
+            }
+        }
+    }
+
+    /// A publisher that transforms elements by providing each to an error-throwing closure along with the last value
+    /// it returned.
+    public struct TryScan<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Error
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// The previous result returned by the `nextPartialResult` closure, before any element arrived.
+        public let initialResult: Output
+
+        /// An error-throwing closure that takes as its arguments the previous value returned by the closure and the
+        /// next element emitted from the upstream publisher.
+        public let nextPartialResult: (Output, Upstream.Output) throws -> Output
+
+        /// Creates a publisher that accumulates elements with a throwing `nextPartialResult`.
+        @inlinable
+        public init(
+            upstream: Upstream,
+            initialResult: Output,
+            nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
+        ) {
+            self.upstream = upstream
+            self.initialResult = initialResult
+            self.nextPartialResult = nextPartialResult
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let nextPartialResult = self.nextPartialResult
+            var accumulator = initialResult
+            upstream._subscribeTryTransform("TryScan", subscriber) { value in
+                do {
+                    accumulator = try nextPartialResult(accumulator, value)
+                    return .emit(accumulator)
+                } catch {
+                    return .fail(error)
+                }
+            }
+        }
+    }
+}
+
+#endif

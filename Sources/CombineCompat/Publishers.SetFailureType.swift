@@ -1,0 +1,52 @@
+#if !canImport(Combine)
+
+extension Publisher where Failure == Never {
+    /// Changes the failure type declared by the upstream publisher, which never fails.
+    ///
+    ///     let pub1 = [0, 1, 2, 3, 4, 5].publisher
+    ///     let pub2 = CurrentValueSubject<Int, Error>(0)
+    ///     let cancellable = pub1
+    ///         .setFailureType(to: Error.self)
+    ///         .combineLatest(pub2)
+    ///         .sink(receiveCompletion: { print ("completed: \($0)") }, receiveValue: { print ("value: \($0)")})
+    ///
+    ///     // Prints: "value: (5, 0)".
+    @inlinable
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> {
+        Publishers.SetFailureType(upstream: self)
+    }
+}
+
+extension Publishers {
+    /// A publisher that appears to send a specified failure type; its upstream never fails.
+    public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+        public typealias Output = Upstream.Output
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// Creates a publisher that appears to send a specified failure type.
+        @inlinable
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream._subscribeTransform(
+                "SetFailureType",
+                subscriber,
+                step: { .emit($0) },
+                complete: { _ in (nil, .finished) }  // an upstream that never fails can only finish
+            )
+        }
+
+        /// Changes the failure type again, without another layer.
+        @inlinable
+        public func setFailureType<E: Error>(to failure: E.Type) -> Publishers.SetFailureType<Upstream, E> {
+            Publishers.SetFailureType(upstream: upstream)
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,187 @@
+#if !canImport(Combine)
+
+/// What a reducing operator does after folding one upstream value into its accumulator.
+@usableFromInline
+enum _ReduceStep<Failure: Error> {
+    /// Keep going.
+    case `continue`
+    /// The result is known: cancel upstream and publish it.
+    case finish
+    /// Cancel upstream and fail (a try-closure threw).
+    case fail(Failure)
+}
+
+/// The one subscriber behind every operator that publishes at most one value when its upstream is done
+/// (`collect()`, `reduce`, `count`, `first`, `last`, `contains`, `allSatisfy`, `min`, `max`, `ignoreOutput`).
+///
+/// It requests `.unlimited` from upstream once the downstream has its subscription, folds values into an
+/// accumulator, and publishes `finalize(accumulator)` (if not `nil`) followed by `.finished` as soon as the
+/// downstream has asked for anything. An early `.finish` cancels upstream. Upstream delivers serially, so the
+/// accumulator is only touched on that path; everything shared with `request`/`cancel` is under the lock.
+final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, Accumulator>:
+    Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+{
+    typealias Output = Downstream.Input
+
+    private enum State {
+        case awaitingSubscription
+        case subscribed(Subscription)
+        /// Done upstream; the result waits for the first downstream request.
+        case awaitingDemand(Output)
+        case terminated
+    }
+
+    private let downstream: Downstream
+    private let name: String
+    private let fold: (inout Accumulator, Input) -> _ReduceStep<Downstream.Failure>
+    private let finalize: (Accumulator) -> Output?
+    private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+    /// Touched only on the serial upstream path.
+    private var accumulator: Accumulator
+    private let lock = _Lock()
+    private var state = State.awaitingSubscription
+    private var hasDemand = false
+
+    init(
+        _ name: String,
+        downstream: Downstream,
+        initial: Accumulator,
+        mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        fold: @escaping (inout Accumulator, Input) -> _ReduceStep<Downstream.Failure>,
+        finalize: @escaping (Accumulator) -> Output?
+    ) {
+        self.name = name
+        self.downstream = downstream
+        self.accumulator = initial
+        self.mapFailure = mapFailure
+        self.fold = fold
+        self.finalize = finalize
+    }
+
+    var description: String { name }
+
+    func receive(subscription: Subscription) {
+        lock.lock()
+        guard case .awaitingSubscription = state else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        state = .subscribed(subscription)
+        lock.unlock()
+        downstream.receive(subscription: self)
+        lock.lock()
+        let stillSubscribed = if case .subscribed = state { true } else { false }
+        lock.unlock()
+        if stillSubscribed { subscription.request(.unlimited) }
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        let active = if case .subscribed = state { true } else { false }
+        lock.unlock()
+        guard active else { return .none }
+        switch fold(&accumulator, input) {
+        case .continue:
+            break
+        case .finish:
+            publishResult(cancellingUpstream: true)
+        case .fail(let error):
+            guard let upstream = terminate() else { break }
+            upstream.cancel()
+            downstream.receive(completion: .failure(error))
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        switch completion {
+        case .finished:
+            publishResult(cancellingUpstream: false)
+        case .failure(let error):
+            guard terminate() != nil else { return }
+            downstream.receive(completion: .failure(mapFailure(error)))
+        }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        hasDemand = true
+        guard case .awaitingDemand(let output) = state else {
+            lock.unlock()
+            return
+        }
+        state = .terminated
+        lock.unlock()
+        _ = downstream.receive(output)
+        downstream.receive(completion: .finished)
+    }
+
+    func cancel() {
+        lock.lock()
+        let state = self.state
+        self.state = .terminated
+        lock.unlock()
+        if case .subscribed(let upstream) = state { upstream.cancel() }
+    }
+
+    /// Publishes the result now if the downstream asked for anything, otherwise keeps it until it does.
+    private func publishResult(cancellingUpstream: Bool) {
+        let output = finalize(accumulator)
+        lock.lock()
+        guard case .subscribed(let upstream) = state else {
+            lock.unlock()
+            return
+        }
+        let deliverNow = output == nil || hasDemand
+        if let output, !deliverNow {
+            state = .awaitingDemand(output)
+        } else {
+            state = .terminated
+        }
+        lock.unlock()
+        if cancellingUpstream { upstream.cancel() }
+        guard deliverNow else { return }
+        if let output { _ = downstream.receive(output) }
+        downstream.receive(completion: .finished)
+    }
+
+    /// Ends a subscribed stream; returns the upstream subscription to cancel, or `nil` if not subscribed.
+    private func terminate() -> Subscription? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard case .subscribed(let upstream) = state else { return nil }
+        state = .terminated
+        return upstream
+    }
+}
+
+extension Publisher {
+    /// Subscribes `subscriber` through a ``_ReduceInner`` that keeps the upstream failure type.
+    func _subscribeReduce<S: Subscriber, Accumulator>(
+        _ name: String,
+        _ subscriber: S,
+        initial: Accumulator,
+        fold: @escaping (inout Accumulator, Output) -> _ReduceStep<S.Failure>,
+        finalize: @escaping (Accumulator) -> S.Input?
+    ) where S.Failure == Failure {
+        subscribe(
+            _ReduceInner(name, downstream: subscriber, initial: initial, mapFailure: { $0 }, fold: fold, finalize: finalize)
+        )
+    }
+
+    /// Subscribes `subscriber` through a ``_ReduceInner`` of a try-operator: the failure type becomes `Error`.
+    func _subscribeTryReduce<S: Subscriber, Accumulator>(
+        _ name: String,
+        _ subscriber: S,
+        initial: Accumulator,
+        fold: @escaping (inout Accumulator, Output) -> _ReduceStep<Error>,
+        finalize: @escaping (Accumulator) -> S.Input?
+    ) where S.Failure == Error {
+        subscribe(
+            _ReduceInner(name, downstream: subscriber, initial: initial, mapFailure: { $0 }, fold: fold, finalize: finalize)
+        )
+    }
+}
+
+#endif

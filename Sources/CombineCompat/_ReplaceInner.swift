@@ -1,0 +1,112 @@
+#if !canImport(Combine)
+
+/// The subscriber behind `replaceEmpty(with:)` and `replaceError(with:)`: republishes upstream values one to one,
+/// and at completion may publish one replacement value before the (possibly converted) completion.
+///
+/// The replacement respects backpressure: it tracks the downstream's outstanding demand, and when upstream
+/// completes while that demand is zero it holds the replacement until the next request.
+final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
+    Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+{
+    typealias Input = Downstream.Input
+    typealias Replace = (Subscribers.Completion<UpstreamFailure>, _ sawValue: Bool)
+        -> (replacement: Input?, completion: Subscribers.Completion<Downstream.Failure>)
+
+    private enum State {
+        case awaitingSubscription
+        case subscribed(Subscription)
+        case awaitingDemand(Input, Subscribers.Completion<Downstream.Failure>)
+        case terminated
+    }
+
+    private let downstream: Downstream
+    private let name: String
+    private let replace: Replace
+    private let lock = _Lock()
+    private var state = State.awaitingSubscription
+    private var demand = Subscribers.Demand.none
+    private var sawValue = false
+
+    init(_ name: String, downstream: Downstream, replace: @escaping Replace) {
+        self.name = name
+        self.downstream = downstream
+        self.replace = replace
+    }
+
+    var description: String { name }
+
+    func receive(subscription: Subscription) {
+        lock.lock()
+        guard case .awaitingSubscription = state else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        state = .subscribed(subscription)
+        lock.unlock()
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard case .subscribed = state else {
+            lock.unlock()
+            return .none
+        }
+        sawValue = true
+        demand -= 1
+        lock.unlock()
+        let more = downstream.receive(input)
+        if more > 0 {
+            lock.lock()
+            demand += more
+            lock.unlock()
+        }
+        return more
+    }
+
+    func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        lock.lock()
+        guard case .subscribed = state else {
+            lock.unlock()
+            return
+        }
+        let (replacement, downstreamCompletion) = replace(completion, sawValue)
+        if let replacement, demand == .none {
+            state = .awaitingDemand(replacement, downstreamCompletion)
+            lock.unlock()
+            return
+        }
+        state = .terminated
+        lock.unlock()
+        if let replacement { _ = downstream.receive(replacement) }
+        downstream.receive(completion: downstreamCompletion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        switch state {
+        case .subscribed(let upstream):
+            self.demand += demand
+            lock.unlock()
+            upstream.request(demand)
+        case .awaitingDemand(let replacement, let completion):
+            state = .terminated
+            lock.unlock()
+            _ = downstream.receive(replacement)
+            downstream.receive(completion: completion)
+        case .awaitingSubscription, .terminated:
+            lock.unlock()
+        }
+    }
+
+    func cancel() {
+        lock.lock()
+        let state = self.state
+        self.state = .terminated
+        lock.unlock()
+        if case .subscribed(let upstream) = state { upstream.cancel() }
+    }
+}
+
+#endif

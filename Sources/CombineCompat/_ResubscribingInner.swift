@@ -1,0 +1,179 @@
+#if !canImport(Combine)
+
+/// What `catch`, `tryCatch` and `retry` do when the current source fails.
+enum _Recovery<Failure: Error> {
+    /// Fail downstream with this error.
+    case fail(Failure)
+    /// Subscribe to the next source (the closure attaches it to the inner).
+    case resubscribe(() -> Void)
+}
+
+/// The subscription behind `catch`, `tryCatch` and `retry`: the downstream sees one subscription while the values
+/// come from a succession of sources (the upstream, then a replacement or the upstream again).
+///
+/// Outstanding downstream demand is tracked and requested again from each new source. Each source is attached
+/// through its own ``Attempt`` subscriber carrying a generation number, so late events from a replaced source are
+/// ignored. User closures, upstream and downstream are never called while the lock is held.
+final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+    private let downstream: Downstream
+    private let name: String
+    private let lock = _Lock()
+    private var demand = Subscribers.Demand.none
+    private var current: Subscription?
+    private var generation = 0
+    private var downstreamSubscribed = false
+    private var terminated = false
+
+    init(_ name: String, downstream: Downstream) {
+        self.name = name
+        self.downstream = downstream
+    }
+
+    var description: String { name }
+
+    /// Subscribes to `source`; when it fails, `recover` decides whether to fail or move to another source.
+    func attach<Source: Publisher>(
+        _ source: Source,
+        recover: @escaping (Source.Failure) -> _Recovery<Downstream.Failure>
+    ) where Source.Output == Downstream.Input {
+        lock.lock()
+        generation += 1
+        let attempt = Attempt(owner: self, generation: generation, recover: recover)
+        lock.unlock()
+        source.subscribe(attempt)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        guard !terminated else {
+            lock.unlock()
+            return
+        }
+        self.demand += demand
+        let current = self.current
+        lock.unlock()
+        current?.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        terminated = true
+        let current = self.current
+        self.current = nil
+        lock.unlock()
+        current?.cancel()
+    }
+
+    private func isCurrent(_ generation: Int) -> Bool {
+        !terminated && generation == self.generation
+    }
+
+    fileprivate func attemptReceive(subscription: Subscription, generation: Int) {
+        lock.lock()
+        guard isCurrent(generation), current == nil else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        current = subscription
+        let isFirst = !downstreamSubscribed
+        downstreamSubscribed = true
+        let outstanding = demand
+        lock.unlock()
+        if isFirst {
+            downstream.receive(subscription: self)
+        } else if outstanding > 0 {
+            subscription.request(outstanding)
+        }
+    }
+
+    fileprivate func attemptReceive(_ input: Downstream.Input, generation: Int) -> Subscribers.Demand {
+        lock.lock()
+        guard isCurrent(generation) else {
+            lock.unlock()
+            return .none
+        }
+        demand -= 1
+        lock.unlock()
+        let more = downstream.receive(input)
+        if more > 0 {
+            lock.lock()
+            demand += more
+            lock.unlock()
+        }
+        return more
+    }
+
+    fileprivate func attemptFinished(generation: Int) {
+        lock.lock()
+        guard isCurrent(generation) else {
+            lock.unlock()
+            return
+        }
+        terminated = true
+        current = nil
+        lock.unlock()
+        downstream.receive(completion: .finished)
+    }
+
+    fileprivate func attemptFailed(generation: Int, recovery: () -> _Recovery<Downstream.Failure>) {
+        lock.lock()
+        guard isCurrent(generation) else {
+            lock.unlock()
+            return
+        }
+        current = nil
+        lock.unlock()
+        switch recovery() {
+        case .fail(let error):
+            lock.lock()
+            let wasTerminated = terminated
+            terminated = true
+            lock.unlock()
+            if !wasTerminated { downstream.receive(completion: .failure(error)) }
+        case .resubscribe(let attachNext):
+            attachNext()
+        }
+    }
+
+    /// The subscriber attached to one source.
+    private final class Attempt<SourceFailure: Error>: Subscriber, CustomStringConvertible, @unchecked Sendable {
+        typealias Input = Downstream.Input
+        typealias Failure = SourceFailure
+
+        private let owner: _ResubscribingInner
+        private let generation: Int
+        private let recover: (SourceFailure) -> _Recovery<Downstream.Failure>
+
+        init(
+            owner: _ResubscribingInner,
+            generation: Int,
+            recover: @escaping (SourceFailure) -> _Recovery<Downstream.Failure>
+        ) {
+            self.owner = owner
+            self.generation = generation
+            self.recover = recover
+        }
+
+        var description: String { owner.name }
+
+        func receive(subscription: Subscription) {
+            owner.attemptReceive(subscription: subscription, generation: generation)
+        }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            owner.attemptReceive(input, generation: generation)
+        }
+
+        func receive(completion: Subscribers.Completion<SourceFailure>) {
+            switch completion {
+            case .finished:
+                owner.attemptFinished(generation: generation)
+            case .failure(let error):
+                owner.attemptFailed(generation: generation) { recover(error) }
+            }
+        }
+    }
+}
+
+#endif
