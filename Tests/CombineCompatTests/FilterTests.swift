@@ -1,0 +1,79 @@
+import CombineCompat
+import Foundation
+import Testing
+
+@Suite struct FilterTests {
+    @Test func filteredOutValuesKeepTheDownstreamDemand() {
+        // Given a downstream that asked for one value
+        let harness = OperatorHarness(Int.self, Never.self, initialDemand: .max(1)) { $0.filter { $0.isMultiple(of: 2) } }
+        // When
+        harness.send(1, 3, 4)
+        harness.send(completion: .finished)
+        // Then
+        #expect(
+            harness.history
+                == History(
+                    upstream: ["subscribe", "request(max(1))"],
+                    returned: ["max(1)", "max(1)", "max(0)"],
+                    downstream: ["subscription", "value(4)", "finished"]
+                )
+        )
+    }
+
+    @Test func tryFilterFailsWithTheThrownError() {
+        // Given
+        let harness = OperatorHarness(Int.self, Never.self) {
+            $0.tryFilter { value in
+                if value == 0 { throw TestError("zero is not allowed") }
+                return value > 1
+            }
+        }
+        // When
+        harness.send(1, 2, 0, 3)
+        // Then
+        #expect(
+            harness.history
+                == History(
+                    upstream: ["subscribe", "request(unlimited)", "cancel"],
+                    returned: ["max(1)", "max(0)", "max(0)", "max(0)"],
+                    downstream: ["subscription", "value(2)", "failure(zero is not allowed)"]
+                )
+        )
+    }
+
+    @Test func filterAfterFilterFusesIntoOneFilter() {
+        // Given
+        let upstream = TestPublisher<Int, Never>()
+        let fused: Publishers.Filter<TestPublisher<Int, Never>> = upstream.filter { $0 > 2 }.filter { $0 < 5 }
+        let tryFused: Publishers.TryFilter<TestPublisher<Int, Never>> = upstream.filter { $0 > 2 }.tryFilter { $0 < 4 }
+        let subscriber = TestSubscriber<Int, Never>()
+        let trySubscriber = TestSubscriber<Int, Error>()
+        // When
+        fused.subscribe(subscriber)
+        tryFused.subscribe(trySubscriber)
+        for value in 1...6 { upstream.send(value) }
+        // Then
+        #expect(
+            [subscriber.history, trySubscriber.history]
+                == [["subscription", "value(3)", "value(4)"], ["subscription", "value(3)"]]
+        )
+    }
+
+    @Test func completionRacingWithCancelDeliversAtMostOneTermination() {
+        for _ in 0..<100 {
+            // Given
+            let harness = OperatorHarness(Int.self, Never.self) { $0.filter { _ in true } }
+            // When the upstream finishes while the downstream cancels
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                if thread == 0 { harness.send(completion: .finished) } else { harness.downstream.cancel() }
+            }
+            // Then either the completion won or the cancel did, never both orders mixed
+            let history = harness.history
+            #expect(
+                history == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+                    || history
+                        == History(upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"])
+            )
+        }
+    }
+}
