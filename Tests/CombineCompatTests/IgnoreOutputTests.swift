@@ -1,0 +1,26 @@
+import CombineCompat
+import Testing
+
+@Suite struct IgnoreOutputTests {
+    @Test func passesOnlyTheCompletion() {
+        // Given
+        let finishing = OperatorHarness(Int.self, TestError.self, initialDemand: .max(1)) { $0.ignoreOutput() }
+        let failing = OperatorHarness(Int.self, TestError.self, initialDemand: nil) { $0.ignoreOutput() }
+        // When
+        finishing.send(1, 2)
+        finishing.send(completion: .finished)
+        failing.send(completion: .failure(TestError("nope")))
+        // Then both complete even without demand, because no value is published
+        #expect(
+            [finishing.history, failing.history]
+                == [
+                    History(
+                        upstream: ["subscribe", "request(unlimited)"],
+                        returned: ["max(0)", "max(0)"],
+                        downstream: ["subscription", "finished"]
+                    ),
+                    History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(nope)"]),
+                ]
+        )
+    }
+}

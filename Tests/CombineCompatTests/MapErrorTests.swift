@@ -1,0 +1,46 @@
+import CombineCompat
+import Testing
+
+@Suite struct MapErrorTests {
+    struct Wrapped: Error, CustomStringConvertible {
+        let inner: TestError
+        var description: String { "wrapped(\(inner))" }
+    }
+
+    @Test func convertsTheFailureAndPassesValuesAndDemandThrough() {
+        // Given
+        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: .max(1), demandPerValue: .max(2)) {
+            $0.mapError { Wrapped(inner: $0) }
+        }
+        // When
+        harness.send(1)
+        harness.send(completion: .failure(TestError("disk full")))
+        // Then
+        #expect(
+            harness.history
+                == History(
+                    upstream: ["subscribe", "request(max(1))"],
+                    returned: ["max(2)"],
+                    downstream: ["subscription", "value(1)", "failure(wrapped(disk full))"]
+                )
+        )
+    }
+
+    @Test func finishedStaysFinishedAndCancelReachesUpstream() {
+        // Given
+        let finishing = OperatorHarness(Int.self, TestError.self) { $0.mapError { Wrapped(inner: $0) } }
+        let cancelling = OperatorHarness(Int.self, TestError.self) { $0.mapError { Wrapped(inner: $0) } }
+        // When
+        finishing.send(completion: .finished)
+        cancelling.downstream.cancel()
+        cancelling.send(completion: .failure(TestError("after cancel")))
+        // Then
+        #expect(
+            [finishing.history, cancelling.history]
+                == [
+                    History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"]),
+                    History(upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"]),
+                ]
+        )
+    }
+}
