@@ -72,7 +72,7 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
             return
         }
         let (replacement, downstreamCompletion) = replace(completion, sawValue)
-        if let replacement, demand == .none {
+        if let replacement, demand == 0 {
             state = .awaitingDemand(replacement, downstreamCompletion)
             lock.unlock()
             return

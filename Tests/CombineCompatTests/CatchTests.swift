@@ -1,0 +1,112 @@
+import CombineCompat
+import Testing
+
+@Suite struct CatchTests {
+    @Test func replacesTheFailedUpstreamAndCarriesOutstandingDemandOver() {
+        // Given a downstream that asked for three values
+        let upstream = TestPublisher<Int, TestError>()
+        let replacement = TestPublisher<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(3))
+        upstream.catch { _ in replacement }.subscribe(subscriber)
+        // When the upstream fails after one value and the replacement delivers the rest
+        upstream.send(1)
+        upstream.send(completion: .failure(TestError("offline")))
+        upstream.send(9)
+        replacement.send(2)
+        replacement.send(3)
+        replacement.send(completion: .finished)
+        // Then
+        #expect(
+            [upstream.history, replacement.history, subscriber.history]
+                == [
+                    ["subscribe", "request(max(3))"],
+                    ["subscribe", "request(max(2))"],
+                    ["subscription", "value(1)", "value(2)", "value(3)", "finished"],
+                ]
+        )
+    }
+
+    @Test func handlerReceivesTheErrorAndCancelReachesTheReplacement() {
+        // Given
+        let upstream = TestPublisher<Int, TestError>()
+        let replacement = TestPublisher<String, Never>()
+        let subscriber = TestSubscriber<String, Never>()
+        var handledErrors: [TestError] = []
+        upstream.map(String.init).catch { error -> TestPublisher<String, Never> in
+            handledErrors.append(error)
+            return replacement
+        }.subscribe(subscriber)
+        // When
+        upstream.send(completion: .failure(TestError("offline")))
+        subscriber.cancel()
+        replacement.send("late")
+        // Then
+        #expect(
+            (handledErrors, upstream.history, replacement.history, subscriber.history)
+                == (
+                    [TestError("offline")],
+                    ["subscribe", "request(unlimited)"],
+                    ["subscribe", "request(unlimited)", "cancel"],
+                    ["subscription"]
+                )
+        )
+    }
+
+    @Test func tryCatchFailsWhenTheHandlerThrows() {
+        // Given
+        let upstream = TestPublisher<Int, TestError>()
+        let subscriber = TestSubscriber<Int, Error>()
+        upstream.tryCatch { error -> TestPublisher<Int, Never> in
+            throw TestError("cannot recover from \(error)")
+        }.subscribe(subscriber)
+        // When
+        upstream.send(1)
+        upstream.send(completion: .failure(TestError("offline")))
+        // Then
+        #expect(
+            [upstream.history, subscriber.history]
+                == [
+                    ["subscribe", "request(unlimited)"],
+                    ["subscription", "value(1)", "failure(cannot recover from offline)"],
+                ]
+        )
+    }
+
+    @Test func tryCatchRepublishesTheReplacementFailure() {
+        // Given
+        let upstream = TestPublisher<Int, TestError>()
+        let replacement = TestPublisher<Int, TestError>()
+        let subscriber = TestSubscriber<Int, Error>(initialDemand: .max(2))
+        upstream.tryCatch { _ in replacement }.subscribe(subscriber)
+        // When
+        upstream.send(completion: .failure(TestError("first")))
+        replacement.send(1)
+        replacement.send(completion: .failure(TestError("second")))
+        // Then
+        #expect(
+            [upstream.history, replacement.history, subscriber.history]
+                == [
+                    ["subscribe", "request(max(2))"],
+                    ["subscribe", "request(max(2))"],
+                    ["subscription", "value(1)", "failure(second)"],
+                ]
+        )
+    }
+
+    @Test func noReplacementRequestWithoutOutstandingDemand() {
+        // Given a downstream whose demand was used up
+        let upstream = TestPublisher<Int, TestError>()
+        let replacement = TestPublisher<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(1))
+        upstream.catch { _ in replacement }.subscribe(subscriber)
+        upstream.send(1)
+        // When
+        upstream.send(completion: .failure(TestError("offline")))
+        subscriber.request(.max(1))
+        // Then
+        #expect(
+            [replacement.history, subscriber.history]
+                == [["subscribe", "request(max(1))"], ["subscription", "value(1)"]]
+        )
+    }
+}
