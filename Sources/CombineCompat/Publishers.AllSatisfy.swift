@@ -52,10 +52,12 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeReduce("AllSatisfy", subscriber, initial: true, fold: { satisfied, value in
-                satisfied = predicate(value)
-                return satisfied ? .continue : .finish
-            }, finalize: { $0 })
+            upstream._subscribeReduce(
+                "AllSatisfy", subscriber, initial: true,
+                fold: { satisfied, value in
+                    satisfied = predicate(value)
+                    return satisfied ? .continue : .finish
+                }, finalize: { $0 })
         }
     }
 
@@ -79,10 +81,12 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTryReduce("TryAllSatisfy", subscriber, initial: true, fold: { satisfied, value in
-                do { satisfied = try predicate(value) } catch { return .fail(error) }
-                return satisfied ? .continue : .finish
-            }, finalize: { $0 })
+            upstream._subscribeTryReduce(
+                "TryAllSatisfy", subscriber, initial: true,
+                fold: { satisfied, value in
+                    do { satisfied = try predicate(value) } catch { return .fail(error) }
+                    return satisfied ? .continue : .finish
+                }, finalize: { $0 })
         }
     }
 }

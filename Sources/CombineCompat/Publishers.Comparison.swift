@@ -104,11 +104,13 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
-            upstream._subscribeReduce("Comparison", subscriber, initial: Output?.none, fold: { best, value in
-                if let current = best, !areInIncreasingOrder(current, value) { return .continue }
-                best = value
-                return .continue
-            }, finalize: { $0 })
+            upstream._subscribeReduce(
+                "Comparison", subscriber, initial: Output?.none,
+                fold: { best, value in
+                    if let current = best, !areInIncreasingOrder(current, value) { return .continue }
+                    best = value
+                    return .continue
+                }, finalize: { $0 })
         }
     }
 
@@ -134,15 +136,17 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
-            upstream._subscribeTryReduce("TryComparison", subscriber, initial: Output?.none, fold: { best, value in
-                do {
-                    if let current = best, try !areInIncreasingOrder(current, value) { return .continue }
-                } catch {
-                    return .fail(error)
-                }
-                best = value
-                return .continue
-            }, finalize: { $0 })
+            upstream._subscribeTryReduce(
+                "TryComparison", subscriber, initial: Output?.none,
+                fold: { best, value in
+                    do {
+                        if let current = best, try !areInIncreasingOrder(current, value) { return .continue }
+                    } catch {
+                        return .fail(error)
+                    }
+                    best = value
+                    return .continue
+                }, finalize: { $0 })
         }
     }
 }

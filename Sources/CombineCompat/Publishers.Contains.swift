@@ -87,10 +87,12 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeReduce("ContainsWhere", subscriber, initial: false, fold: { found, value in
-                found = predicate(value)
-                return found ? .finish : .continue
-            }, finalize: { $0 })
+            upstream._subscribeReduce(
+                "ContainsWhere", subscriber, initial: false,
+                fold: { found, value in
+                    found = predicate(value)
+                    return found ? .finish : .continue
+                }, finalize: { $0 })
         }
     }
 
@@ -113,10 +115,12 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTryReduce("TryContainsWhere", subscriber, initial: false, fold: { found, value in
-                do { found = try predicate(value) } catch { return .fail(error) }
-                return found ? .finish : .continue
-            }, finalize: { $0 })
+            upstream._subscribeTryReduce(
+                "TryContainsWhere", subscriber, initial: false,
+                fold: { found, value in
+                    do { found = try predicate(value) } catch { return .fail(error) }
+                    return found ? .finish : .continue
+                }, finalize: { $0 })
         }
     }
 }

@@ -80,11 +80,13 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeReduce("First", subscriber, initial: Output?.none, fold: { found, value in
-                guard predicate(value) else { return .continue }
-                found = value
-                return .finish
-            }, finalize: { $0 })
+            upstream._subscribeReduce(
+                "First", subscriber, initial: Output?.none,
+                fold: { found, value in
+                    guard predicate(value) else { return .continue }
+                    found = value
+                    return .finish
+                }, finalize: { $0 })
         }
     }
 
@@ -107,15 +109,17 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTryReduce("TryFirstWhere", subscriber, initial: Output?.none, fold: { found, value in
-                do {
-                    guard try predicate(value) else { return .continue }
-                } catch {
-                    return .fail(error)
-                }
-                found = value
-                return .finish
-            }, finalize: { $0 })
+            upstream._subscribeTryReduce(
+                "TryFirstWhere", subscriber, initial: Output?.none,
+                fold: { found, value in
+                    do {
+                        guard try predicate(value) else { return .continue }
+                    } catch {
+                        return .fail(error)
+                    }
+                    found = value
+                    return .finish
+                }, finalize: { $0 })
         }
     }
 }

@@ -79,10 +79,12 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeReduce("Last", subscriber, initial: Output?.none, fold: { found, value in
-                if predicate(value) { found = value }
-                return .continue
-            }, finalize: { $0 })
+            upstream._subscribeReduce(
+                "Last", subscriber, initial: Output?.none,
+                fold: { found, value in
+                    if predicate(value) { found = value }
+                    return .continue
+                }, finalize: { $0 })
         }
     }
 
@@ -106,14 +108,16 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTryReduce("TryLastWhere", subscriber, initial: Output?.none, fold: { found, value in
-                do {
-                    if try predicate(value) { found = value }
-                    return .continue
-                } catch {
-                    return .fail(error)
-                }
-            }, finalize: { $0 })
+            upstream._subscribeTryReduce(
+                "TryLastWhere", subscriber, initial: Output?.none,
+                fold: { found, value in
+                    do {
+                        if try predicate(value) { found = value }
+                        return .continue
+                    } catch {
+                        return .fail(error)
+                    }
+                }, finalize: { $0 })
         }
     }
 }

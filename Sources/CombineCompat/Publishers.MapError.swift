@@ -44,7 +44,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream._subscribeTransform("MapError", subscriber, step: { .emit($0) }, complete: { (nil, $0._map(transform)) })
+            upstream._subscribeTransform(
+                "MapError", subscriber, step: { .emit($0) }, complete: { (nil, $0._map(transform)) })
         }
     }
 }

@@ -166,7 +166,8 @@ extension Publisher {
         finalize: @escaping (Accumulator) -> S.Input?
     ) where S.Failure == Failure {
         subscribe(
-            _ReduceInner(name, downstream: subscriber, initial: initial, mapFailure: { $0 }, fold: fold, finalize: finalize)
+            _ReduceInner(
+                name, downstream: subscriber, initial: initial, mapFailure: { $0 }, fold: fold, finalize: finalize)
         )
     }
 
@@ -179,7 +180,8 @@ extension Publisher {
         finalize: @escaping (Accumulator) -> S.Input?
     ) where S.Failure == Error {
         subscribe(
-            _ReduceInner(name, downstream: subscriber, initial: initial, mapFailure: { $0 }, fold: fold, finalize: finalize)
+            _ReduceInner(
+                name, downstream: subscriber, initial: initial, mapFailure: { $0 }, fold: fold, finalize: finalize)
         )
     }
 }

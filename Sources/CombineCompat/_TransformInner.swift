@@ -184,9 +184,14 @@ extension Publisher {
         _ subscriber: S,
         hooks: _TransformHooks? = nil,
         step: @escaping (Output) -> _TransformStep<S.Input, S.Failure>,
-        complete: @escaping (Subscribers.Completion<Failure>) -> (last: S.Input?, completion: Subscribers.Completion<S.Failure>)
+        complete:
+            @escaping (Subscribers.Completion<Failure>) -> (
+                last: S.Input?, completion: Subscribers.Completion<S.Failure>
+            )
     ) {
-        subscribe(_TransformInner<S, Output, Failure>(name, downstream: subscriber, hooks: hooks, step: step, complete: complete))
+        subscribe(
+            _TransformInner<S, Output, Failure>(
+                name, downstream: subscriber, hooks: hooks, step: step, complete: complete))
     }
 
     /// Subscribes through a ``_TransformInner`` that forwards the upstream completion unchanged.

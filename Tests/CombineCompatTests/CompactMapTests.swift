@@ -43,7 +43,8 @@ import Testing
     @Test func fusesWithCompactMapAndMap() {
         // Given
         let upstream = TestPublisher<String, Never>()
-        let fused: Publishers.CompactMap<TestPublisher<String, Never>, String> = upstream
+        let fused: Publishers.CompactMap<TestPublisher<String, Never>, String> =
+            upstream
             .compactMap { Int($0) }
             .compactMap { $0 > 0 ? $0 : nil }
             .map { "n\($0)" }

@@ -30,7 +30,8 @@ import Testing
         let maximum = OperatorHarness(Card.self, Never.self) { $0.max { $0.rank < $1.rank } }
         // When
         for harness in [minimum, maximum] {
-            harness.send(Card(rank: 1, suit: "a"), Card(rank: 9, suit: "a"), Card(rank: 1, suit: "b"), Card(rank: 9, suit: "b"))
+            harness.send(
+                Card(rank: 1, suit: "a"), Card(rank: 9, suit: "a"), Card(rank: 1, suit: "b"), Card(rank: 9, suit: "b"))
             harness.send(completion: .finished)
         }
         // Then
@@ -68,7 +69,8 @@ import Testing
         harness.send(completion: .finished)
         // Then
         #expect(
-            harness.history == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+            harness.history
+                == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
         )
     }
 }

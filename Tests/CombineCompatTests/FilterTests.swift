@@ -5,7 +5,9 @@ import Testing
 @Suite struct FilterTests {
     @Test func filteredOutValuesKeepTheDownstreamDemand() {
         // Given a downstream that asked for one value
-        let harness = OperatorHarness(Int.self, Never.self, initialDemand: .max(1)) { $0.filter { $0.isMultiple(of: 2) } }
+        let harness = OperatorHarness(Int.self, Never.self, initialDemand: .max(1)) {
+            $0.filter { $0.isMultiple(of: 2) }
+        }
         // When
         harness.send(1, 3, 4)
         harness.send(completion: .finished)
@@ -70,9 +72,12 @@ import Testing
             // Then either the completion won or the cancel did, never both orders mixed
             let history = harness.history
             #expect(
-                history == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+                history
+                    == History(
+                        upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
                     || history
-                        == History(upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"])
+                        == History(
+                            upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"])
             )
         }
     }

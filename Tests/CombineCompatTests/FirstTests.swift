@@ -26,7 +26,8 @@ import Testing
         harness.send(completion: .finished)
         // Then
         #expect(
-            harness.history == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+            harness.history
+                == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
         )
     }
 

@@ -19,7 +19,8 @@ import Testing
                         returned: ["max(0)", "max(0)"],
                         downstream: ["subscription", "finished"]
                     ),
-                    History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(nope)"]),
+                    History(
+                        upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(nope)"]),
                 ]
         )
     }

@@ -28,7 +28,9 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "value(start)", "finished"])
+                == History(
+                    upstream: ["subscribe", "request(unlimited)"],
+                    downstream: ["subscription", "value(start)", "finished"])
         )
     }
 

@@ -10,7 +10,8 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(upstream: ["subscribe", "request(max(1))"], downstream: ["subscription", "value(0)", "finished"])
+                == History(
+                    upstream: ["subscribe", "request(max(1))"], downstream: ["subscription", "value(0)", "finished"])
         )
     }
 
@@ -31,7 +32,8 @@ import Testing
                         returned: ["max(1)"],
                         downstream: ["subscription", "value(1)", "finished"]
                     ),
-                    History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(bad)"]),
+                    History(
+                        upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(bad)"]),
                 ]
         )
     }
@@ -46,7 +48,10 @@ import Testing
         // Then
         #expect(
             (beforeRequest, harness.history)
-                == (["subscription"], History(upstream: ["subscribe"], downstream: ["subscription", "value(42)", "finished"]))
+                == (
+                    ["subscription"],
+                    History(upstream: ["subscribe"], downstream: ["subscription", "value(42)", "finished"])
+                )
         )
     }
 }

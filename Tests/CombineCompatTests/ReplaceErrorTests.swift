@@ -53,7 +53,8 @@ import Testing
         harness.send(completion: .failure(TestError("too late")))
         // Then
         #expect(
-            harness.history == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+            harness.history
+                == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
         )
     }
 }

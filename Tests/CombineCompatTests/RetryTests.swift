@@ -29,7 +29,8 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(only)"])
+                == History(
+                    upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(only)"])
         )
     }
 

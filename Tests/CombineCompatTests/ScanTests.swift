@@ -33,7 +33,10 @@ import Testing
         scanned.subscribe(second)
         upstream.send("b")
         // Then
-        #expect([first.history, second.history] == [["subscription", "value(a)", "value(ab)"], ["subscription", "value(b)"]])
+        #expect(
+            [first.history, second.history] == [
+                ["subscription", "value(a)", "value(ab)"], ["subscription", "value(b)"],
+            ])
     }
 
     @Test func tryScanFailsWithTheThrownError() {

@@ -25,7 +25,8 @@ import Testing
         // Given
         let upstream = TestPublisher<Int, Never>()
         // When
-        let twice: Publishers.SetFailureType<TestPublisher<Int, Never>, Error> = upstream
+        let twice: Publishers.SetFailureType<TestPublisher<Int, Never>, Error> =
+            upstream
             .setFailureType(to: TestError.self)
             .setFailureType(to: Error.self)
         let subscriber = TestSubscriber<Int, Error>()

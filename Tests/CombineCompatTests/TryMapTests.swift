@@ -44,7 +44,8 @@ import Testing
     @Test func fusesWithMapInEitherOrder() {
         // Given
         let upstream = TestPublisher<Int, Never>()
-        let fused: Publishers.TryMap<TestPublisher<Int, Never>, String> = upstream
+        let fused: Publishers.TryMap<TestPublisher<Int, Never>, String> =
+            upstream
             .map { $0 + 1 }
             .tryMap { $0 * 2 }
             .map { "\($0)" }
