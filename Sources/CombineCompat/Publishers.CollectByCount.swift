@@ -48,11 +48,11 @@ extension Publishers {
                 "CollectByCount",
                 subscriber,
                 hooks: _TransformHooks(demandMultiplier: count),
-                step: { value in
+                step: { value, inner in
                     buffer.append(value)
-                    guard buffer.count == count else { return .hold }
+                    guard buffer.count == count else { return inner.hold() }
                     defer { buffer.removeAll(keepingCapacity: true) }
-                    return .emit(buffer)
+                    return inner.emit(buffer)
                 },
                 complete: { completion in
                     guard case .finished = completion, !buffer.isEmpty else { return (nil, completion) }

@@ -56,9 +56,9 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream._subscribeTransform("CompactMap", subscriber) { value in
-                guard let output = transform(value) else { return .skip }
-                return .emit(output)
+            upstream._subscribeTransform("CompactMap", subscriber) { value, inner in
+                guard let output = transform(value) else { return inner.skip() }
+                return inner.emit(output)
             }
         }
     }
@@ -83,12 +83,12 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream._subscribeTryTransform("TryCompactMap", subscriber) { value in
+            upstream._subscribeTryTransform("TryCompactMap", subscriber) { value, inner in
                 do {
-                    guard let output = try transform(value) else { return .skip }
-                    return .emit(output)
+                    guard let output = try transform(value) else { return inner.skip() }
+                    return inner.emit(output)
                 } catch {
-                    return .fail(error)
+                    return inner.fail(error)
                 }
             }
         }

@@ -41,10 +41,10 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var remaining = count
-            upstream._subscribeTransform("Drop", subscriber) { value in
-                guard remaining > 0 else { return .emit(value) }
+            upstream._subscribeTransform("Drop", subscriber) { value, inner in
+                guard remaining > 0 else { return inner.emit(value) }
                 remaining -= 1
-                return .skip
+                return inner.skip()
             }
         }
     }

@@ -53,10 +53,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var dropping = true
-            upstream._subscribeTransform("DropWhile", subscriber) { value in
-                if dropping, predicate(value) { return .skip }
+            upstream._subscribeTransform("DropWhile", subscriber) { value, inner in
+                if dropping, predicate(value) { return inner.skip() }
                 dropping = false
-                return .emit(value)
+                return inner.emit(value)
             }
         }
     }
@@ -84,14 +84,14 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var dropping = true
-            upstream._subscribeTryTransform("TryDropWhile", subscriber) { value in
+            upstream._subscribeTryTransform("TryDropWhile", subscriber) { value, inner in
                 do {
-                    if dropping, try predicate(value) { return .skip }
+                    if dropping, try predicate(value) { return inner.skip() }
                 } catch {
-                    return .fail(error)
+                    return inner.fail(error)
                 }
                 dropping = false
-                return .emit(value)
+                return inner.emit(value)
             }
         }
     }

@@ -54,7 +54,7 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
-            upstream._subscribeTransform("Filter", subscriber) { isIncluded($0) ? .emit($0) : .skip }
+            upstream._subscribeTransform("Filter", subscriber) { isIncluded($0) ? $1.emit($0) : $1.skip() }
         }
     }
 
@@ -79,8 +79,10 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
-            upstream._subscribeTryTransform("TryFilter", subscriber) { value in
-                do { return try isIncluded(value) ? .emit(value) : .skip } catch { return .fail(error) }
+            upstream._subscribeTryTransform("TryFilter", subscriber) { value, inner in
+                do { return try isIncluded(value) ? inner.emit(value) : inner.skip() } catch {
+                    return inner.fail(error)
+                }
             }
         }
     }

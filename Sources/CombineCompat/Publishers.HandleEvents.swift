@@ -93,9 +93,9 @@ extension Publishers {
                 "HandleEvents",
                 subscriber,
                 hooks: hooks,
-                step: { value in
+                step: { value, inner in
                     receiveOutput?(value)
-                    return .emit(value)
+                    return inner.emit(value)
                 },
                 complete: { completion in
                     receiveCompletion?(completion)

@@ -75,7 +75,7 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream._subscribeTransform("Map", subscriber) { .emit(transform($0)) }
+            upstream._subscribeTransform("Map", subscriber) { $1.emit(transform($0)) }
         }
     }
 
@@ -99,8 +99,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream._subscribeTryTransform("TryMap", subscriber) { value in
-                do { return .emit(try transform(value)) } catch { return .fail(error) }
+            upstream._subscribeTryTransform("TryMap", subscriber) { value, inner in
+                do { return inner.emit(try transform(value)) } catch { return inner.fail(error) }
             }
         }
     }

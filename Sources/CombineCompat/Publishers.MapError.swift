@@ -45,7 +45,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
             upstream._subscribeTransform(
-                "MapError", subscriber, step: { .emit($0) }, complete: { (nil, $0._map(transform)) })
+                "MapError", subscriber, step: { $1.emit($0) }, complete: { (nil, $0._map(transform)) })
         }
     }
 }

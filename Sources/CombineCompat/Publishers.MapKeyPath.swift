@@ -71,7 +71,7 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = self.keyPath
-            upstream._subscribeTransform("ValueForKey", subscriber) { .emit($0[keyPath: keyPath]) }
+            upstream._subscribeTransform("ValueForKey", subscriber) { $1.emit($0[keyPath: keyPath]) }
         }
     }
 
@@ -105,7 +105,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
             upstream._subscribeTransform("ValueForKeys", subscriber) {
-                .emit(($0[keyPath: keyPath0], $0[keyPath: keyPath1]))
+                $1.emit(($0[keyPath: keyPath0], $0[keyPath: keyPath1]))
             }
         }
     }
@@ -145,7 +145,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)
             upstream._subscribeTransform("ValueForKeys", subscriber) {
-                .emit(($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]))
+                $1.emit(($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]))
             }
         }
     }

@@ -75,11 +75,11 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let range = self.range
             var index = 0
-            upstream._subscribeTransform("Output", subscriber) { value in
+            upstream._subscribeTransform("Output", subscriber) { value, inner in
                 defer { index += 1 }
-                if index < range.lowerBound { return .skip }
-                if index == range.upperBound - 1 { return .emitAndFinish(value) }
-                return index < range.upperBound ? .emit(value) : .finish
+                if index < range.lowerBound { return inner.skip() }
+                if index == range.upperBound - 1 { return inner.emitAndFinish(value) }
+                return index < range.upperBound ? inner.emit(value) : inner.finish()
             }
         }
     }

@@ -52,7 +52,7 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTransform("PrefixWhile", subscriber) { predicate($0) ? .emit($0) : .finish }
+            upstream._subscribeTransform("PrefixWhile", subscriber) { predicate($0) ? $1.emit($0) : $1.finish() }
         }
     }
 
@@ -78,8 +78,10 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTryTransform("TryPrefixWhile", subscriber) { value in
-                do { return try predicate(value) ? .emit(value) : .finish } catch { return .fail(error) }
+            upstream._subscribeTryTransform("TryPrefixWhile", subscriber) { value, inner in
+                do { return try predicate(value) ? inner.emit(value) : inner.finish() } catch {
+                    return inner.fail(error)
+                }
             }
         }
     }

@@ -78,10 +78,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var previous: Output?
-            upstream._subscribeTransform("RemoveDuplicates", subscriber) { value in
-                if let last = previous, predicate(last, value) { return .skip }
+            upstream._subscribeTransform("RemoveDuplicates", subscriber) { value, inner in
+                if let last = previous, predicate(last, value) { return inner.skip() }
                 previous = value
-                return .emit(value)
+                return inner.emit(value)
             }
         }
     }
@@ -109,14 +109,14 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var previous: Output?
-            upstream._subscribeTryTransform("TryRemoveDuplicates", subscriber) { value in
+            upstream._subscribeTryTransform("TryRemoveDuplicates", subscriber) { value, inner in
                 do {
-                    if let last = previous, try predicate(last, value) { return .skip }
+                    if let last = previous, try predicate(last, value) { return inner.skip() }
                 } catch {
-                    return .fail(error)
+                    return inner.fail(error)
                 }
                 previous = value
-                return .emit(value)
+                return inner.emit(value)
             }
         }
     }

@@ -70,9 +70,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult
             var accumulator = initialResult
-            upstream._subscribeTransform("Scan", subscriber) { value in
+            upstream._subscribeTransform("Scan", subscriber) { value, inner in
                 accumulator = nextPartialResult(accumulator, value)
-                return .emit(accumulator)
+                return inner.emit(accumulator)
             }
         }
     }
@@ -108,12 +108,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult
             var accumulator = initialResult
-            upstream._subscribeTryTransform("TryScan", subscriber) { value in
+            upstream._subscribeTryTransform("TryScan", subscriber) { value, inner in
                 do {
                     accumulator = try nextPartialResult(accumulator, value)
-                    return .emit(accumulator)
+                    return inner.emit(accumulator)
                 } catch {
-                    return .fail(error)
+                    return inner.fail(error)
                 }
             }
         }

@@ -36,7 +36,7 @@ extension Publishers {
             upstream._subscribeTransform(
                 "SetFailureType",
                 subscriber,
-                step: { .emit($0) },
+                step: { $1.emit($0) },
                 complete: { _ in (nil, .finished) }  // an upstream that never fails can only finish
             )
         }

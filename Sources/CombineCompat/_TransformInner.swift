@@ -2,23 +2,6 @@
 
 import Synchronization
 
-/// What a value-by-value operator does with one upstream value.
-@usableFromInline
-enum _TransformStep<Output, Failure: Error> {
-    /// Delivers the value; the downstream's returned demand goes back upstream.
-    case emit(Output)
-    /// Drops the value and asks upstream for one more, so the downstream's demand is preserved.
-    case skip
-    /// Drops the value without asking for more (the value counts toward demand already requested).
-    case hold
-    /// Delivers the value, then cancels upstream and finishes.
-    case emitAndFinish(Output)
-    /// Cancels upstream and finishes.
-    case finish
-    /// Cancels upstream and fails with the error (a try-closure threw).
-    case fail(Failure)
-}
-
 /// Optional subscription-level hooks of a ``_TransformInner`` (used by `handleEvents` and `collect(_:)`).
 @usableFromInline
 struct _TransformHooks {
@@ -44,9 +27,13 @@ struct _TransformHooks {
 
 /// The one subscriber behind every value-by-value operator (`map`, `filter`, `compactMap`, `scan`, `prefix`, …).
 ///
-/// Each operator supplies a `step` closure, made per subscription so it may keep state, that turns one upstream
-/// value into a ``_TransformStep``, and a `complete` closure that turns the upstream completion into an optional
-/// last value plus the downstream completion.
+/// Each operator supplies a `step` closure, made per subscription so it may keep state, that handles one upstream
+/// value by calling one of the inner's verbs (`emit`, `skip`, `hold`, `emitAndFinish`, `finish`, `fail`) and
+/// returning its demand, and a `complete` closure that turns the upstream completion into an optional last value
+/// plus the downstream completion.
+///
+/// The verbs, rather than a returned enum, keep the value path free of derived generic types: when a caller runs
+/// this class unspecialised (through a type-erased subject, say), no generic metadata is instantiated per value.
 ///
 /// Threading: upstream delivers values and completion serially (Combine's contract), so the value path takes no
 /// lock; it reads one atomic flag. Cancellation, completion and requests, which may race with it from other threads,
@@ -56,7 +43,7 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
     Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
 {
     @usableFromInline typealias Output = Downstream.Input
-    @usableFromInline typealias Step = (Input) -> _TransformStep<Downstream.Input, Downstream.Failure>
+    @usableFromInline typealias Step = (Input, _TransformInner) -> Subscribers.Demand
     @usableFromInline typealias Complete = (Subscribers.Completion<UpstreamFailure>)
         -> (last: Downstream.Input?, completion: Subscribers.Completion<Downstream.Failure>)
 
@@ -64,6 +51,8 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
     @usableFromInline let step: Step
     @usableFromInline let complete: Complete
     @usableFromInline let hooks: _TransformHooks?
+    /// `hooks?.demandMultiplier ?? 1`, kept apart so the value path does not copy the hooks.
+    @usableFromInline let demandMultiplier: Int
     @usableFromInline let name: String
     @usableFromInline let lock = _Lock()
     /// Set once, under `lock`, when the stream is cancelled, completed or failed.
@@ -82,6 +71,7 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
         self.name = name
         self.downstream = downstream
         self.hooks = hooks
+        self.demandMultiplier = hooks?.demandMultiplier ?? 1
         self.step = step
         self.complete = complete
     }
@@ -105,29 +95,49 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
     @inlinable
     func receive(_ input: Input) -> Subscribers.Demand {
         if isTerminated.load(ordering: .acquiring) { return .none }
-        switch step(input) {
-        case .emit(let output):
-            let demand = downstream.receive(output)
-            guard let hooks else { return demand }
-            return demand * hooks.demandMultiplier
-        case .skip:
-            return .max(1)
-        case .hold:
-            return .none
-        case .emitAndFinish(let output):
-            guard let upstream = terminate() else { return .none }
-            upstream?.cancel()
-            _ = downstream.receive(output)
-            downstream.receive(completion: .finished)
-        case .finish:
-            guard let upstream = terminate() else { return .none }
-            upstream?.cancel()
-            downstream.receive(completion: .finished)
-        case .fail(let error):
-            guard let upstream = terminate() else { return .none }
-            upstream?.cancel()
-            downstream.receive(completion: .failure(error))
-        }
+        return step(input, self)
+    }
+
+    /// Delivers `output`; the downstream's returned demand goes back upstream.
+    @inlinable
+    func emit(_ output: Output) -> Subscribers.Demand {
+        let demand = downstream.receive(output)
+        return demandMultiplier == 1 ? demand : demand * demandMultiplier
+    }
+
+    /// Drops the value and asks upstream for one more, so the downstream's demand is preserved.
+    @inlinable
+    func skip() -> Subscribers.Demand { .max(1) }
+
+    /// Drops the value without asking for more (it counts toward demand already requested).
+    @inlinable
+    func hold() -> Subscribers.Demand { .none }
+
+    /// Cancels upstream, delivers `output`, then finishes.
+    @inlinable
+    func emitAndFinish(_ output: Output) -> Subscribers.Demand {
+        guard let upstream = terminate() else { return .none }
+        upstream?.cancel()
+        _ = downstream.receive(output)
+        downstream.receive(completion: .finished)
+        return .none
+    }
+
+    /// Cancels upstream and finishes.
+    @inlinable
+    func finish() -> Subscribers.Demand {
+        guard let upstream = terminate() else { return .none }
+        upstream?.cancel()
+        downstream.receive(completion: .finished)
+        return .none
+    }
+
+    /// Cancels upstream and fails with `error` (a try-closure threw).
+    @inlinable
+    func fail(_ error: Downstream.Failure) -> Subscribers.Demand {
+        guard let upstream = terminate() else { return .none }
+        upstream?.cancel()
+        downstream.receive(completion: .failure(error))
         return .none
     }
 
@@ -145,11 +155,7 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
         lock.lock()
         let upstream = self.upstream
         lock.unlock()
-        guard let hooks else {
-            upstream?.request(demand)
-            return
-        }
-        upstream?.request(demand * hooks.demandMultiplier)
+        upstream?.request(demandMultiplier == 1 ? demand : demand * demandMultiplier)
     }
 
     @inlinable
@@ -183,7 +189,7 @@ extension Publisher {
         _ name: String,
         _ subscriber: S,
         hooks: _TransformHooks? = nil,
-        step: @escaping (Output) -> _TransformStep<S.Input, S.Failure>,
+        step: @escaping (Output, _TransformInner<S, Output, Failure>) -> Subscribers.Demand,
         complete:
             @escaping (Subscribers.Completion<Failure>) -> (
                 last: S.Input?, completion: Subscribers.Completion<S.Failure>
@@ -200,7 +206,7 @@ extension Publisher {
         _ name: String,
         _ subscriber: S,
         hooks: _TransformHooks? = nil,
-        step: @escaping (Output) -> _TransformStep<S.Input, S.Failure>
+        step: @escaping (Output, _TransformInner<S, Output, Failure>) -> Subscribers.Demand
     ) where S.Failure == Failure {
         _subscribeTransform(name, subscriber, hooks: hooks, step: step, complete: { (nil, $0) })
     }
@@ -210,7 +216,7 @@ extension Publisher {
     func _subscribeTryTransform<S: Subscriber>(
         _ name: String,
         _ subscriber: S,
-        step: @escaping (Output) -> _TransformStep<S.Input, Error>
+        step: @escaping (Output, _TransformInner<S, Output, Failure>) -> Subscribers.Demand
     ) where S.Failure == Error {
         _subscribeTransform(name, subscriber, step: step, complete: { (nil, $0._map { $0 }) })
     }
