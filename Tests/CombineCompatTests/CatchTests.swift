@@ -1,4 +1,5 @@
 import CombineCompat
+import Foundation
 import Testing
 
 @Suite struct CatchTests {
@@ -108,5 +109,32 @@ import Testing
             [replacement.history, subscriber.history]
                 == [["subscribe", "request(max(1))"], ["subscription", "value(1)"]]
         )
+    }
+}
+
+@Suite struct CatchRaceTests {
+    @Test func cancelRacingWithFailureLeavesNothingRunning() {
+        // Given the outcomes a race between the upstream failing and the downstream cancelling may produce
+        let allowed: Set<String> = [
+            "[subscribe, request(unlimited), cancel] [] [subscription]",
+            "[subscribe, request(unlimited)] [subscribe, cancel] [subscription]",
+            "[subscribe, request(unlimited)] [subscribe, request(unlimited), cancel] [subscription]",
+            "[subscribe, request(unlimited)] [subscribe, cancel, request(unlimited)] [subscription]",
+        ]
+        var seen: Set<String> = []
+        for _ in 0..<200 {
+            let upstream = TestPublisher<Int, TestError>()
+            let replacement = TestPublisher<Int, Never>()
+            let subscriber = TestSubscriber<Int, Never>()
+            upstream.catch { _ in replacement }.subscribe(subscriber)
+            // When
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                if thread == 0 { upstream.send(completion: .failure(TestError("offline"))) } else { subscriber.cancel() }
+            }
+            let histories = [upstream.history, replacement.history, subscriber.history]
+            seen.insert(histories.map { "[\($0.joined(separator: ", "))]" }.joined(separator: " "))
+        }
+        // Then
+        #expect(seen.subtracting(allowed) == [])
     }
 }

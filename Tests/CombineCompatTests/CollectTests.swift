@@ -1,4 +1,5 @@
 import CombineCompat
+import Foundation
 import Testing
 
 @Suite struct CollectTests {
@@ -76,5 +77,22 @@ import Testing
                     downstream: ["subscription"]
                 )
         )
+    }
+
+    @Test func cancelRacingWithFinishDeliversAllOrNothing() {
+        // Given the outcomes a race between finishing and cancelling may produce
+        let allowed: Set<[String]> = [["subscription", "value([1])", "finished"], ["subscription"]]
+        var seen: Set<[String]> = []
+        for _ in 0..<200 {
+            let harness = OperatorHarness(Int.self, Never.self) { $0.collect() }
+            harness.send(1)
+            // When
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                if thread == 0 { harness.send(completion: .finished) } else { harness.downstream.cancel() }
+            }
+            seen.insert(harness.downstream.history)
+        }
+        // Then
+        #expect(seen.subtracting(allowed) == [])
     }
 }
