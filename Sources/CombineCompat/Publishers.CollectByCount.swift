@@ -9,7 +9,7 @@ extension Publisher {
     ///     let numbers = (0...10)
     ///     cancellable = numbers.publisher
     ///         .collect(5)
-    ///         .sink { print("\($0), terminator: " "") }
+    ///         .sink { print("\($0)", terminator: " ") }
     ///
     ///     // Prints "[0, 1, 2, 3, 4] [5, 6, 7, 8, 9] [10] "
     ///

@@ -129,7 +129,11 @@ import Testing
             upstream.catch { _ in replacement }.subscribe(subscriber)
             // When
             DispatchQueue.concurrentPerform(iterations: 2) { thread in
-                if thread == 0 { upstream.send(completion: .failure(TestError("offline"))) } else { subscriber.cancel() }
+                if thread == 0 {
+                    upstream.send(completion: .failure(TestError("offline")))
+                } else {
+                    subscriber.cancel()
+                }
             }
             let histories = [upstream.history, replacement.history, subscriber.history]
             seen.insert(histories.map { "[\($0.joined(separator: ", "))]" }.joined(separator: " "))
