@@ -5,13 +5,13 @@ import Testing
 @Suite struct CatchTests {
     @Test func replacesTheFailedUpstreamAndCarriesOutstandingDemandOver() {
         // Given a downstream that asked for three values
-        let upstream = TestPublisher<Int, TestError>()
+        let upstream = TestPublisher<Int, OperatorError>()
         let replacement = TestPublisher<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(3))
         upstream.catch { _ in replacement }.subscribe(subscriber)
         // When the upstream fails after one value and the replacement delivers the rest
         upstream.send(1)
-        upstream.send(completion: .failure(TestError("offline")))
+        upstream.send(completion: .failure(OperatorError("offline")))
         upstream.send(9)
         replacement.send(2)
         replacement.send(3)
@@ -29,23 +29,23 @@ import Testing
 
     @Test func handlerReceivesTheErrorAndCancelReachesTheReplacement() {
         // Given
-        let upstream = TestPublisher<Int, TestError>()
+        let upstream = TestPublisher<Int, OperatorError>()
         let replacement = TestPublisher<String, Never>()
         let subscriber = TestSubscriber<String, Never>()
-        var handledErrors: [TestError] = []
+        var handledErrors: [OperatorError] = []
         upstream.map(String.init).catch { error -> TestPublisher<String, Never> in
             handledErrors.append(error)
             return replacement
         }.subscribe(subscriber)
         // When
-        upstream.send(completion: .failure(TestError("offline")))
+        upstream.send(completion: .failure(OperatorError("offline")))
         subscriber.cancel()
         replacement.send("late")
         // Then
         #expect(
             (handledErrors, upstream.history, replacement.history, subscriber.history)
                 == (
-                    [TestError("offline")],
+                    [OperatorError("offline")],
                     ["subscribe", "request(unlimited)"],
                     ["subscribe", "request(unlimited)", "cancel"],
                     ["subscription"]
@@ -55,14 +55,14 @@ import Testing
 
     @Test func tryCatchFailsWhenTheHandlerThrows() {
         // Given
-        let upstream = TestPublisher<Int, TestError>()
+        let upstream = TestPublisher<Int, OperatorError>()
         let subscriber = TestSubscriber<Int, Error>()
         upstream.tryCatch { error -> TestPublisher<Int, Never> in
-            throw TestError("cannot recover from \(error)")
+            throw OperatorError("cannot recover from \(error)")
         }.subscribe(subscriber)
         // When
         upstream.send(1)
-        upstream.send(completion: .failure(TestError("offline")))
+        upstream.send(completion: .failure(OperatorError("offline")))
         // Then
         #expect(
             [upstream.history, subscriber.history]
@@ -75,14 +75,14 @@ import Testing
 
     @Test func tryCatchRepublishesTheReplacementFailure() {
         // Given
-        let upstream = TestPublisher<Int, TestError>()
-        let replacement = TestPublisher<Int, TestError>()
+        let upstream = TestPublisher<Int, OperatorError>()
+        let replacement = TestPublisher<Int, OperatorError>()
         let subscriber = TestSubscriber<Int, Error>(initialDemand: .max(2))
         upstream.tryCatch { _ in replacement }.subscribe(subscriber)
         // When
-        upstream.send(completion: .failure(TestError("first")))
+        upstream.send(completion: .failure(OperatorError("first")))
         replacement.send(1)
-        replacement.send(completion: .failure(TestError("second")))
+        replacement.send(completion: .failure(OperatorError("second")))
         // Then
         #expect(
             [upstream.history, replacement.history, subscriber.history]
@@ -96,13 +96,13 @@ import Testing
 
     @Test func noReplacementRequestWithoutOutstandingDemand() {
         // Given a downstream whose demand was used up
-        let upstream = TestPublisher<Int, TestError>()
+        let upstream = TestPublisher<Int, OperatorError>()
         let replacement = TestPublisher<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(1))
         upstream.catch { _ in replacement }.subscribe(subscriber)
         upstream.send(1)
         // When
-        upstream.send(completion: .failure(TestError("offline")))
+        upstream.send(completion: .failure(OperatorError("offline")))
         subscriber.request(.max(1))
         // Then
         #expect(
@@ -123,14 +123,14 @@ import Testing
         ]
         var seen: Set<String> = []
         for _ in 0..<200 {
-            let upstream = TestPublisher<Int, TestError>()
+            let upstream = TestPublisher<Int, OperatorError>()
             let replacement = TestPublisher<Int, Never>()
             let subscriber = TestSubscriber<Int, Never>()
             upstream.catch { _ in replacement }.subscribe(subscriber)
             // When
             DispatchQueue.concurrentPerform(iterations: 2) { thread in
                 if thread == 0 {
-                    upstream.send(completion: .failure(TestError("offline")))
+                    upstream.send(completion: .failure(OperatorError("offline")))
                 } else {
                     subscriber.cancel()
                 }

@@ -13,7 +13,7 @@ import Testing
         // Then the partial last array comes before finished
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(2))"],
                     returned: ["max(0)", "max(2)", "max(0)", "max(2)", "max(0)"],
                     downstream: ["subscription", "value([1, 2])", "value([3, 4])", "value([5])", "finished"]
@@ -23,14 +23,14 @@ import Testing
 
     @Test func failureDiscardsThePartialArray() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.collect(3) }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.collect(3) }
         // When
         harness.send(1, 2)
-        harness.send(completion: .failure(TestError("cut")))
+        harness.send(completion: .failure(OperatorError("cut")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "failure(cut)"]
@@ -47,7 +47,7 @@ import Testing
         // Then an empty stream publishes no array
         #expect(
             harness.history
-                == History(upstream: ["subscribe", "request(max(6))"], downstream: ["subscription", "finished"])
+                == OperatorHistory(upstream: ["subscribe", "request(max(6))"], downstream: ["subscription", "finished"])
         )
     }
 }

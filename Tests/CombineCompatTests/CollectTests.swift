@@ -12,7 +12,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value([1, 2, 3])", "finished"]
@@ -34,7 +34,7 @@ import Testing
             (beforeRequest, harness.history)
                 == (
                     ["subscription"],
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)"],
                         returned: ["max(0)"],
                         downstream: ["subscription", "value([1])", "finished"]
@@ -45,14 +45,14 @@ import Testing
 
     @Test func failureDropsTheCollectedElements() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.collect() }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.collect() }
         // When
         harness.send(1)
-        harness.send(completion: .failure(TestError("broken")))
+        harness.send(completion: .failure(OperatorError("broken")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)"],
                     downstream: ["subscription", "failure(broken)"]
@@ -71,7 +71,7 @@ import Testing
         // Then the upstream had already finished, so it is not cancelled
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)"],
                     downstream: ["subscription"]

@@ -11,7 +11,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(2))"],
                     returned: ["max(0)", "max(1)", "max(1)", "max(0)"],
                     downstream: ["subscription", "value(1)", "value(2)", "finished"]
@@ -21,9 +21,9 @@ import Testing
 
     @Test func tryCompactMapFailsWithTheThrownError() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) {
+        let harness = OperatorHarness(Int.self, OperatorError.self) {
             $0.tryCompactMap { value -> Int? in
-                if value < 0 { throw TestError("negative: \(value)") }
+                if value < 0 { throw OperatorError("negative: \(value)") }
                 return value == 0 ? nil : value
             }
         }
@@ -32,7 +32,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(1)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(3)", "failure(negative: -1)"]

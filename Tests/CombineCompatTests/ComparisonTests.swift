@@ -45,7 +45,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryMin { lhs, rhs in
-                guard lhs != 0 && rhs != 0 else { throw TestError("cannot compare 0") }
+                guard lhs != 0 && rhs != 0 else { throw OperatorError("cannot compare 0") }
                 return lhs < rhs
             }
         }
@@ -54,7 +54,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "failure(cannot compare 0)"]
@@ -64,13 +64,13 @@ import Testing
 
     @Test func tryMaxOfAnEmptyStreamJustFinishes() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.tryMax { $0 < $1 } }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.tryMax { $0 < $1 } }
         // When
         harness.send(completion: .finished)
         // Then
         #expect(
             harness.history
-                == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+                == OperatorHistory(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
         )
     }
 }

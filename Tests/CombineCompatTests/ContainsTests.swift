@@ -10,7 +10,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(true)", "finished"]
@@ -27,7 +27,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "value(false)", "finished"]
@@ -39,7 +39,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryContains { value in
-                guard value != 8 else { throw TestError("illegal value 8") }
+                guard value != 8 else { throw OperatorError("illegal value 8") }
                 return value == 4
             }
         }
@@ -48,7 +48,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "failure(illegal value 8)"]

@@ -11,7 +11,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(3)", "finished"]
@@ -21,7 +21,7 @@ import Testing
 
     @Test func cancellingBeforeTheEndCancelsUpstreamAndPublishesNothing() {
         // Given
-        let harness = OperatorHarness(String.self, TestError.self) { $0.count() }
+        let harness = OperatorHarness(String.self, OperatorError.self) { $0.count() }
         harness.send("a")
         // When
         harness.downstream.cancel()
@@ -30,7 +30,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription"]

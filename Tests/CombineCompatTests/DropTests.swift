@@ -11,7 +11,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(2))"],
                     returned: ["max(1)", "max(1)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(3)", "value(4)", "finished"]
@@ -33,15 +33,15 @@ import Testing
 
     @Test func upstreamFailureEndsEvenWhileDropping() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.dropFirst(5) }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.dropFirst(5) }
         // When
         harness.send(1)
-        harness.send(completion: .failure(TestError("gone")))
+        harness.send(completion: .failure(OperatorError("gone")))
         harness.send(2)
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(1)", "max(0)"],
                     downstream: ["subscription", "failure(gone)"]

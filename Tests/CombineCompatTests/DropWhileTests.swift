@@ -13,7 +13,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))"],
                     returned: ["max(1)", "max(1)", "max(1)", "max(1)", "max(1)"],
                     downstream: ["subscription", "value(10)", "value(0)", "value(22)", "finished"]
@@ -25,7 +25,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryDrop { value in
-                if value == 5 { throw TestError("5 is out of range") }
+                if value == 5 { throw OperatorError("5 is out of range") }
                 return value < 7
             }
         }
@@ -34,7 +34,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(1)", "max(1)", "max(0)", "max(0)"],
                     downstream: ["subscription", "failure(5 is out of range)"]
@@ -46,7 +46,7 @@ import Testing
         // Given a predicate that would throw for any later element
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryDrop { value in
-                if value > 10 { throw TestError("called for \(value)") }
+                if value > 10 { throw OperatorError("called for \(value)") }
                 return value < 3
             }
         }
@@ -56,7 +56,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(1)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(3)", "value(11)", "value(12)", "finished"]

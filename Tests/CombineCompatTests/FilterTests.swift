@@ -14,7 +14,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))"],
                     returned: ["max(1)", "max(1)", "max(0)"],
                     downstream: ["subscription", "value(4)", "finished"]
@@ -26,7 +26,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryFilter { value in
-                if value == 0 { throw TestError("zero is not allowed") }
+                if value == 0 { throw OperatorError("zero is not allowed") }
                 return value > 1
             }
         }
@@ -35,7 +35,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(1)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(2)", "failure(zero is not allowed)"]
@@ -73,10 +73,10 @@ import Testing
             let history = harness.history
             #expect(
                 history
-                    == History(
+                    == OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
                     || history
-                        == History(
+                        == OperatorHistory(
                             upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"])
             )
         }

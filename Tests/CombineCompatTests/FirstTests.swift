@@ -11,7 +11,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "value(7)", "finished"]
@@ -27,7 +27,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+                == OperatorHistory(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
         )
     }
 
@@ -43,7 +43,7 @@ import Testing
             (beforeRequest, harness.history)
                 == (
                     ["subscription"],
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)", "cancel"],
                         returned: ["max(0)", "max(0)"],
                         downstream: ["subscription", "value(2)", "finished"]
@@ -54,9 +54,9 @@ import Testing
 
     @Test func tryFirstFailsWithTheThrownError() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) {
+        let harness = OperatorHarness(Int.self, OperatorError.self) {
             $0.tryFirst { value in
-                guard value < 3 else { throw TestError("\(value) is too big") }
+                guard value < 3 else { throw OperatorError("\(value) is too big") }
                 return value > 5
             }
         }
@@ -65,7 +65,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "failure(3 is too big)"]
@@ -75,14 +75,14 @@ import Testing
 
     @Test func upstreamFailureIsRepublishedAsError() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.tryFirst { $0 > 5 } }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.tryFirst { $0 > 5 } }
         // When
         harness.send(1)
-        harness.send(completion: .failure(TestError("lost")))
+        harness.send(completion: .failure(OperatorError("lost")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)"],
                     downstream: ["subscription", "failure(lost)"]

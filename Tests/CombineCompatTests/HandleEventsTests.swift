@@ -14,9 +14,9 @@ private final class EventLog: @unchecked Sendable {
 
 @Suite struct HandleEventsTests {
     private func handled(
-        _ upstream: TestPublisher<Int, TestError>,
+        _ upstream: TestPublisher<Int, OperatorError>,
         _ log: EventLog
-    ) -> Publishers.HandleEvents<TestPublisher<Int, TestError>> {
+    ) -> Publishers.HandleEvents<TestPublisher<Int, OperatorError>> {
         upstream.handleEvents(
             receiveSubscription: { _ in log.append("subscription") },
             receiveOutput: { log.append("output(\($0))") },
@@ -29,17 +29,17 @@ private final class EventLog: @unchecked Sendable {
     @Test func runsEachClosureBeforePassingTheEventOn() {
         // Given
         let log = EventLog()
-        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: .max(1), demandPerValue: .max(1)) {
+        let harness = OperatorHarness(Int.self, OperatorError.self, initialDemand: .max(1), demandPerValue: .max(1)) {
             handled($0, log)
         }
         // When
         harness.send(1, 2)
-        harness.send(completion: .failure(TestError("boom")))
+        harness.send(completion: .failure(OperatorError("boom")))
         // Then
         #expect(
             (harness.history, log.entries)
                 == (
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(max(1))"],
                         returned: ["max(1)", "max(1)"],
                         downstream: ["subscription", "value(1)", "value(2)", "failure(boom)"]
@@ -52,7 +52,7 @@ private final class EventLog: @unchecked Sendable {
     @Test func cancelRunsOnceAndStopsFurtherEvents() {
         // Given
         let log = EventLog()
-        let harness = OperatorHarness(Int.self, TestError.self) { handled($0, log) }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { handled($0, log) }
         // When
         harness.downstream.cancel()
         harness.downstream.cancel()
@@ -62,7 +62,7 @@ private final class EventLog: @unchecked Sendable {
         #expect(
             (harness.history, log.entries)
                 == (
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)", "cancel"],
                         returned: ["max(0)"],
                         downstream: ["subscription"]
@@ -81,7 +81,7 @@ private final class EventLog: @unchecked Sendable {
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)"],
                     downstream: ["subscription", "value(5)", "finished"]

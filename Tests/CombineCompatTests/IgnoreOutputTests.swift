@@ -4,22 +4,22 @@ import Testing
 @Suite struct IgnoreOutputTests {
     @Test func passesOnlyTheCompletion() {
         // Given
-        let finishing = OperatorHarness(Int.self, TestError.self, initialDemand: .max(1)) { $0.ignoreOutput() }
-        let failing = OperatorHarness(Int.self, TestError.self, initialDemand: nil) { $0.ignoreOutput() }
+        let finishing = OperatorHarness(Int.self, OperatorError.self, initialDemand: .max(1)) { $0.ignoreOutput() }
+        let failing = OperatorHarness(Int.self, OperatorError.self, initialDemand: nil) { $0.ignoreOutput() }
         // When
         finishing.send(1, 2)
         finishing.send(completion: .finished)
-        failing.send(completion: .failure(TestError("nope")))
+        failing.send(completion: .failure(OperatorError("nope")))
         // Then both complete even without demand, because no value is published
         #expect(
             [finishing.history, failing.history]
                 == [
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)"],
                         returned: ["max(0)", "max(0)"],
                         downstream: ["subscription", "finished"]
                     ),
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(nope)"]),
                 ]
         )

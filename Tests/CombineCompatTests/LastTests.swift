@@ -11,7 +11,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(3)", "finished"]
@@ -21,14 +21,14 @@ import Testing
 
     @Test func lastWherePublishesTheFinalMatch() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.last { $0 < 6 } }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.last { $0 < 6 } }
         // When
         harness.send(4, 5, 9)
         harness.send(completion: .finished)
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(5)", "finished"]
@@ -40,7 +40,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryLast { value in
-                guard value != 0 else { throw TestError("zero") }
+                guard value != 0 else { throw OperatorError("zero") }
                 return true
             }
         }
@@ -50,7 +50,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "failure(zero)"]
@@ -60,14 +60,14 @@ import Testing
 
     @Test func upstreamFailureDropsTheCandidate() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.last() }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.last() }
         // When
         harness.send(1)
-        harness.send(completion: .failure(TestError("broken")))
+        harness.send(completion: .failure(OperatorError("broken")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)"],
                     downstream: ["subscription", "failure(broken)"]

@@ -3,22 +3,22 @@ import Testing
 
 @Suite struct MapErrorTests {
     struct Wrapped: Error, CustomStringConvertible {
-        let inner: TestError
+        let inner: OperatorError
         var description: String { "wrapped(\(inner))" }
     }
 
     @Test func convertsTheFailureAndPassesValuesAndDemandThrough() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: .max(1), demandPerValue: .max(2)) {
+        let harness = OperatorHarness(Int.self, OperatorError.self, initialDemand: .max(1), demandPerValue: .max(2)) {
             $0.mapError { Wrapped(inner: $0) }
         }
         // When
         harness.send(1)
-        harness.send(completion: .failure(TestError("disk full")))
+        harness.send(completion: .failure(OperatorError("disk full")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))"],
                     returned: ["max(2)"],
                     downstream: ["subscription", "value(1)", "failure(wrapped(disk full))"]
@@ -28,18 +28,18 @@ import Testing
 
     @Test func finishedStaysFinishedAndCancelReachesUpstream() {
         // Given
-        let finishing = OperatorHarness(Int.self, TestError.self) { $0.mapError { Wrapped(inner: $0) } }
-        let cancelling = OperatorHarness(Int.self, TestError.self) { $0.mapError { Wrapped(inner: $0) } }
+        let finishing = OperatorHarness(Int.self, OperatorError.self) { $0.mapError { Wrapped(inner: $0) } }
+        let cancelling = OperatorHarness(Int.self, OperatorError.self) { $0.mapError { Wrapped(inner: $0) } }
         // When
         finishing.send(completion: .finished)
         cancelling.downstream.cancel()
-        cancelling.send(completion: .failure(TestError("after cancel")))
+        cancelling.send(completion: .failure(OperatorError("after cancel")))
         // Then
         #expect(
             [finishing.history, cancelling.history]
                 == [
-                    History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"]),
-                    History(upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"]),
+                    OperatorHistory(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"]),
+                    OperatorHistory(upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"]),
                 ]
         )
     }

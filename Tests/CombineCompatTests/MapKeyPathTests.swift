@@ -19,7 +19,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))"],
                     returned: ["max(1)", "max(1)"],
                     downstream: ["subscription", "value(a)", "value(b)", "finished"]
@@ -38,12 +38,12 @@ import Testing
         #expect(
             [pairs.history, triples.history]
                 == [
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)"],
                         returned: ["max(0)"],
                         downstream: ["subscription", "value((1, 6))"]
                     ),
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)"],
                         returned: ["max(0)"],
                         downstream: ["subscription", "value((4, 5, \"y\"))"]

@@ -5,7 +5,7 @@ import Testing
 @Suite struct MapTests {
     @Test func transformsEveryValueAndForwardsCompletion() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.map { $0 * 10 } }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.map { $0 * 10 } }
         // When
         harness.send(1, 2, 3)
         harness.send(completion: .finished)
@@ -13,7 +13,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(10)", "value(20)", "value(30)", "finished"]
@@ -23,17 +23,17 @@ import Testing
 
     @Test func passesDemandThroughBothWays() {
         // Given a downstream that asks for one value, then one more per value received
-        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: .max(1), demandPerValue: .max(1)) {
+        let harness = OperatorHarness(Int.self, OperatorError.self, initialDemand: .max(1), demandPerValue: .max(1)) {
             $0.map(String.init)
         }
         // When
         harness.send(7, 8)
         harness.downstream.request(.max(3))
-        harness.send(completion: .failure(TestError("boom")))
+        harness.send(completion: .failure(OperatorError("boom")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))", "request(max(3))"],
                     returned: ["max(1)", "max(1)"],
                     downstream: ["subscription", "value(7)", "value(8)", "failure(boom)"]
@@ -54,7 +54,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "value(2)"]
@@ -73,7 +73,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))", "request(max(5))", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(-1)", "value(-2)"]
@@ -101,7 +101,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(1)", "value(0)", "value(3)"]

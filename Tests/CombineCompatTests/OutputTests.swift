@@ -13,7 +13,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))", "cancel"],
                     returned: ["max(1)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(1)", "value(2)", "finished"]
@@ -29,7 +29,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))", "cancel"],
                     returned: ["max(1)", "max(1)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(c)", "finished"]
@@ -46,7 +46,7 @@ import Testing
         #expect(
             (harness.history, Publishers.Output(upstream: harness.upstream, range: 1..<3).range)
                 == (
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)", "cancel"],
                         returned: ["max(1)", "max(0)", "max(0)", "max(0)"],
                         downstream: ["subscription", "value(11)", "value(12)", "finished"]
@@ -64,7 +64,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "finished"]
@@ -74,15 +74,15 @@ import Testing
 
     @Test func downstreamCancellingOnTheLastElementCancelsUpstreamOnce() {
         // Given a downstream that cancels when it receives an element
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.prefix(1) }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.prefix(1) }
         harness.downstream.onValue = { [downstream = harness.downstream] _ in downstream.cancel() }
         // When
         harness.send(1)
-        harness.send(completion: .failure(TestError("late")))
+        harness.send(completion: .failure(OperatorError("late")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)"],
                     downstream: ["subscription", "value(1)", "finished"]

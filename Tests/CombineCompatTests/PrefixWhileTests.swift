@@ -12,7 +12,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(2))", "cancel"],
                     returned: ["max(1)", "max(1)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(1)", "value(2)", "finished"]
@@ -22,9 +22,9 @@ import Testing
 
     @Test func tryPrefixFailsWithTheThrownError() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) {
+        let harness = OperatorHarness(Int.self, OperatorError.self) {
             $0.tryPrefix { value in
-                guard value != 0 else { throw TestError("zero") }
+                guard value != 0 else { throw OperatorError("zero") }
                 return true
             }
         }
@@ -33,7 +33,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(4)", "failure(zero)"]
@@ -43,13 +43,13 @@ import Testing
 
     @Test func tryPrefixFinishesWhenThePredicateFails() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self) { $0.tryPrefix { $0 > 0 } }
+        let harness = OperatorHarness(Int.self, OperatorError.self) { $0.tryPrefix { $0 > 0 } }
         // When
         harness.send(4, -1)
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "value(4)", "finished"]

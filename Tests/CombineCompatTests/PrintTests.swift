@@ -16,7 +16,7 @@ private final class LineStream: TextOutputStream, @unchecked Sendable {
     @Test func logsEveryEventWithThePrefix() {
         // Given
         let stream = LineStream()
-        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: .max(1), demandPerValue: .max(1)) {
+        let harness = OperatorHarness(Int.self, OperatorError.self, initialDemand: .max(1), demandPerValue: .max(1)) {
             $0.print("numbers", to: stream)
         }
         // The test publisher's subscription describes itself with a run-dependent type name.
@@ -24,12 +24,12 @@ private final class LineStream: TextOutputStream, @unchecked Sendable {
         // When
         harness.send(1)
         harness.downstream.request(.unlimited)
-        harness.send(completion: .failure(TestError("boom")))
+        harness.send(completion: .failure(OperatorError("boom")))
         // Then
         #expect(
             (harness.history, stream.lines.map { $0.hasPrefix(subscriptionLine) ? subscriptionLine + "…)" : $0 })
                 == (
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(max(1))", "request(unlimited)"],
                         returned: ["max(1)"],
                         downstream: ["subscription", "value(1)", "failure(boom)"]

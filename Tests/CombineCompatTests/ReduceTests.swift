@@ -12,7 +12,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(16)", "finished"]
@@ -28,7 +28,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     downstream: ["subscription", "value(start)", "finished"])
         )
@@ -38,7 +38,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryReduce(60) { total, value in
-                guard value != 0 else { throw TestError("division by zero") }
+                guard value != 0 else { throw OperatorError("division by zero") }
                 return total / value
             }
         }
@@ -48,7 +48,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "failure(division by zero)"]

@@ -12,8 +12,8 @@ import Testing
 
     @Test func prefixAndOutputStopASynchronousUpstream() {
         // Given
-        let prefixed = SyncPublisher<Int, Never>([1, 2, 3, 4])
-        let indexed = SyncPublisher<Int, Never>([1, 2, 3, 4])
+        let prefixed = SyncTestPublisher<Int, Never>([1, 2, 3, 4])
+        let indexed = SyncTestPublisher<Int, Never>([1, 2, 3, 4])
         // When
         let histories = [run(prefixed.prefix(2)), run(indexed.output(at: 1), initialDemand: .max(1))]
         // Then
@@ -28,7 +28,7 @@ import Testing
 
     @Test func reducingOperatorsFinishInsideTheirUnlimitedRequest() {
         // Given
-        let upstream = SyncPublisher<Int, Never>([3, 1, 2])
+        let upstream = SyncTestPublisher<Int, Never>([3, 1, 2])
         // When
         let histories = [
             run(upstream.collect().map { "\($0)" }), run(upstream.first().map { "\($0)" }),
@@ -52,7 +52,7 @@ import Testing
 
     @Test func retryCarriesTheRemainingDemandToEachSynchronousAttempt() {
         // Given an upstream that publishes one value and fails on every subscription
-        let upstream = SyncPublisher<Int, TestError>([7], completion: .failure(TestError("flaky")))
+        let upstream = SyncTestPublisher<Int, OperatorError>([7], completion: .failure(OperatorError("flaky")))
         // When
         let history = run(upstream.retry(2), initialDemand: .max(5))
         // Then
@@ -67,8 +67,8 @@ import Testing
 
     @Test func catchSwitchesToASynchronousReplacementMidRequest() {
         // Given
-        let upstream = SyncPublisher<Int, TestError>([1, 2], completion: .failure(TestError("broken")))
-        let replacement = SyncPublisher<Int, Never>([10, 20, 30])
+        let upstream = SyncTestPublisher<Int, OperatorError>([1, 2], completion: .failure(OperatorError("broken")))
+        let replacement = SyncTestPublisher<Int, Never>([10, 20, 30])
         // When
         let history = run(upstream.catch { _ in replacement }, initialDemand: .max(4))
         // Then only the outstanding two values are requested from the replacement
@@ -84,7 +84,7 @@ import Testing
 
     @Test func filterKeepsDemandWithASynchronousUpstream() {
         // Given
-        let upstream = SyncPublisher<Int, Never>(Array(1...10))
+        let upstream = SyncTestPublisher<Int, Never>(Array(1...10))
         // When a downstream asking for two values reads through a filter
         let history = run(upstream.filter { $0.isMultiple(of: 3) }.map { $0 * 10 }, initialDemand: .max(2))
         // Then filtered-out values are replaced by new ones and the stream stops at the demand

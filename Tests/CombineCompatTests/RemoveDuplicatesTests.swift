@@ -11,7 +11,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(3))"],
                     returned: ["max(0)", "max(1)", "max(0)", "max(1)", "max(1)", "max(0)"],
                     downstream: ["subscription", "value(0)", "value(1)", "value(0)", "finished"]
@@ -27,7 +27,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
                     returned: ["max(0)", "max(1)", "max(1)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(11)", "value(21)", "value(35)"]
@@ -39,7 +39,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryRemoveDuplicates { previous, current in
-                if previous == 4 && current == 4 { throw TestError("bad values 4, 4") }
+                if previous == 4 && current == 4 { throw OperatorError("bad values 4, 4") }
                 return previous == current
             }
         }
@@ -48,7 +48,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(1)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(3)", "value(4)", "failure(bad values 4, 4)"]

@@ -4,35 +4,35 @@ import Testing
 @Suite struct ReplaceEmptyTests {
     @Test func emptyStreamPublishesTheReplacement() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: .max(1)) { $0.replaceEmpty(with: 0) }
+        let harness = OperatorHarness(Int.self, OperatorError.self, initialDemand: .max(1)) { $0.replaceEmpty(with: 0) }
         // When
         harness.send(completion: .finished)
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(1))"], downstream: ["subscription", "value(0)", "finished"])
         )
     }
 
     @Test func nonEmptyStreamAndFailuresPassThrough() {
         // Given
-        let nonEmpty = OperatorHarness(Int.self, TestError.self, demandPerValue: .max(1)) { $0.replaceEmpty(with: 0) }
-        let failing = OperatorHarness(Int.self, TestError.self) { $0.replaceEmpty(with: 0) }
+        let nonEmpty = OperatorHarness(Int.self, OperatorError.self, demandPerValue: .max(1)) { $0.replaceEmpty(with: 0) }
+        let failing = OperatorHarness(Int.self, OperatorError.self) { $0.replaceEmpty(with: 0) }
         // When
         nonEmpty.send(1)
         nonEmpty.send(completion: .finished)
-        failing.send(completion: .failure(TestError("bad")))
+        failing.send(completion: .failure(OperatorError("bad")))
         // Then
         #expect(
             [nonEmpty.history, failing.history]
                 == [
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)"],
                         returned: ["max(1)"],
                         downstream: ["subscription", "value(1)", "finished"]
                     ),
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(bad)"]),
                 ]
         )
@@ -50,7 +50,7 @@ import Testing
             (beforeRequest, harness.history)
                 == (
                     ["subscription"],
-                    History(upstream: ["subscribe"], downstream: ["subscription", "value(42)", "finished"])
+                    OperatorHistory(upstream: ["subscribe"], downstream: ["subscription", "value(42)", "finished"])
                 )
         )
     }

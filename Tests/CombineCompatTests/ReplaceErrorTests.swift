@@ -4,16 +4,16 @@ import Testing
 @Suite struct ReplaceErrorTests {
     @Test func failureBecomesTheReplacementThenFinished() {
         // Given
-        let harness = OperatorHarness(String.self, TestError.self, initialDemand: .max(2)) {
+        let harness = OperatorHarness(String.self, OperatorError.self, initialDemand: .max(2)) {
             $0.replaceError(with: "(replacement)")
         }
         // When
         harness.send("a")
-        harness.send(completion: .failure(TestError("lost connection")))
+        harness.send(completion: .failure(OperatorError("lost connection")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(2))"],
                     returned: ["max(0)"],
                     downstream: ["subscription", "value(a)", "value((replacement))", "finished"]
@@ -23,11 +23,11 @@ import Testing
 
     @Test func replacementWaitsUntilTheDownstreamHasDemandAgain() {
         // Given a downstream whose one requested value was already delivered
-        let harness = OperatorHarness(String.self, TestError.self, initialDemand: .max(1)) {
+        let harness = OperatorHarness(String.self, OperatorError.self, initialDemand: .max(1)) {
             $0.replaceError(with: "fallback")
         }
         harness.send("a")
-        harness.send(completion: .failure(TestError("gone")))
+        harness.send(completion: .failure(OperatorError("gone")))
         let beforeRequest = harness.downstream.history
         // When
         harness.downstream.request(.max(1))
@@ -36,7 +36,7 @@ import Testing
             (beforeRequest, harness.history)
                 == (
                     ["subscription", "value(a)"],
-                    History(
+                    OperatorHistory(
                         upstream: ["subscribe", "request(max(1))"],
                         returned: ["max(0)"],
                         downstream: ["subscription", "value(a)", "value(fallback)", "finished"]
@@ -47,14 +47,14 @@ import Testing
 
     @Test func finishingNormallyPublishesNoReplacement() {
         // Given
-        let harness = OperatorHarness(String.self, TestError.self) { $0.replaceError(with: "fallback") }
+        let harness = OperatorHarness(String.self, OperatorError.self) { $0.replaceError(with: "fallback") }
         // When
         harness.send(completion: .finished)
-        harness.send(completion: .failure(TestError("too late")))
+        harness.send(completion: .failure(OperatorError("too late")))
         // Then
         #expect(
             harness.history
-                == History(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+                == OperatorHistory(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
         )
     }
 }

@@ -4,16 +4,16 @@ import Testing
 @Suite struct ScanTests {
     @Test func publishesEveryPartialResult() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: .max(2), demandPerValue: .max(1)) {
+        let harness = OperatorHarness(Int.self, OperatorError.self, initialDemand: .max(2), demandPerValue: .max(1)) {
             $0.scan(0, +)
         }
         // When
         harness.send(1, 2, 3)
-        harness.send(completion: .failure(TestError("stop")))
+        harness.send(completion: .failure(OperatorError("stop")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(2))"],
                     returned: ["max(1)", "max(1)", "max(1)"],
                     downstream: ["subscription", "value(1)", "value(3)", "value(6)", "failure(stop)"]
@@ -43,7 +43,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryScan(1) { product, value in
-                guard value != 0 else { throw TestError("multiplying by zero") }
+                guard value != 0 else { throw OperatorError("multiplying by zero") }
                 return product * value
             }
         }
@@ -52,7 +52,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(2)", "value(6)", "failure(multiplying by zero)"]

@@ -5,7 +5,7 @@ import Testing
     @Test func republishesValuesAndCompletionUnderTheNewFailureType() {
         // Given
         let harness = OperatorHarness(Int.self, Never.self, initialDemand: .max(2)) {
-            $0.setFailureType(to: TestError.self)
+            $0.setFailureType(to: OperatorError.self)
         }
         // When
         harness.send(1, 2)
@@ -13,7 +13,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(2))"],
                     returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "value(1)", "value(2)", "finished"]
@@ -27,7 +27,7 @@ import Testing
         // When
         let twice: Publishers.SetFailureType<TestPublisher<Int, Never>, Error> =
             upstream
-            .setFailureType(to: TestError.self)
+            .setFailureType(to: OperatorError.self)
             .setFailureType(to: Error.self)
         let subscriber = TestSubscriber<Int, Error>()
         twice.subscribe(subscriber)

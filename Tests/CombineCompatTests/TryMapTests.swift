@@ -6,7 +6,7 @@ import Testing
         // Given
         let harness = OperatorHarness(Int.self, Never.self) {
             $0.tryMap { value -> Int in
-                guard value != 0 else { throw TestError("division by zero") }
+                guard value != 0 else { throw OperatorError("division by zero") }
                 return 10 / value
             }
         }
@@ -16,7 +16,7 @@ import Testing
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)", "cancel"],
                     returned: ["max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(2)", "failure(division by zero)"]
@@ -26,14 +26,14 @@ import Testing
 
     @Test func upstreamFailureBecomesError() {
         // Given
-        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: .max(2)) { $0.tryMap { $0 + 1 } }
+        let harness = OperatorHarness(Int.self, OperatorError.self, initialDemand: .max(2)) { $0.tryMap { $0 + 1 } }
         // When
         harness.send(1)
-        harness.send(completion: .failure(TestError("upstream broke")))
+        harness.send(completion: .failure(OperatorError("upstream broke")))
         // Then
         #expect(
             harness.history
-                == History(
+                == OperatorHistory(
                     upstream: ["subscribe", "request(max(2))"],
                     returned: ["max(0)"],
                     downstream: ["subscription", "value(2)", "failure(upstream broke)"]

@@ -2,7 +2,7 @@ import CombineCompat
 import Foundation
 
 /// An error with a readable description, so recorded histories read `failure(boom)`.
-struct TestError: Error, Equatable, CustomStringConvertible {
+struct OperatorError: Error, Equatable, CustomStringConvertible {
     let message: String
 
     init(_ message: String) { self.message = message }
@@ -12,7 +12,7 @@ struct TestError: Error, Equatable, CustomStringConvertible {
 
 /// Both sides of one operator under test: what reached upstream (subscribe, requests, cancel), the demand the
 /// operator returned for each value sent, and what the downstream received.
-struct History: Equatable, CustomStringConvertible {
+struct OperatorHistory: Equatable, CustomStringConvertible {
     var upstream: [String]
     var returned: [String]
     var downstream: [String]
@@ -46,8 +46,8 @@ final class OperatorHarness<Input, UpstreamFailure: Error, Output, Failure: Erro
         make(upstream).subscribe(downstream)
     }
 
-    var history: History {
-        History(
+    var history: OperatorHistory {
+        OperatorHistory(
             upstream: upstream.history,
             returned: lock.withLock { returned.map(\.description) },
             downstream: downstream.history

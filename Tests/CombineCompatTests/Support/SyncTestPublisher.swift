@@ -5,7 +5,7 @@ import Foundation
 /// inside the `request` call, as far as the demand goes (including demand returned from `receive`), and sends
 /// `completion` once every value was delivered. It records `subscribe`, `request(…)` and `cancel` like
 /// `TestPublisher`, and every subscription replays `values` from the start.
-final class SyncPublisher<Output, Failure: Error>: Publisher, @unchecked Sendable {
+final class SyncTestPublisher<Output, Failure: Error>: Publisher, @unchecked Sendable {
     private let values: [Output]
     private let completion: Subscribers.Completion<Failure>
     private let lock = NSLock()
@@ -28,14 +28,14 @@ final class SyncPublisher<Output, Failure: Error>: Publisher, @unchecked Sendabl
     }
 
     private final class Inner: Subscription, @unchecked Sendable {
-        private let owner: SyncPublisher
+        private let owner: SyncTestPublisher
         private let subscriber: AnySubscriber<Output, Failure>
         private var demand = Subscribers.Demand.none
         private var index = 0
         private var isEmitting = false
         private var isDone = false
 
-        init(owner: SyncPublisher, subscriber: AnySubscriber<Output, Failure>) {
+        init(owner: SyncTestPublisher, subscriber: AnySubscriber<Output, Failure>) {
             self.owner = owner
             self.subscriber = subscriber
         }
