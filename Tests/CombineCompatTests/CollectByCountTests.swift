@@ -47,7 +47,8 @@ import Testing
         // Then an empty stream publishes no array
         #expect(
             harness.history
-                == OperatorHistory(upstream: ["subscribe", "request(max(6))"], downstream: ["subscription", "finished"])
+                == OperatorHistory(
+                    upstream: ["subscribe", "request(max(6))"], downstream: ["subscription", "finished"])
         )
     }
 }

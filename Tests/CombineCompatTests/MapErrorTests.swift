@@ -38,8 +38,10 @@ import Testing
         #expect(
             [finishing.history, cancelling.history]
                 == [
-                    OperatorHistory(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"]),
-                    OperatorHistory(upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"]),
+                    OperatorHistory(
+                        upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"]),
+                    OperatorHistory(
+                        upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"]),
                 ]
         )
     }

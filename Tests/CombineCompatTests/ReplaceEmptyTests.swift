@@ -17,7 +17,9 @@ import Testing
 
     @Test func nonEmptyStreamAndFailuresPassThrough() {
         // Given
-        let nonEmpty = OperatorHarness(Int.self, OperatorError.self, demandPerValue: .max(1)) { $0.replaceEmpty(with: 0) }
+        let nonEmpty = OperatorHarness(Int.self, OperatorError.self, demandPerValue: .max(1)) {
+            $0.replaceEmpty(with: 0)
+        }
         let failing = OperatorHarness(Int.self, OperatorError.self) { $0.replaceEmpty(with: 0) }
         // When
         nonEmpty.send(1)

@@ -54,7 +54,8 @@ import Testing
         // Then
         #expect(
             harness.history
-                == OperatorHistory(upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
+                == OperatorHistory(
+                    upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "finished"])
         )
     }
 }

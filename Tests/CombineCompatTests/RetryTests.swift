@@ -51,7 +51,8 @@ import Testing
                         upstream: ["subscribe", "request(unlimited)", "subscribe", "request(unlimited)"],
                         downstream: ["subscription", "finished"]
                     ),
-                    OperatorHistory(upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"]),
+                    OperatorHistory(
+                        upstream: ["subscribe", "request(unlimited)", "cancel"], downstream: ["subscription"]),
                 ]
         )
     }
