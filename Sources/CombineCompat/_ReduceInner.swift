@@ -17,7 +17,9 @@ enum _ReduceStep<Failure: Error> {
 /// It requests `.unlimited` from upstream once the downstream has its subscription, folds values into an
 /// accumulator, and publishes `finalize(accumulator)` (if not `nil`) followed by `.finished` as soon as the
 /// downstream has asked for anything. An early `.finish` cancels upstream. Upstream delivers serially, so the
-/// accumulator is only touched on that path; everything shared with `request`/`cancel` is under the lock.
+/// accumulator is only touched on that path; everything shared with `request`/`cancel` is under the lock. The user's
+/// `fold` closure is dropped as soon as the stream leaves the subscribed state (cancelled, failed or done), after
+/// the lock is released.
 final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, Accumulator>:
     Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
 {
@@ -31,9 +33,12 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         case terminated
     }
 
+    typealias Fold = (inout Accumulator, Input) -> _ReduceStep<Downstream.Failure>
+
     private let downstream: Downstream
     private let name: String
-    private let fold: (inout Accumulator, Input) -> _ReduceStep<Downstream.Failure>
+    /// Guarded by `lock`; `nil` once the stream is no longer subscribed.
+    private var fold: Fold?
     private let finalize: (Accumulator) -> Output?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
     /// Touched only on the serial upstream path.
@@ -47,7 +52,7 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         downstream: Downstream,
         initial: Accumulator,
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
-        fold: @escaping (inout Accumulator, Input) -> _ReduceStep<Downstream.Failure>,
+        fold: @escaping Fold,
         finalize: @escaping (Accumulator) -> Output?
     ) {
         self.name = name
@@ -78,9 +83,11 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        let active = if case .subscribed = state { true } else { false }
+        guard case .subscribed = state, let fold else {
+            lock.unlock()
+            return .none
+        }
         lock.unlock()
-        guard active else { return .none }
         switch fold(&accumulator, input) {
         case .continue:
             break
@@ -121,7 +128,10 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         lock.lock()
         let state = self.state
         self.state = .terminated
+        let released = fold
+        fold = nil
         lock.unlock()
+        withExtendedLifetime(released) {}
         if case .subscribed(let upstream) = state { upstream.cancel() }
     }
 
@@ -139,7 +149,10 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         } else {
             state = .terminated
         }
+        let released = fold
+        fold = nil
         lock.unlock()
+        withExtendedLifetime(released) {}
         if cancellingUpstream { upstream.cancel() }
         guard deliverNow else { return }
         if let output { _ = downstream.receive(output) }
@@ -149,9 +162,15 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
     /// Ends a subscribed stream; returns the upstream subscription to cancel, or `nil` if not subscribed.
     private func terminate() -> Subscription? {
         lock.lock()
-        defer { lock.unlock() }
-        guard case .subscribed(let upstream) = state else { return nil }
+        guard case .subscribed(let upstream) = state else {
+            lock.unlock()
+            return nil
+        }
         state = .terminated
+        let released = fold
+        fold = nil
+        lock.unlock()
+        withExtendedLifetime(released) {}
         return upstream
     }
 }

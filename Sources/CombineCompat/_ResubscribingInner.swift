@@ -13,13 +13,16 @@ enum _Recovery<Failure: Error> {
 ///
 /// Outstanding downstream demand is tracked and requested again from each new source. Each source is attached
 /// through its own ``Attempt`` subscriber carrying a generation number, so late events from a replaced source are
-/// ignored. User closures, upstream and downstream are never called while the lock is held.
+/// ignored. User closures, upstream and downstream are never called while the lock is held. The current source's
+/// recovery closure (holding the user's handler) is dropped as soon as the stream is cancelled or completes.
 final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
     private let downstream: Downstream
     private let name: String
     private let lock = _Lock()
     private var demand = Subscribers.Demand.none
     private var current: Subscription?
+    /// The attempt attached last, whose recovery closure is released when the stream ends.
+    private var currentAttempt: _RecoveryHolder?
     private var generation = 0
     private var downstreamSubscribed = false
     private var terminated = false
@@ -39,6 +42,7 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
         lock.lock()
         generation += 1
         let attempt = Attempt(owner: self, generation: generation, recover: recover)
+        currentAttempt = attempt
         lock.unlock()
         source.subscribe(attempt)
     }
@@ -60,8 +64,16 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
         terminated = true
         let current = self.current
         self.current = nil
+        let released = releaseRecovery()
         lock.unlock()
+        withExtendedLifetime(released) {}
         current?.cancel()
+    }
+
+    /// Under the lock: detaches the current attempt's recovery closure, to be released after unlocking.
+    private func releaseRecovery() -> Any? {
+        defer { currentAttempt = nil }
+        return currentAttempt?.takeRecovery()
     }
 
     private func isCurrent(_ generation: Int) -> Bool {
@@ -112,17 +124,24 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
         }
         terminated = true
         current = nil
+        let released = releaseRecovery()
         lock.unlock()
+        withExtendedLifetime(released) {}
         downstream.receive(completion: .finished)
     }
 
-    fileprivate func attemptFailed(generation: Int, recovery: () -> _Recovery<Downstream.Failure>) {
+    /// `takeRecovery` runs under the lock and detaches the failed attempt's recovery, bound to its error.
+    fileprivate func attemptFailed(
+        generation: Int,
+        takeRecovery: () -> (() -> _Recovery<Downstream.Failure>)?
+    ) {
         lock.lock()
-        guard isCurrent(generation) else {
+        guard isCurrent(generation), let recovery = takeRecovery() else {
             lock.unlock()
             return
         }
         current = nil
+        currentAttempt = nil
         lock.unlock()
         switch recovery() {
         case .fail(let error):
@@ -137,13 +156,16 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
     }
 
     /// The subscriber attached to one source.
-    private final class Attempt<SourceFailure: Error>: Subscriber, CustomStringConvertible, @unchecked Sendable {
+    private final class Attempt<SourceFailure: Error>:
+        Subscriber, _RecoveryHolder, CustomStringConvertible, @unchecked Sendable
+    {
         typealias Input = Downstream.Input
         typealias Failure = SourceFailure
 
         private let owner: _ResubscribingInner
         private let generation: Int
-        private let recover: (SourceFailure) -> _Recovery<Downstream.Failure>
+        /// Guarded by the owner's lock; taken once, on failure or when the stream ends.
+        private var recover: ((SourceFailure) -> _Recovery<Downstream.Failure>)?
 
         init(
             owner: _ResubscribingInner,
@@ -170,10 +192,25 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
             case .finished:
                 owner.attemptFinished(generation: generation)
             case .failure(let error):
-                owner.attemptFailed(generation: generation) { recover(error) }
+                owner.attemptFailed(generation: generation) {
+                    guard let recover else { return nil }
+                    self.recover = nil
+                    return { recover(error) }
+                }
             }
         }
+
+        func takeRecovery() -> Any? {
+            defer { recover = nil }
+            return recover
+        }
     }
+}
+
+/// An attempt whose recovery closure the inner can detach under its lock, without knowing its failure type.
+private protocol _RecoveryHolder: AnyObject {
+    /// Called under the owner's lock: hands back the recovery closure (or `nil`) and forgets it.
+    func takeRecovery() -> Any?
 }
 
 #endif

@@ -110,6 +110,28 @@ import Testing
                 == [["subscribe", "request(max(1))"], ["subscription", "value(1)"]]
         )
     }
+    @Test func endingTheStreamReleasesTheHandler() {
+        // Given handlers that are the only owners of their tokens
+        weak var cancelledToken: CapturedToken?
+        weak var finishedToken: CapturedToken?
+        let upstream = TestPublisher<Int, OperatorError>()
+        let cancelled = TestSubscriber<Int, Never>()
+        let finished = TestSubscriber<Int, Never>()
+        for (subscriber, isCancelled) in [(cancelled, true), (finished, false)] {
+            let token = CapturedToken()
+            if isCancelled { cancelledToken = token } else { finishedToken = token }
+            upstream.catch { _ in withExtendedLifetime(token) { TestPublisher<Int, Never>() } }.subscribe(subscriber)
+        }
+        let heldBefore = [cancelledToken != nil, finishedToken != nil]
+        // When
+        cancelled.cancel()
+        upstream.send(completion: .finished)
+        // Then the test publisher still holds both subscribers, but not the handlers
+        #expect(
+            (heldBefore, [cancelledToken == nil, finishedToken == nil], [cancelled.history, finished.history])
+                == ([true, true], [true, true], [["subscription"], ["subscription", "finished"]])
+        )
+    }
 }
 
 @Suite struct CatchRaceTests {

@@ -55,4 +55,32 @@ import Testing
                 )
         )
     }
+
+    @Test func cancellingReleasesTheClosureEvenWhileUpstreamHoldsTheSubscriber() {
+        // Given a reduce closure that is the only owner of a token
+        weak var weakToken: CapturedToken?
+        let harness: OperatorHarness<Int, Never, Int, Never> = {
+            let token = CapturedToken()
+            weakToken = token
+            return OperatorHarness(Int.self, Never.self) {
+                $0.reduce(0) { total, value in withExtendedLifetime(token) { total + value } }
+            }
+        }()
+        harness.send(1)
+        let heldBeforeCancel = weakToken != nil
+        // When
+        harness.downstream.cancel()
+        // Then
+        #expect(
+            (heldBeforeCancel, weakToken == nil, harness.history)
+                == (
+                    true, true,
+                    OperatorHistory(
+                        upstream: ["subscribe", "request(unlimited)", "cancel"],
+                        returned: ["max(0)"],
+                        downstream: ["subscription"]
+                    )
+                )
+        )
+    }
 }

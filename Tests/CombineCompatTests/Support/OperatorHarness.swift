@@ -66,3 +66,6 @@ final class OperatorHarness<Input, UpstreamFailure: Error, Output, Failure: Erro
         upstream.send(completion: completion)
     }
 }
+
+/// An object a test closure captures, to observe (through a weak reference) when the operator releases it.
+final class CapturedToken: @unchecked Sendable {}
