@@ -35,7 +35,9 @@ extension Publishers {
     /// A publisher that publishes a single Boolean value that indicates whether all received elements pass a given
     /// predicate.
     public struct AllSatisfy<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Bool
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -50,6 +52,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream._subscribeReduce(
@@ -64,7 +67,9 @@ extension Publishers {
     /// A publisher that publishes a single Boolean value that indicates whether all received elements pass a given
     /// error-throwing predicate.
     public struct TryAllSatisfy<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Bool
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -79,6 +84,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream._subscribeTryReduce(

@@ -43,7 +43,9 @@ extension Publishers {
     /// publisher.
     public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
     where Upstream.Output == NewPublisher.Output {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = NewPublisher.Failure
 
         /// The publisher that this publisher receives elements from.
@@ -58,6 +60,7 @@ extension Publishers {
             self.handler = handler
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = self.handler
             let inner = _ResubscribingInner("Catch", downstream: subscriber)
@@ -71,7 +74,9 @@ extension Publishers {
     /// publisher or producing a new error.
     public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
     where Upstream.Output == NewPublisher.Output {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher that this publisher receives elements from.
@@ -87,6 +92,7 @@ extension Publishers {
             self.handler = handler
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = self.handler
             let inner = _ResubscribingInner("TryCatch", downstream: subscriber)

@@ -21,7 +21,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that buffers items until its upstream finishes, then publishes them as one array.
     public struct Collect<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = [Upstream.Output]
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -32,6 +34,7 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream._subscribeReduce(
                 "Collect",

@@ -24,7 +24,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that buffers a maximum number of items.
     public struct CollectByCount<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = [Upstream.Output]
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -40,6 +42,7 @@ extension Publishers {
             self.count = count
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let count = Swift.max(1, self.count)

@@ -38,6 +38,7 @@ extension Publisher {
 extension Publishers {
     /// A publisher that republishes all non-`nil` results of calling a closure with each received element.
     public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -53,6 +54,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
@@ -65,6 +67,7 @@ extension Publishers {
 
     /// A publisher that republishes all non-`nil` results of calling an error-throwing closure with each element.
     public struct TryCompactMap<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -80,6 +83,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform

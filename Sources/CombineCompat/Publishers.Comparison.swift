@@ -87,7 +87,9 @@ extension Publishers {
     /// A publisher that republishes items from another publisher only if each new item is in increasing order
     /// from the previously-published item: it publishes the greatest element once upstream finishes.
     public struct Comparison<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher that this publisher receives elements from.
@@ -102,6 +104,7 @@ extension Publishers {
             self.areInIncreasingOrder = areInIncreasingOrder
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
             upstream._subscribeReduce(
@@ -116,7 +119,9 @@ extension Publishers {
 
     /// A publisher that publishes the greatest upstream element under an error-throwing ordering closure.
     public struct TryComparison<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher that this publisher receives elements from.
@@ -134,6 +139,7 @@ extension Publishers {
             self.areInIncreasingOrder = areInIncreasingOrder
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
             upstream._subscribeTryReduce(

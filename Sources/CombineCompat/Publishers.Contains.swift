@@ -47,7 +47,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that emits a Boolean value when it receives a specified element from its upstream publisher.
     public struct Contains<Upstream: Publisher>: Publisher where Upstream.Output: Equatable {
+        /// The kind of values published by this publisher.
         public typealias Output = Bool
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -62,6 +64,7 @@ extension Publishers {
             self.output = output
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = self.output
             ContainsWhere(upstream: upstream) { $0 == output }.receive(subscriber: subscriber)
@@ -70,7 +73,9 @@ extension Publishers {
 
     /// A publisher that emits a Boolean value upon receiving an element that satisfies the predicate closure.
     public struct ContainsWhere<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Bool
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -85,6 +90,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream._subscribeReduce(
@@ -98,7 +104,9 @@ extension Publishers {
 
     /// A publisher that emits a Boolean value upon receiving an element that satisfies the throwing predicate.
     public struct TryContainsWhere<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Bool
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -113,6 +121,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream._subscribeTryReduce(

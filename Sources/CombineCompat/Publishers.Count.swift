@@ -17,7 +17,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that publishes the number of elements received from the upstream publisher.
     public struct Count<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Int
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -28,6 +30,7 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream._subscribeReduce(
                 "Count",

@@ -22,7 +22,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that omits a specified number of elements before republishing later elements.
     public struct Drop<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -38,6 +40,7 @@ extension Publishers {
             self.count = count
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var remaining = count

@@ -35,7 +35,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that republishes all elements that match a provided closure.
     public struct Filter<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -51,6 +53,7 @@ extension Publishers {
             self.isIncluded = isIncluded
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
@@ -60,7 +63,9 @@ extension Publishers {
 
     /// A publisher that republishes all elements that match a provided error-throwing closure.
     public struct TryFilter<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -76,6 +81,7 @@ extension Publishers {
             self.isIncluded = isIncluded
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded

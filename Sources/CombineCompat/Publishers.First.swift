@@ -45,7 +45,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that publishes the first element of a stream, then finishes.
     public struct First<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -56,6 +58,7 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             FirstWhere(upstream: upstream) { _ in true }.receive(subscriber: subscriber)
         }
@@ -63,7 +66,9 @@ extension Publishers {
 
     /// A publisher that only publishes the first element of a stream to satisfy a predicate closure.
     public struct FirstWhere<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -78,6 +83,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream._subscribeReduce(
@@ -92,7 +98,9 @@ extension Publishers {
 
     /// A publisher that only publishes the first element of a stream to satisfy a throwing predicate closure.
     public struct TryFirstWhere<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -107,6 +115,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream._subscribeTryReduce(

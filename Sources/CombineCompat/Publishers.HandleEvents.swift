@@ -42,7 +42,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that performs the specified closures when publisher events occur.
     public struct HandleEvents<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -81,6 +83,7 @@ extension Publishers {
             self.receiveRequest = receiveRequest
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (receiveOutput, receiveCompletion) = (self.receiveOutput, self.receiveCompletion)

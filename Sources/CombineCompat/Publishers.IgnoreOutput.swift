@@ -19,7 +19,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that ignores all upstream elements, but passes along the upstream publisher's completion state.
     public struct IgnoreOutput<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Never
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -30,6 +32,7 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream._subscribeReduce(
                 "IgnoreOutput",

@@ -43,7 +43,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that only publishes the last element of a stream, after the stream finishes.
     public struct Last<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -54,6 +56,7 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             LastWhere(upstream: upstream) { _ in true }.receive(subscriber: subscriber)
         }
@@ -62,7 +65,9 @@ extension Publishers {
     /// A publisher that only publishes the last element of a stream that satisfies a predicate closure, once the
     /// stream finishes.
     public struct LastWhere<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -77,6 +82,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream._subscribeReduce(
@@ -91,7 +97,9 @@ extension Publishers {
     /// A publisher that only publishes the last element of a stream that satisfies an error-throwing predicate
     /// closure, once the stream finishes.
     public struct TryLastWhere<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -106,6 +114,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream._subscribeTryReduce(

@@ -57,6 +57,7 @@ extension Publisher {
 extension Publishers {
     /// A publisher that transforms all elements from the upstream publisher with a provided closure.
     public struct Map<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -72,6 +73,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
@@ -81,6 +83,7 @@ extension Publishers {
 
     /// A publisher that transforms all elements from the upstream publisher with a provided error-throwing closure.
     public struct TryMap<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -96,6 +99,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform

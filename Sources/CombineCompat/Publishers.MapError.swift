@@ -20,6 +20,7 @@ extension Publisher {
 extension Publishers {
     /// A publisher that converts any failure from the upstream publisher into a new error.
     public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
 
         /// The publisher from which this publisher receives elements.
@@ -41,6 +42,7 @@ extension Publishers {
             self.init(upstream: upstream, transform: map)
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform

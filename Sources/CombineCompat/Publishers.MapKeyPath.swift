@@ -53,6 +53,7 @@ extension Publisher {
 extension Publishers {
     /// A publisher that publishes the value of a key path.
     public struct MapKeyPath<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -68,6 +69,7 @@ extension Publishers {
             self.keyPath = keyPath
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = self.keyPath
@@ -77,7 +79,9 @@ extension Publishers {
 
     /// A publisher that publishes the values of two key paths as a tuple.
     public struct MapKeyPath2<Upstream: Publisher, Output0, Output1>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = (Output0, Output1)
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -101,6 +105,7 @@ extension Publishers {
             self.keyPath1 = keyPath1
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
@@ -112,7 +117,9 @@ extension Publishers {
 
     /// A publisher that publishes the values of three key paths as a tuple.
     public struct MapKeyPath3<Upstream: Publisher, Output0, Output1, Output2>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = (Output0, Output1, Output2)
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -141,6 +148,7 @@ extension Publishers {
             self.keyPath2 = keyPath2
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)

@@ -55,7 +55,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that publishes elements specified by a range in the sequence of published elements.
     public struct Output<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher that this publisher receives elements from.
@@ -71,6 +73,7 @@ extension Publishers {
             self.range = range
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let range = self.range

@@ -33,7 +33,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that republishes elements while a predicate closure indicates publishing should continue.
     public struct PrefixWhile<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -49,6 +51,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
@@ -59,7 +62,9 @@ extension Publishers {
     /// A publisher that republishes elements while an error-throwing predicate closure indicates publishing should
     /// continue.
     public struct TryPrefixWhile<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -75,6 +80,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate

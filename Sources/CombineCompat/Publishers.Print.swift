@@ -25,7 +25,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that prints log messages for all publishing events, optionally prefixed with a given string.
     public struct Print<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// A string with which to prefix all log messages.
@@ -44,6 +46,7 @@ extension Publishers {
             self.stream = stream
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let log = _PrintLog(prefix: prefix, stream: stream)
             let hooks = _TransformHooks(

@@ -37,6 +37,7 @@ extension Publishers {
     /// A publisher that applies a closure to all received elements and produces an accumulated value when the
     /// upstream publisher finishes.
     public struct Reduce<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -58,6 +59,7 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult
             upstream._subscribeReduce(
@@ -76,6 +78,7 @@ extension Publishers {
     /// A publisher that applies an error-throwing closure to all received elements and produces an accumulated
     /// value when the upstream publisher finishes.
     public struct TryReduce<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -99,6 +102,7 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult
             upstream._subscribeTryReduce(

@@ -58,7 +58,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that publishes only elements that don't match the previous element.
     public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -74,6 +76,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
@@ -89,7 +92,9 @@ extension Publishers {
     /// A publisher that publishes only elements that don't match the previous element, as evaluated by a provided
     /// error-throwing closure.
     public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -105,6 +110,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate

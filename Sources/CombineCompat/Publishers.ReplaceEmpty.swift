@@ -20,7 +20,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that replaces an empty stream with a provided element.
     public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The element to deliver when the upstream publisher finishes without delivering any elements.
@@ -35,6 +37,7 @@ extension Publishers {
             self.output = output
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = self.output
             upstream.subscribe(

@@ -28,7 +28,9 @@ extension Publisher {
 extension Publishers {
     /// A publisher that attempts to recreate its subscription to a failed upstream publisher.
     public struct Retry<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -43,6 +45,7 @@ extension Publishers {
             self.retries = retries
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let upstream = self.upstream
             let inner = _ResubscribingInner("Retry", downstream: subscriber)

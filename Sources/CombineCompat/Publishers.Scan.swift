@@ -42,6 +42,7 @@ extension Publisher {
 extension Publishers {
     /// A publisher that transforms elements by providing each to a closure along with the last value it returned.
     public struct Scan<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher from which this publisher receives elements.
@@ -66,6 +67,7 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult
@@ -80,6 +82,7 @@ extension Publishers {
     /// A publisher that transforms elements by providing each to an error-throwing closure along with the last value
     /// it returned.
     public struct TryScan<Upstream: Publisher, Output>: Publisher {
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Error
 
         /// The publisher from which this publisher receives elements.
@@ -104,6 +107,7 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult

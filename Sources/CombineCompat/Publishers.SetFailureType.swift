@@ -20,6 +20,7 @@ extension Publisher where Failure == Never {
 extension Publishers {
     /// A publisher that appears to send a specified failure type; its upstream never fails.
     public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+        /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
 
         /// The publisher from which this publisher receives elements.
@@ -31,6 +32,7 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream._subscribeTransform(
