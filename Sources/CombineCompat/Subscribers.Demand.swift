@@ -13,10 +13,10 @@ extension Subscribers {
         }
 
         /// A request for as many values as the publisher can produce.
-        public static let unlimited = Demand(rawValue: UInt(Int.max) + 1)
+        @inlinable public static var unlimited: Demand { Demand(rawValue: UInt(Int.max) + 1) }
 
         /// A request for no elements from the publisher. Never valid as an argument to `request(_:)`.
-        public static let none = Demand(rawValue: 0)
+        @inlinable public static var none: Demand { Demand(rawValue: 0) }
 
         /// Creates a demand for the given maximum number of elements. `value` must not be negative.
         @inlinable
@@ -107,8 +107,6 @@ extension Subscribers {
         @inlinable public static func != (lhs: Demand, rhs: Int) -> Bool { _compare(lhs, rhs) != 0 }
         @inlinable public static func == (lhs: Int, rhs: Demand) -> Bool { _compare(rhs, lhs) == 0 }
         @inlinable public static func != (lhs: Int, rhs: Demand) -> Bool { _compare(rhs, lhs) != 0 }
-        @inlinable public static func == (lhs: Demand, rhs: Int?) -> Bool { lhs.max == rhs }
-        @inlinable public static func != (lhs: Demand, rhs: Int?) -> Bool { lhs.max != rhs }
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
