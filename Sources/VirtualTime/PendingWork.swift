@@ -1,0 +1,94 @@
+/// A snapshot of what is still outstanding on a timeline: pending timers, tasks that have not finished, and the
+/// Swift concurrency jobs counted per cause.
+///
+/// At the end of a scenario the harness reports it, e.g. "a task started by 'step 3' is still suspended and no
+/// virtual timer will resume it" (`stalledCauses`): typically a `Task.sleep` on a real clock.
+public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
+    /// One pending timer (a scheduled action, a repetition or a task sleeping on the virtual clock).
+    public struct Timer: Equatable, Sendable {
+        /// When it is due, since the timeline's origin.
+        public var at: Duration
+        /// What it is, e.g. `VirtualClock.sleep`.
+        public var what: String
+        /// The cause it was scheduled under.
+        public var cause: String
+
+        /// Creates a timer description.
+        public init(at: Duration, what: String, cause: String) {
+            self.at = at
+            self.what = what
+            self.cause = cause
+        }
+
+        /// Whether this is a task suspended in `VirtualClock.sleep`.
+        public var isSleep: Bool { what == TimerKind.sleep.describe(interval: 0) }
+    }
+
+    /// Swift concurrency jobs bound for the global executor, counted per cause while the executor was driven.
+    public struct JobCount: Equatable, Sendable {
+        /// Jobs enqueued.
+        public var enqueued = 0
+        /// Jobs that ran (to completion or to their next suspension).
+        public var finished = 0
+    }
+
+    /// The virtual instant of the snapshot.
+    public var now: Duration
+    /// Pending timers in the order they will run.
+    public var timers: [Timer]
+    /// Causes whose tasks have not all finished, with how many scopes (steps, timer firings) still hold tasks.
+    public var unfinishedTaskCauses: [String: Int]
+    /// Global-executor jobs per cause.
+    public var jobs: [String: JobCount]
+
+    /// Causes with unfinished tasks that no pending virtual timer of the same cause can resume: those tasks
+    /// wait on something outside virtual time (a real clock, a continuation nobody resumes, a stream that never
+    /// ends). Only meaningful once the executor is quiescent (after `settle()`).
+    public var stalledCauses: [String] {
+        let timerCauses = Set(timers.map(\.cause))
+        return unfinishedTaskCauses.keys.filter { !timerCauses.contains($0) }.sorted()
+    }
+
+    /// Whether nothing is outstanding at all.
+    public var isIdle: Bool {
+        timers.isEmpty && unfinishedTaskCauses.isEmpty && jobs.values.allSatisfy { $0.enqueued == $0.finished }
+    }
+
+    public var description: String {
+        var lines = ["pending work at \(VirtualDuration.text(VirtualDuration.nanoseconds(now))):"]
+        for timer in timers {
+            lines.append(
+                "  timer: \(timer.what) at \(VirtualDuration.text(VirtualDuration.nanoseconds(timer.at))) "
+                    + "(cause '\(timer.cause)')")
+        }
+        for (cause, _) in unfinishedTaskCauses.sorted(by: { $0.key < $1.key }) {
+            let waiting = timers.contains { $0.cause == cause && $0.isSleep } ? "sleeping on the virtual clock"
+                : stalledCauses.contains(cause) ? "suspended on something no virtual event will resume "
+                    + "(a real clock such as Task.sleep, or a continuation never resumed)"
+                : "waiting for a virtual timer"
+            lines.append("  task started by '\(cause)' has not finished: \(waiting)")
+        }
+        if lines.count == 1 { lines.append("  nothing") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension VirtualTimeline {
+    /// What is outstanding now: pending timers (including tasks sleeping on the virtual clock), causes with
+    /// unfinished tasks, and job counts. Call it after `settle()` for a quiescent picture; called inside a
+    /// `withCause` body, that cause's own scope counts as unfinished.
+    public func pendingWork() -> PendingWork {
+        let (now, nodes, jobs) = lock.withLock {
+            (nowNanosecondsStorage, heap.unordered.filter { $0.payload.token?.isCancelled != true }, jobCounts)
+        }
+        let timers = nodes.sorted { $0.instant != $1.instant ? $0.instant < $1.instant : $0.sequence < $1.sequence }
+            .map {
+                PendingWork.Timer(
+                    at: VirtualDuration.duration($0.instant),
+                    what: $0.payload.kind.describe(interval: $0.payload.interval),
+                    cause: $0.payload.cause)
+            }
+        return PendingWork(
+            now: VirtualDuration.duration(now), timers: timers, unfinishedTaskCauses: causes.liveCounts, jobs: jobs)
+    }
+}

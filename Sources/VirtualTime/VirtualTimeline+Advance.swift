@@ -1,0 +1,101 @@
+extension VirtualTimeline {
+    /// Moves virtual time forward by `interval`, running every timer due on the way in (instant, scheduling
+    /// order), and settles the executor after each one (see `settle()`).
+    ///
+    /// - Throws: `VirtualTimeError.timeWentBackwards` for a negative interval; the limit errors of `limits`.
+    public func advance(by interval: Duration) throws(VirtualTimeError) {
+        let start = nowNanoseconds
+        guard interval >= .zero else {
+            throw .timeWentBackwards(now: VirtualDuration.duration(start), requested: now + interval)
+        }
+        let (target, overflow) = start.addingReportingOverflow(VirtualDuration.nanoseconds(interval))
+        try advance(toNanoseconds: overflow ? .max : target)
+    }
+
+    /// Moves virtual time forward to `instant` (time since the origin), running every timer due up to and
+    /// including it. Work the timers schedule for earlier instants runs at the instant it is scheduled.
+    ///
+    /// - Throws: `VirtualTimeError.timeWentBackwards` when `instant` is before now; the limit errors of `limits`.
+    public func advance(to instant: Duration) throws(VirtualTimeError) {
+        let current = nowNanoseconds
+        guard instant >= VirtualDuration.duration(current) else {
+            throw .timeWentBackwards(now: VirtualDuration.duration(current), requested: instant)
+        }
+        try advance(toNanoseconds: VirtualDuration.nanoseconds(instant))
+    }
+
+    /// Runs until nothing is scheduled: every timer fires, in order, and virtual time stops at the last one.
+    ///
+    /// - Throws: `VirtualTimeError.timeLimitExceeded` when work is still scheduled past `limits.maxTime` (an
+    ///   endless repeating timer), `VirtualTimeError.stepLimitExceeded` for work that never lets time pass.
+    public func run() throws(VirtualTimeError) {
+        try advance(toNanoseconds: nil)
+    }
+
+    /// Runs the work due at the current instant without moving time: while a scenario runs (`runScenario(_:)`),
+    /// drains task jobs and the main queue until quiescent, then fires timers due now, repeatedly.
+    public func settle() throws(VirtualTimeError) {
+        try advance(toNanoseconds: nowNanoseconds)
+    }
+
+    /// The one loop behind `advance`, `run` and `settle`; `target == nil` means "until idle".
+    func advance(toNanoseconds target: UInt64?) throws(VirtualTimeError) {
+        var budget = StepBudget(limit: limits.maxSteps)
+        let maxTime = VirtualDuration.nanoseconds(limits.maxTime)
+        try drain(&budget)
+        while true {
+            lock.lock()
+            guard let node = firstLiveNodeLocked(), node.instant <= target ?? .max else {
+                if let target { nowNanosecondsStorage = max(nowNanosecondsStorage, target) }
+                lock.unlock()
+                return
+            }
+            let entry = node.payload
+            if node.instant > maxTime {
+                let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
+                lock.unlock()
+                throw .timeLimitExceeded(
+                    limit: limits.maxTime,
+                    next: PendingWork.Timer(
+                        at: VirtualDuration.duration(node.instant),
+                        what: entry.kind.describe(interval: entry.interval), cause: entry.cause),
+                    pendingCount: pending)
+            }
+            _ = heap.popFirst()
+            if entry.interval > 0 {
+                let (next, overflow) = node.instant.addingReportingOverflow(entry.interval)
+                if !overflow {
+                    heap.push(instant: next, sequence: nextSequence, entry)
+                    nextSequence &+= 1
+                }
+            }
+            nowNanosecondsStorage = max(nowNanosecondsStorage, node.instant)
+            let outerCause = ambientCause
+            ambientCause = entry.cause
+            lock.unlock()
+            defer { lock.withLock { ambientCause = outerCause } }
+            try budget.spend(.timer(entry.kind, interval: entry.interval), cause: entry.cause, at: node.instant)
+            try fire(entry, &budget)
+        }
+    }
+
+    /// Runs `entry` with its cause bound (tasks it starts are attributed to it), then drains what it caused.
+    private func fire(_ entry: TimelineEntry, _ budget: inout StepBudget) throws(VirtualTimeError) {
+        var failure: VirtualTimeError?
+        CauseScope.$current.withValue(CauseScope(label: entry.cause, registry: causes)) {
+            entry.action()
+            do throws(VirtualTimeError) {
+                try drain(&budget)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Drains the executor (when a scenario runs) until quiescent.
+    private func drain(_ budget: inout StepBudget) throws(VirtualTimeError) {
+        guard let drainer = lock.withLock({ drainer }) else { return }
+        try drainer.drain(self, &budget)
+    }
+}

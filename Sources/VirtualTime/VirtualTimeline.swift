@@ -1,0 +1,151 @@
+/// One virtual timeline: pending work ordered by (virtual instant, scheduling sequence), and the virtual "now".
+///
+/// The Combine scheduler (`scheduler`), the Swift clock (`clock`) and, while `runScenario(_:)` is active, the
+/// redirected `DispatchQueue`/`RunLoop`/`OperationQueue` schedulers and every Swift concurrency job share it, so
+/// all of them observe one order. Nothing runs until the owner advances the timeline:
+///
+///     let timeline = VirtualTimeline()
+///     timeline.scheduler.schedule(after: timeline.scheduler.now.advanced(by: .milliseconds(300))) { print("A") }
+///     try timeline.advance(by: .milliseconds(300))   // prints "A" at 300ms
+///
+/// Ordering rules: work due at the same instant runs in the order it was scheduled; work scheduled "now" runs at
+/// the current instant (after what is already due at it, no extra tick); time never moves backwards.
+///
+/// Every piece of work carries a *cause*: the label current when it was scheduled (see `withCause(_:_:)`).
+/// Timers, task jobs and tasks started while a cause is current are attributed to it, and so is the work those
+/// schedule in turn, so `pendingWork()` can say "a task started by step 3 is still suspended".
+public final class VirtualTimeline: @unchecked Sendable {
+    /// The limits that stop a runaway workload in `advance(to:)`, `advance(by:)` and `run()`.
+    public let limits: VirtualTimeLimits
+
+    let lock = TimelineLock()
+    // Everything below is guarded by `lock`.
+    var nowNanosecondsStorage: UInt64 = 0
+    var nextSequence: UInt64 = 0
+    var heap = TimerHeap<TimelineEntry>()
+    var ambientCause: String
+    var jobCounts: [String: PendingWork.JobCount] = [:]
+    /// Set by `runScenario(_:)`: drains Swift concurrency and main-queue work at the current instant.
+    var drainer: MainQueueDrainer?
+
+    let causes = CauseRegistry()
+
+    /// Creates a timeline at instant zero whose ambient cause is `initialCause`.
+    public init(limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: String = "setup") {
+        self.limits = limits
+        self.ambientCause = initialCause
+    }
+
+    /// The current virtual instant, as the time elapsed since the timeline's origin.
+    public var now: Duration { VirtualDuration.duration(nowNanoseconds) }
+
+    /// The current virtual instant in nanoseconds since the origin.
+    public var nowNanoseconds: UInt64 { lock.withLock { nowNanosecondsStorage } }
+
+    /// A Combine scheduler on this timeline.
+    public var scheduler: VirtualScheduler { VirtualScheduler(timeline: self) }
+
+    /// A Swift `Clock` on this timeline, for async code and mock latency.
+    public var clock: VirtualClock { VirtualClock(timeline: self) }
+
+    /// The cause that work scheduled now is attributed to: the cause of the running task or timer, otherwise the
+    /// ambient cause set by `withCause(_:_:)`.
+    public var currentCause: String {
+        if let scope = CauseScope.current, scope.registry === causes { return scope.label }
+        return lock.withLock { ambientCause }
+    }
+
+    /// Runs `body` with `label` as the current cause: every timer, job and task scheduled inside it (and
+    /// everything those schedule later) is attributed to `label`.
+    ///
+    ///     try timeline.withCause("step 3") { viewModel.input.load.send() }
+    public func withCause<R>(_ label: String, _ body: () throws -> R) rethrows -> R {
+        let previous = lock.withLock {
+            let previous = ambientCause
+            ambientCause = label
+            return previous
+        }
+        defer { lock.withLock { ambientCause = previous } }
+        return try CauseScope.$current.withValue(CauseScope(label: label, registry: causes), operation: body)
+    }
+
+    // MARK: Scheduling (used by VirtualScheduler, VirtualClock and the scheduler redirection)
+
+    /// Queues `action` at `deadline` (clamped to now); `token` makes it cancellable, `interval` makes it repeat.
+    @discardableResult
+    func schedule(
+        atNanoseconds deadline: UInt64,
+        kind: TimerKind,
+        interval: UInt64 = 0,
+        token: TimerToken? = nil,
+        _ action: @escaping () -> Void
+    ) -> TimerToken? {
+        let cause = currentCause
+        lock.lock()
+        let instant = max(deadline, nowNanosecondsStorage)
+        let entry = TimelineEntry(kind: kind, cause: cause, interval: interval, token: token, action: action)
+        heap.push(instant: instant, sequence: nextSequence, entry)
+        nextSequence &+= 1
+        lock.unlock()
+        return token
+    }
+
+    /// Cancels the timer that carries `token`; it will not run again. Safe from any thread, idempotent.
+    func cancel(_ token: TimerToken) {
+        lock.withLock { token.isCancelled = true }
+    }
+
+    /// Counts a Swift concurrency job enqueued under `cause` (called by the runtime hook).
+    func countJobEnqueued(cause: String) {
+        lock.withLock { jobCounts[cause, default: PendingWork.JobCount()].enqueued += 1 }
+    }
+
+    /// Counts a Swift concurrency job of `cause` that ran (to completion or to its next suspension).
+    func countJobFinished(cause: String) {
+        lock.withLock { jobCounts[cause, default: PendingWork.JobCount()].finished += 1 }
+    }
+
+    /// Pops cancelled timers off the top; returns the earliest live one without removing it. Call under `lock`.
+    func firstLiveNodeLocked() -> TimerHeap<TimelineEntry>.Node? {
+        while let first = heap.first {
+            guard let token = first.payload.token, token.isCancelled else { return first }
+            _ = heap.popFirst()
+        }
+        return nil
+    }
+}
+
+/// What a timer is, for reports.
+enum TimerKind: Sendable {
+    case scheduled
+    case repeating
+    case sleep
+    case redirected
+    case redirectedRepeating
+
+    func describe(interval: UInt64) -> String {
+        switch self {
+        case .scheduled: return "VirtualScheduler.schedule"
+        case .repeating: return "repeating VirtualScheduler.schedule every \(VirtualDuration.text(interval))"
+        case .sleep: return "VirtualClock.sleep"
+        case .redirected: return "redirected real-time scheduler (DispatchQueue/RunLoop/OperationQueue)"
+        case .redirectedRepeating:
+            return "repeating redirected real-time scheduler every \(VirtualDuration.text(interval))"
+        }
+    }
+}
+
+/// Marks a cancellable timer; `isCancelled` is guarded by the owning timeline's lock.
+final class TimerToken: @unchecked Sendable {
+    var isCancelled = false
+}
+
+/// A queued piece of work.
+struct TimelineEntry {
+    let kind: TimerKind
+    let cause: String
+    /// Nanoseconds between repetitions; 0 for one-shot work.
+    let interval: UInt64
+    let token: TimerToken?
+    let action: () -> Void
+}
