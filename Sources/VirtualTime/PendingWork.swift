@@ -30,6 +30,12 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
         public var enqueued = 0
         /// Jobs that ran (to completion or to their next suspension).
         public var finished = 0
+
+        /// Creates a count.
+        public init(enqueued: Int = 0, finished: Int = 0) {
+            self.enqueued = enqueued
+            self.finished = finished
+        }
     }
 
     /// The virtual instant of the snapshot.

@@ -114,8 +114,7 @@ final class GlobalJobRouter: @unchecked Sendable {
         let address = UInt(bitPattern: job)
         DispatchQueue.main.async {
             guard let job = UnsafeMutableRawPointer(bitPattern: address) else { return }
-            RuntimeHooks.runOnGenericExecutor(job)
-            timeline.countJobFinished(cause: cause)
+            timeline.runJob(cause: cause) { RuntimeHooks.runOnGenericExecutor(job) }
         }
     }
 }
@@ -130,13 +129,16 @@ final class MainQueueDrainer: @unchecked Sendable {
         callback = symbols.mainQueueCallback
     }
 
-    /// Runs main-queue batches while the queue's eventfd is readable, one budget step per batch.
+    /// Runs main-queue batches while the queue's eventfd is readable, one budget step per batch, attributed to
+    /// the cause of the last task job in the batch (MainActor jobs carry no cause the drain can see).
     func drain(_ timeline: VirtualTimeline, _ budget: inout StepBudget) throws(VirtualTimeError) {
         while isReadable() {
             var counter: UInt64 = 0
             _ = read(handle, &counter, MemoryLayout<UInt64>.size)
-            try budget.spend(.mainQueueBatch, cause: timeline.currentCause, at: timeline.nowNanoseconds)
+            _ = timeline.takeLastJobCause()
             callback(nil)
+            let cause = timeline.takeLastJobCause() ?? timeline.currentCause
+            try budget.spend(.mainQueueBatch, cause: cause, at: timeline.nowNanoseconds)
         }
     }
 

@@ -25,6 +25,8 @@ public final class VirtualTimeline: @unchecked Sendable {
     var heap = TimerHeap<TimelineEntry>()
     var ambientCause: String
     var jobCounts: [String: PendingWork.JobCount] = [:]
+    /// The cause of the last job run through `runJob`, for the step-limit report of a main-queue batch.
+    var lastJobCause: String?
     /// Set by `runScenario(_:)`: drains Swift concurrency and main-queue work at the current instant.
     var drainer: MainQueueDrainer?
 
@@ -58,7 +60,14 @@ public final class VirtualTimeline: @unchecked Sendable {
     /// Runs `body` with `label` as the current cause: every timer, job and task scheduled inside it (and
     /// everything those schedule later) is attributed to `label`.
     ///
-    ///     try timeline.withCause("step 3") { viewModel.input.load.send() }
+    /// Settle inside the same call, so that jobs the executor re-enqueues outside any task context (actor and
+    /// executor switches) are attributed to the step as well:
+    ///
+    ///     try timeline.withCause("step 3") {
+    ///         viewModel.input.load.send()
+    ///         try timeline.settle()
+    ///     }
+    @discardableResult
     public func withCause<R>(_ label: String, _ body: () throws -> R) rethrows -> R {
         let previous = lock.withLock {
             let previous = ambientCause
@@ -100,9 +109,28 @@ public final class VirtualTimeline: @unchecked Sendable {
         lock.withLock { jobCounts[cause, default: PendingWork.JobCount()].enqueued += 1 }
     }
 
-    /// Counts a Swift concurrency job of `cause` that ran (to completion or to its next suspension).
-    func countJobFinished(cause: String) {
-        lock.withLock { jobCounts[cause, default: PendingWork.JobCount()].finished += 1 }
+    /// Runs a Swift concurrency job enqueued under `cause` with `cause` as the ambient cause (so a detached
+    /// task's work stays attributed to the step that started it), and counts it as finished.
+    func runJob(cause: String, _ run: () -> Void) {
+        let outerCause = lock.withLock {
+            let outerCause = ambientCause
+            ambientCause = cause
+            return outerCause
+        }
+        run()
+        lock.withLock {
+            ambientCause = outerCause
+            jobCounts[cause, default: PendingWork.JobCount()].finished += 1
+            lastJobCause = cause
+        }
+    }
+
+    /// Returns and clears the cause of the last job `runJob` ran.
+    func takeLastJobCause() -> String? {
+        lock.withLock {
+            defer { lastJobCause = nil }
+            return lastJobCause
+        }
     }
 
     /// Pops cancelled timers off the top; returns the earliest live one without removing it. Call under `lock`.
