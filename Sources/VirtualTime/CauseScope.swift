@@ -1,44 +1,67 @@
-/// The cause bound to the running task (or, outside any task, to the running timer or step), as a task-local.
+import Synchronization
+
+/// A label that work is attributed to ("step 3"), interned per timeline, with its job counts.
 ///
-/// Tasks created with `Task { }` copy their creator's task-locals, so every task started while a scope is bound
-/// holds that scope until the task completes (the runtime releases task-locals on completion, even when the
-/// `Task` handle is kept). Counting live scopes per label therefore tells which causes still have unfinished
-/// tasks. `Task.detached` copies nothing: detached tasks are attributed through their jobs only.
-final class CauseScope: @unchecked Sendable {
-    @TaskLocal static var current: CauseScope?
-
+/// Each cause owns one `CauseScope`, which is what gets bound as the task-local while the cause's work runs.
+/// Tasks created with `Task { }` copy their creator's task-locals, so every task started under the cause holds
+/// the scope until it completes (the runtime releases task-locals on completion, even when the `Task` handle is
+/// kept). The cause's own reference being the only one left therefore means: no unfinished task of this cause.
+/// `Task.detached` copies nothing: detached tasks are attributed through their jobs only.
+///
+/// The cause and its scope reference each other (no weak references: they would make every retain of a cause
+/// take the runtime's slow path); the registry breaks the cycle when its timeline goes away.
+final class Cause: @unchecked Sendable {
     let label: String
-    let registry: CauseRegistry
+    /// The unique id of the owning registry, so that a task outliving its timeline is not attributed to another.
+    let registryID: UInt64
+    /// Guarded by the owning timeline's lock; nil once the timeline is gone.
+    var scope: CauseScope?
+    /// Global-executor jobs; guarded by the owning timeline's lock.
+    var jobs = PendingWork.JobCount()
 
-    init(label: String, registry: CauseRegistry) {
+    init(label: String, registryID: UInt64) {
         self.label = label
-        self.registry = registry
-        registry.retain(label)
+        self.registryID = registryID
+        self.scope = CauseScope(cause: self)
     }
 
-    deinit {
-        registry.release(label)
+    /// Whether a task started under this cause has not finished. Call under the owning timeline's lock, outside
+    /// any binding of this cause.
+    func hasUnfinishedTasks() -> Bool {
+        scope != nil && !isKnownUniquelyReferenced(&scope)
     }
 }
 
-/// Live `CauseScope` counts per label, for one timeline. Thread-safe: scopes die on whatever thread their last
-/// task completes.
+/// The task-local that carries the running work's cause.
+final class CauseScope: @unchecked Sendable {
+    @TaskLocal static var current: CauseScope?
+
+    let cause: Cause
+
+    init(cause: Cause) {
+        self.cause = cause
+    }
+}
+
+/// The causes of one timeline, interned by label, in order of first use.
 final class CauseRegistry: @unchecked Sendable {
-    private let lock = TimelineLock()
-    private var live: [String: Int] = [:]
+    private static let nextID = Atomic<UInt64>(0)
 
-    func retain(_ label: String) {
-        lock.withLock { live[label, default: 0] += 1 }
+    /// Unique per registry in this process.
+    let id = CauseRegistry.nextID.add(1, ordering: .relaxed).newValue
+    private(set) var all: [Cause] = []
+    private var byLabel: [String: Cause] = [:]
+
+    deinit {
+        for cause in all { cause.scope = nil }
     }
 
-    func release(_ label: String) {
-        lock.withLock {
-            let remaining = (live[label] ?? 1) - 1
-            live[label] = remaining > 0 ? remaining : nil
-        }
+    /// The cause named `label`, created on first use. Call under the owning timeline's lock.
+    func cause(_ label: String) -> Cause {
+        if let cause = byLabel[label] { return cause }
+        let cause = Cause(label: label, registryID: id)
+        byLabel[label] = cause
+        all.append(cause)
+        return cause
     }
-
-    /// Labels with live scopes and how many scopes each (each scope: one step, timer firing or drain that
-    /// started at least one task that has not finished).
-    var liveCounts: [String: Int] { lock.withLock { live } }
 }

@@ -42,8 +42,8 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
     public var now: Duration
     /// Pending timers in the order they will run.
     public var timers: [Timer]
-    /// Causes whose tasks have not all finished, with how many scopes (steps, timer firings) still hold tasks.
-    public var unfinishedTaskCauses: [String: Int]
+    /// Causes that started a task which has not finished, in the order the causes were first used.
+    public var unfinishedTaskCauses: [String]
     /// Global-executor jobs per cause.
     public var jobs: [String: JobCount]
 
@@ -52,7 +52,7 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
     /// ends). Only meaningful once the executor is quiescent (after `settle()`).
     public var stalledCauses: [String] {
         let timerCauses = Set(timers.map(\.cause))
-        return unfinishedTaskCauses.keys.filter { !timerCauses.contains($0) }.sorted()
+        return unfinishedTaskCauses.filter { !timerCauses.contains($0) }
     }
 
     /// Whether nothing is outstanding at all.
@@ -67,7 +67,7 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
                 "  timer: \(timer.what) at \(VirtualDuration.text(VirtualDuration.nanoseconds(timer.at))) "
                     + "(cause '\(timer.cause)')")
         }
-        for (cause, _) in unfinishedTaskCauses.sorted(by: { $0.key < $1.key }) {
+        for cause in unfinishedTaskCauses {
             let waiting = timers.contains { $0.cause == cause && $0.isSleep } ? "sleeping on the virtual clock"
                 : stalledCauses.contains(cause) ? "suspended on something no virtual event will resume "
                     + "(a real clock such as Task.sleep, or a continuation never resumed)"
@@ -82,19 +82,24 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
 extension VirtualTimeline {
     /// What is outstanding now: pending timers (including tasks sleeping on the virtual clock), causes with
     /// unfinished tasks, and job counts. Call it after `settle()` for a quiescent picture; called inside a
-    /// `withCause` body, that cause's own scope counts as unfinished.
+    /// `withCause` body, that cause counts as unfinished (its binding is still in place).
     public func pendingWork() -> PendingWork {
-        let (now, nodes, jobs) = lock.withLock {
-            (nowNanosecondsStorage, heap.unordered.filter { $0.payload.token?.isCancelled != true }, jobCounts)
+        let (now, nodes, unfinished, jobs) = lock.withLock {
+            var jobs: [String: PendingWork.JobCount] = [:]
+            for cause in causes.all where cause.jobs != PendingWork.JobCount() { jobs[cause.label] = cause.jobs }
+            return (
+                nowNanosecondsStorage, heap.unordered.filter { $0.payload.token?.isCancelled != true },
+                causes.all.filter { $0.hasUnfinishedTasks() }.map(\.label), jobs
+            )
         }
         let timers = nodes.sorted { $0.instant != $1.instant ? $0.instant < $1.instant : $0.sequence < $1.sequence }
             .map {
                 PendingWork.Timer(
                     at: VirtualDuration.duration($0.instant),
                     what: $0.payload.kind.describe(interval: $0.payload.interval),
-                    cause: $0.payload.cause)
+                    cause: $0.payload.cause.label)
             }
         return PendingWork(
-            now: VirtualDuration.duration(now), timers: timers, unfinishedTaskCauses: causes.liveCounts, jobs: jobs)
+            now: VirtualDuration.duration(now), timers: timers, unfinishedTaskCauses: unfinished, jobs: jobs)
     }
 }

@@ -16,7 +16,6 @@
 // If a symbol is missing, `resolve()` throws: the executor never silently falls back to real concurrency.
 
 #if canImport(Glibc)
-import Dispatch
 import Glibc
 
 /// Access to the runtime hooks the deterministic executor needs.
@@ -34,8 +33,23 @@ enum RuntimeHooks {
         let mainQueueCallback: MainQueueCallback
     }
 
-    /// Looks every entry point up; throws `runtimeHookUnavailable` naming the first one missing.
+    /// Every entry point, looked up once per process; throws `runtimeHookUnavailable` naming the first missing.
     static func resolve() throws(VirtualTimeError) -> Symbols {
+        try resolved.get()
+    }
+
+    private static let resolved = Result { () throws(VirtualTimeError) in try lookUp() }
+
+    /// Whether the calling thread is the process's main thread (its thread id equals the process id).
+    static func isMainThread() throws(VirtualTimeError) -> Bool {
+        try threadID.get()() == getpid()
+    }
+
+    private static let threadID = Result { () throws(VirtualTimeError) in
+        unsafeBitCast(try symbol("gettid"), to: ThreadID.self)
+    }
+
+    private static func lookUp() throws(VirtualTimeError) -> Symbols {
         let hook = try symbol("swift_task_enqueueGlobal_hook")
         let handle = try symbol("_dispatch_get_main_queue_handle_4CF")
         let callback = try symbol("_dispatch_main_queue_callback_4CF")
@@ -43,12 +57,6 @@ enum RuntimeHooks {
             enqueueGlobalHook: hook.assumingMemoryBound(to: EnqueueHook?.self),
             mainQueueHandle: unsafeBitCast(handle, to: MainQueueHandle.self),
             mainQueueCallback: unsafeBitCast(callback, to: MainQueueCallback.self))
-    }
-
-    /// Whether the calling thread is the process's main thread (its thread id equals the process id).
-    static func isMainThread() throws(VirtualTimeError) -> Bool {
-        let gettid = unsafeBitCast(try symbol("gettid"), to: ThreadID.self)
-        return gettid() == getpid()
     }
 
     /// Runs a global-executor job on the calling thread, isolated to the generic executor.
@@ -68,34 +76,33 @@ enum RuntimeHooks {
     }
 }
 
-/// Owns the process-wide `swift_task_enqueueGlobal_hook`: at most one timeline drives it at a time.
+/// Owns the process-wide `swift_task_enqueueGlobal_hook`: at most one executor drives it at a time.
 ///
-/// While a timeline is active, global jobs are re-enqueued on the main dispatch queue (one FIFO with the
-/// MainActor's jobs) and run when the timeline drains it. Otherwise jobs go to the previously installed hook or
-/// the default executor, so the process never deadlocks.
+/// While an executor is active, global jobs go to its FIFO, which its owner drains on the main thread. Otherwise
+/// jobs go to the previously installed hook or the default executor, so the process never deadlocks.
 final class GlobalJobRouter: @unchecked Sendable {
     static let shared = GlobalJobRouter()
 
     private let lock = TimelineLock()
-    private var active: VirtualTimeline?
+    private var active: DeterministicExecutor?
     private var previousHook: RuntimeHooks.EnqueueHook?
     private var slot: UnsafeMutablePointer<RuntimeHooks.EnqueueHook?>?
 
-    /// Makes `timeline` the destination of global jobs; throws `alreadyRunning` if another one is.
-    func acquire(_ timeline: VirtualTimeline, _ symbols: RuntimeHooks.Symbols) throws(VirtualTimeError) {
+    /// Makes `executor` the destination of global jobs; throws `alreadyRunning` if another one is.
+    func acquire(_ executor: DeterministicExecutor, _ symbols: RuntimeHooks.Symbols) throws(VirtualTimeError) {
         lock.lock()
         defer { lock.unlock() }
         guard active == nil else { throw .alreadyRunning }
-        active = timeline
+        active = executor
         slot = symbols.enqueueGlobalHook
         previousHook = symbols.enqueueGlobalHook.pointee
         symbols.enqueueGlobalHook.pointee = { job, original in GlobalJobRouter.shared.route(job, original) }
     }
 
-    /// Restores the previous hook if `timeline` is the active one.
-    func release(_ timeline: VirtualTimeline) {
+    /// Restores the previous hook if `executor` is the active one.
+    func release(_ executor: DeterministicExecutor) {
         lock.withLock {
-            guard active === timeline else { return }
+            guard active === executor else { return }
             slot?.pointee = previousHook
             active = nil
             previousHook = nil
@@ -104,47 +111,14 @@ final class GlobalJobRouter: @unchecked Sendable {
     }
 
     private func route(_ job: UnsafeMutableRawPointer, _ original: RuntimeHooks.EnqueueOriginal) {
-        let (timeline, previous) = lock.withLock { (active, previousHook) }
-        guard let timeline else {
-            if let previous { previous(job, original) } else { original(job) }
-            return
+        let (executor, previous) = lock.withLock { (active, previousHook) }
+        if let executor {
+            executor.enqueue(job, original)
+        } else if let previous {
+            previous(job, original)
+        } else {
+            original(job)
         }
-        let cause = timeline.currentCause
-        timeline.countJobEnqueued(cause: cause)
-        let address = UInt(bitPattern: job)
-        DispatchQueue.main.async {
-            guard let job = UnsafeMutableRawPointer(bitPattern: address) else { return }
-            timeline.runJob(cause: cause) { RuntimeHooks.runOnGenericExecutor(job) }
-        }
-    }
-}
-
-/// Drains the main dispatch queue on the main thread until it is quiescent.
-final class MainQueueDrainer: @unchecked Sendable {
-    private let handle: Int32
-    private let callback: RuntimeHooks.MainQueueCallback
-
-    init(_ symbols: RuntimeHooks.Symbols) {
-        handle = symbols.mainQueueHandle()
-        callback = symbols.mainQueueCallback
-    }
-
-    /// Runs main-queue batches while the queue's eventfd is readable, one budget step per batch, attributed to
-    /// the cause of the last task job in the batch (MainActor jobs carry no cause the drain can see).
-    func drain(_ timeline: VirtualTimeline, _ budget: inout StepBudget) throws(VirtualTimeError) {
-        while isReadable() {
-            var counter: UInt64 = 0
-            _ = read(handle, &counter, MemoryLayout<UInt64>.size)
-            _ = timeline.takeLastJobCause()
-            callback(nil)
-            let cause = timeline.takeLastJobCause() ?? timeline.currentCause
-            try budget.spend(.mainQueueBatch, cause: cause, at: timeline.nowNanoseconds)
-        }
-    }
-
-    private func isReadable() -> Bool {
-        var descriptor = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 }
 #endif

@@ -19,13 +19,16 @@ public struct VirtualTimeLimits: Sendable, Equatable {
 enum StepKind: Sendable {
     /// A timer of the given kind fired.
     case timer(TimerKind, interval: UInt64)
-    /// One batch of the main dispatch queue ran (MainActor jobs, routed task jobs, `DispatchQueue.main.async`).
+    /// A Swift concurrency job bound for the global executor ran.
+    case taskJob
+    /// One batch of the main dispatch queue ran (MainActor jobs, `DispatchQueue.main.async` blocks).
     case mainQueueBatch
 
     var text: String {
         switch self {
         case .timer(let kind, let interval): return kind.describe(interval: interval)
-        case .mainQueueBatch: return "main-queue batch of task jobs"
+        case .taskJob: return "task job"
+        case .mainQueueBatch: return "main-queue batch (MainActor jobs)"
         }
     }
 }
@@ -34,7 +37,7 @@ enum StepKind: Sendable {
 struct StepBudget {
     let limit: Int
     private(set) var used = 0
-    private var recent: [(kind: StepKind, cause: String)] = []
+    private var recent: [(kind: StepKind, cause: Cause)] = []
     private var next = 0
     private static let remembered = 32
 
@@ -43,7 +46,7 @@ struct StepBudget {
     }
 
     /// Spends one step on `kind`, attributed to `cause`; throws when the limit is exceeded.
-    mutating func spend(_ kind: StepKind, cause: String, at instant: UInt64) throws(VirtualTimeError) {
+    mutating func spend(_ kind: StepKind, cause: Cause, at instant: UInt64) throws(VirtualTimeError) {
         used += 1
         if recent.count < Self.remembered {
             recent.append((kind, cause))
@@ -60,7 +63,7 @@ struct StepBudget {
     /// The remembered steps, most frequent first, as "what (cause 'x') ×n".
     private func summary() -> [String] {
         var counts: [String: Int] = [:]
-        for step in recent { counts["\(step.kind.text) (cause '\(step.cause)')", default: 0] += 1 }
+        for step in recent { counts["\(step.kind.text) (cause '\(step.cause.label)')", default: 0] += 1 }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key) ×\($0.value)" }
     }

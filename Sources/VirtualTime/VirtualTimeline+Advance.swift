@@ -45,23 +45,20 @@ extension VirtualTimeline {
         try drain(&budget)
         while true {
             lock.lock()
-            guard let node = firstLiveNodeLocked(), node.instant <= target ?? .max else {
+            guard let instant = heap.firstInstant, instant <= target ?? .max else {
                 if let target { nowNanosecondsStorage = max(nowNanosecondsStorage, target) }
                 lock.unlock()
                 return
             }
-            let entry = node.payload
-            if node.instant > maxTime {
-                let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
+            if instant > maxTime, let error = timeLimitErrorLocked() {
                 lock.unlock()
-                throw .timeLimitExceeded(
-                    limit: limits.maxTime,
-                    next: PendingWork.Timer(
-                        at: VirtualDuration.duration(node.instant),
-                        what: entry.kind.describe(interval: entry.interval), cause: entry.cause),
-                    pendingCount: pending)
+                throw error
             }
-            _ = heap.popFirst()
+            guard let node = heap.popFirst(), node.payload.token?.isCancelled != true else {
+                lock.unlock()
+                continue
+            }
+            let entry = node.payload
             if entry.interval > 0 {
                 let (next, overflow) = node.instant.addingReportingOverflow(entry.interval)
                 if !overflow {
@@ -79,10 +76,28 @@ extension VirtualTimeline {
         }
     }
 
+    /// The time-limit error for the earliest live timer, after dropping cancelled ones from the top; nil when
+    /// only cancelled timers were left. Call under `lock`.
+    private func timeLimitErrorLocked() -> VirtualTimeError? {
+        while let first = heap.first, first.payload.token?.isCancelled == true { _ = heap.popFirst() }
+        guard let next = heap.first else { return nil }
+        let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
+        let timer = PendingWork.Timer(
+            at: VirtualDuration.duration(next.instant),
+            what: next.payload.kind.describe(interval: next.payload.interval), cause: next.payload.cause.label)
+        return .timeLimitExceeded(limit: limits.maxTime, next: timer, pendingCount: pending)
+    }
+
     /// Runs `entry` with its cause bound (tasks it starts are attributed to it), then drains what it caused.
     private func fire(_ entry: TimelineEntry, _ budget: inout StepBudget) throws(VirtualTimeError) {
+        let scope = lock.withLock { entry.cause.scope }
+        if scope == nil || CauseScope.current === scope {
+            entry.action()
+            try drain(&budget)
+            return
+        }
         var failure: VirtualTimeError?
-        CauseScope.$current.withValue(CauseScope(label: entry.cause, registry: causes)) {
+        CauseScope.$current.withValue(scope) {
             entry.action()
             do throws(VirtualTimeError) {
                 try drain(&budget)
@@ -92,10 +107,9 @@ extension VirtualTimeline {
         }
         if let failure { throw failure }
     }
-
     /// Drains the executor (when a scenario runs) until quiescent.
     private func drain(_ budget: inout StepBudget) throws(VirtualTimeError) {
-        guard let drainer = lock.withLock({ drainer }) else { return }
-        try drainer.drain(self, &budget)
+        guard let executor = lock.withLock({ executor }) else { return }
+        try executor.drain(&budget)
     }
 }

@@ -30,17 +30,20 @@ extension VirtualTimeline {
     public func runScenario<R>(_ body: () throws -> R) throws -> R {
         guard try RuntimeHooks.isMainThread() else { throw VirtualTimeError.notOnMainThread }
         let symbols = try RuntimeHooks.resolve()
-        try GlobalJobRouter.shared.acquire(self, symbols)
-        defer { GlobalJobRouter.shared.release(self) }
+        let executor = DeterministicExecutor(timeline: self, symbols: symbols)
+        try GlobalJobRouter.shared.acquire(executor, symbols)
+        defer {
+            GlobalJobRouter.shared.release(executor)
+            executor.flushToDefaultExecutor()
+        }
         do {
             try SchedulerRedirection.install(self)
         } catch {
             throw VirtualTimeError.alreadyRunning
         }
         defer { SchedulerRedirection.remove(self) }
-        let drainer = MainQueueDrainer(symbols)
-        lock.withLock { self.drainer = drainer }
-        defer { lock.withLock { self.drainer = nil } }
+        lock.withLock { self.executor = executor }
+        defer { lock.withLock { self.executor = nil } }
         return try body()
     }
 }

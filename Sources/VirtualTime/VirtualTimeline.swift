@@ -23,19 +23,15 @@ public final class VirtualTimeline: @unchecked Sendable {
     var nowNanosecondsStorage: UInt64 = 0
     var nextSequence: UInt64 = 0
     var heap = TimerHeap<TimelineEntry>()
-    var ambientCause: String
-    var jobCounts: [String: PendingWork.JobCount] = [:]
-    /// The cause of the last job run through `runJob`, for the step-limit report of a main-queue batch.
-    var lastJobCause: String?
-    /// Set by `runScenario(_:)`: drains Swift concurrency and main-queue work at the current instant.
-    var drainer: MainQueueDrainer?
-
     let causes = CauseRegistry()
+    var ambientCause: Cause
+    /// Set by `runScenario(_:)`: drains Swift concurrency and main-queue work at the current instant.
+    var executor: DeterministicExecutor?
 
     /// Creates a timeline at instant zero whose ambient cause is `initialCause`.
     public init(limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: String = "setup") {
         self.limits = limits
-        self.ambientCause = initialCause
+        self.ambientCause = causes.cause(initialCause)
     }
 
     /// The current virtual instant, as the time elapsed since the timeline's origin.
@@ -52,8 +48,11 @@ public final class VirtualTimeline: @unchecked Sendable {
 
     /// The cause that work scheduled now is attributed to: the cause of the running task or timer, otherwise the
     /// ambient cause set by `withCause(_:_:)`.
-    public var currentCause: String {
-        if let scope = CauseScope.current, scope.registry === causes { return scope.label }
+    public var currentCause: String { resolveCause().label }
+
+    /// The running task's cause if it belongs to this timeline, otherwise the ambient cause.
+    func resolveCause() -> Cause {
+        if let cause = CauseScope.current?.cause, cause.registryID == causes.id { return cause }
         return lock.withLock { ambientCause }
     }
 
@@ -69,13 +68,13 @@ public final class VirtualTimeline: @unchecked Sendable {
     ///     }
     @discardableResult
     public func withCause<R>(_ label: String, _ body: () throws -> R) rethrows -> R {
-        let previous = lock.withLock {
+        let (previous, cause) = lock.withLock {
             let previous = ambientCause
-            ambientCause = label
-            return previous
+            ambientCause = causes.cause(label)
+            return (previous, ambientCause)
         }
         defer { lock.withLock { ambientCause = previous } }
-        return try CauseScope.$current.withValue(CauseScope(label: label, registry: causes), operation: body)
+        return try CauseScope.$current.withValue(cause.scope, operation: body)
     }
 
     // MARK: Scheduling (used by VirtualScheduler, VirtualClock and the scheduler redirection)
@@ -89,7 +88,7 @@ public final class VirtualTimeline: @unchecked Sendable {
         token: TimerToken? = nil,
         _ action: @escaping () -> Void
     ) -> TimerToken? {
-        let cause = currentCause
+        let cause = resolveCause()
         lock.lock()
         let instant = max(deadline, nowNanosecondsStorage)
         let entry = TimelineEntry(kind: kind, cause: cause, interval: interval, token: token, action: action)
@@ -105,13 +104,13 @@ public final class VirtualTimeline: @unchecked Sendable {
     }
 
     /// Counts a Swift concurrency job enqueued under `cause` (called by the runtime hook).
-    func countJobEnqueued(cause: String) {
-        lock.withLock { jobCounts[cause, default: PendingWork.JobCount()].enqueued += 1 }
+    func countJobEnqueued(cause: Cause) {
+        lock.withLock { cause.jobs.enqueued += 1 }
     }
 
     /// Runs a Swift concurrency job enqueued under `cause` with `cause` as the ambient cause (so a detached
     /// task's work stays attributed to the step that started it), and counts it as finished.
-    func runJob(cause: String, _ run: () -> Void) {
+    func runJob(cause: Cause, _ run: () -> Void) {
         let outerCause = lock.withLock {
             let outerCause = ambientCause
             ambientCause = cause
@@ -120,26 +119,8 @@ public final class VirtualTimeline: @unchecked Sendable {
         run()
         lock.withLock {
             ambientCause = outerCause
-            jobCounts[cause, default: PendingWork.JobCount()].finished += 1
-            lastJobCause = cause
+            cause.jobs.finished += 1
         }
-    }
-
-    /// Returns and clears the cause of the last job `runJob` ran.
-    func takeLastJobCause() -> String? {
-        lock.withLock {
-            defer { lastJobCause = nil }
-            return lastJobCause
-        }
-    }
-
-    /// Pops cancelled timers off the top; returns the earliest live one without removing it. Call under `lock`.
-    func firstLiveNodeLocked() -> TimerHeap<TimelineEntry>.Node? {
-        while let first = heap.first {
-            guard let token = first.payload.token, token.isCancelled else { return first }
-            _ = heap.popFirst()
-        }
-        return nil
     }
 }
 
@@ -171,7 +152,7 @@ final class TimerToken: @unchecked Sendable {
 /// A queued piece of work.
 struct TimelineEntry {
     let kind: TimerKind
-    let cause: String
+    let cause: Cause
     /// Nanoseconds between repetitions; 0 for one-shot work.
     let interval: UInt64
     let token: TimerToken?

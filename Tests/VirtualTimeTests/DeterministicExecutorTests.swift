@@ -19,8 +19,9 @@ actor Account {
 
 /// Ordering of Swift concurrency work on the virtual timeline. XCTest: these drive the main queue.
 final class DeterministicExecutorTests: XCTestCase {
-    func testNestedTasksRunInCreationOrderAtTheSameInstant() throws {
-        // Given a MainActor task that starts a nested task and a detached task, then awaits a mock with latency
+    func testGlobalJobsRunBeforeQueuedMainActorJobsAtTheSameInstant() throws {
+        // Given a MainActor task that starts a nested (MainActor) task and a detached task, then awaits a
+        // nonisolated mock with latency
         let timeline = VirtualTimeline()
         let log = EventLog(timeline)
         let clock = timeline.clock
@@ -38,9 +39,10 @@ final class DeterministicExecutorTests: XCTestCase {
             try timeline.run()
         }
 
-        // Then everything ran in one order, with the latency on the virtual clock
+        // Then the global jobs (detached task, nonisolated mock) ran before the queued MainActor job (nested
+        // task), and the latency elapsed on the virtual clock
         XCTAssertEqual(log.lines, [
-            "0ms step returned", "0ms outer start", "0ms nested", "0ms detached", "0ms fetch user started",
+            "0ms step returned", "0ms outer start", "0ms detached", "0ms fetch user started", "0ms nested",
             "40ms fetch user returned", "40ms outer got user",
         ])
     }

@@ -94,7 +94,8 @@ final class ScenarioRunTests: XCTestCase {
         // Then the report names the kind of work and its cause, at the instant it got stuck
         XCTAssertEqual(caught.map { "\($0)" }, """
             step limit 1000 reached at 0ms without virtual time passing; what kept running:
-              main-queue batch of task jobs (cause 'step 1') ×32
+              main-queue batch (MainActor jobs) (cause 'step 1') ×16
+              task job (cause 'step 1') ×16
               hint: look for a task or timer that reschedules itself at the same instant
             """)
         XCTAssertEqual(timeline.now, .zero)
@@ -160,6 +161,6 @@ final class ScenarioRunTests: XCTestCase {
         // Then no virtual timer is pending, yet step 7 has an unfinished task
         XCTAssertEqual(pending?.timers, [])
         XCTAssertEqual(pending?.stalledCauses, ["step 7"])
-        XCTAssertEqual(timeline.pendingWork().unfinishedTaskCauses, [:])
+        XCTAssertEqual(timeline.pendingWork().unfinishedTaskCauses, [])
     }
 }
