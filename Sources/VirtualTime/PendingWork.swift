@@ -60,6 +60,7 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
         timers.isEmpty && unfinishedTaskCauses.isEmpty && jobs.values.allSatisfy { $0.enqueued == $0.finished }
     }
 
+    /// The snapshot as indented lines: timers in order, then each unfinished cause and what it waits on.
     public var description: String {
         var lines = ["pending work at \(VirtualDuration.text(VirtualDuration.nanoseconds(now))):"]
         for timer in timers {
@@ -67,11 +68,18 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
                 "  timer: \(timer.what) at \(VirtualDuration.text(VirtualDuration.nanoseconds(timer.at))) "
                     + "(cause '\(timer.cause)')")
         }
+        let stalled = stalledCauses
         for cause in unfinishedTaskCauses {
-            let waiting = timers.contains { $0.cause == cause && $0.isSleep } ? "sleeping on the virtual clock"
-                : stalledCauses.contains(cause) ? "suspended on something no virtual event will resume "
+            let waiting: String
+            if timers.contains(where: { $0.cause == cause && $0.isSleep }) {
+                waiting = "sleeping on the virtual clock"
+            } else if stalled.contains(cause) {
+                waiting =
+                    "suspended on something no virtual event will resume "
                     + "(a real clock such as Task.sleep, or a continuation never resumed)"
-                : "waiting for a virtual timer"
+            } else {
+                waiting = "waiting for a virtual timer"
+            }
             lines.append("  task started by '\(cause)' has not finished: \(waiting)")
         }
         if lines.count == 1 { lines.append("  nothing") }

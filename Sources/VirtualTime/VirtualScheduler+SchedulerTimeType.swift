@@ -75,12 +75,15 @@ extension VirtualScheduler {
             /// The absolute interval.
             public var magnitude: Stride { Stride(nanoseconds: Int64(clamping: nanoseconds.magnitude)) }
 
+            /// No time.
             public static var zero: Stride { Stride(nanoseconds: 0) }
 
+            /// The sum, saturating at the `Int64` range.
             public static func + (lhs: Stride, rhs: Stride) -> Stride {
                 Stride(nanoseconds: lhs.nanoseconds.addingSaturating(rhs.nanoseconds))
             }
 
+            /// The difference, saturating at the `Int64` range.
             public static func - (lhs: Stride, rhs: Stride) -> Stride {
                 Stride(nanoseconds: lhs.nanoseconds.addingSaturating(-rhs.nanoseconds.clampedNegatable))
             }
@@ -92,20 +95,27 @@ extension VirtualScheduler {
                 return Stride(nanoseconds: (lhs.nanoseconds < 0) != (rhs.nanoseconds < 0) ? .min : .max)
             }
 
+            /// Multiplies in place, like `*`.
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
+            /// Whether `lhs` is shorter (more negative) than `rhs`.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
+            /// `s` seconds.
             public static func seconds(_ s: Int) -> Stride { Stride(.seconds(s)) }
 
+            /// `s` seconds, rounded to the nanosecond and saturating.
             public static func seconds(_ s: Double) -> Stride {
                 Stride(nanoseconds: Int64(exactly: (s * 1e9).rounded()) ?? (s < 0 ? .min : .max))
             }
 
+            /// `ms` milliseconds.
             public static func milliseconds(_ ms: Int) -> Stride { Stride(.milliseconds(ms)) }
 
+            /// `us` microseconds.
             public static func microseconds(_ us: Int) -> Stride { Stride(.microseconds(us)) }
 
+            /// `ns` nanoseconds.
             public static func nanoseconds(_ ns: Int) -> Stride { Stride(nanoseconds: Int64(ns)) }
 
             /// The interval in report form, e.g. `300ms` or `-1s`.

@@ -15,6 +15,7 @@ public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
     /// Another scenario already drives the executor (or the scheduler redirection) of this process.
     case alreadyRunning
 
+    /// The full error text shown to users, with a hint where one helps.
     public var description: String {
         switch self {
         case .timeLimitExceeded(let limit, let next, let pendingCount):

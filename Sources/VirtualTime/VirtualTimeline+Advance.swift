@@ -43,8 +43,12 @@ extension VirtualTimeline {
         var budget = StepBudget(limit: limits.maxSteps)
         let maxTime = VirtualDuration.nanoseconds(limits.maxTime)
         try drain(&budget)
+        // Each timer runs with its cause as the ambient one; the caller's is restored between and after timers.
+        let outerCause = lock.withLock { ambientCause }
+        defer { lock.withLock { ambientCause = outerCause } }
         while true {
             lock.lock()
+            ambientCause = outerCause
             guard let instant = heap.firstInstant, instant <= target ?? .max else {
                 if let target { nowNanosecondsStorage = max(nowNanosecondsStorage, target) }
                 lock.unlock()
@@ -67,12 +71,11 @@ extension VirtualTimeline {
                 }
             }
             nowNanosecondsStorage = max(nowNanosecondsStorage, node.instant)
-            let outerCause = ambientCause
             ambientCause = entry.cause
+            let scope = executor == nil ? nil : entry.cause.scope
             lock.unlock()
-            defer { lock.withLock { ambientCause = outerCause } }
             try budget.spend(.timer(entry.kind, interval: entry.interval), cause: entry.cause, at: node.instant)
-            try fire(entry, &budget)
+            try fire(entry, scope: scope, &budget)
         }
     }
 
@@ -88,9 +91,13 @@ extension VirtualTimeline {
         return .timeLimitExceeded(limit: limits.maxTime, next: timer, pendingCount: pending)
     }
 
-    /// Runs `entry` with its cause bound (tasks it starts are attributed to it), then drains what it caused.
-    private func fire(_ entry: TimelineEntry, _ budget: inout StepBudget) throws(VirtualTimeError) {
-        let scope = lock.withLock { entry.cause.scope }
+    /// Runs `entry`, then drains what it caused. While a scenario runs, `scope` (its cause's) is bound so that
+    /// tasks the entry starts are attributed to the cause (outside a scenario they run on the real executor).
+    private func fire(
+        _ entry: TimelineEntry,
+        scope: CauseScope?,
+        _ budget: inout StepBudget
+    ) throws(VirtualTimeError) {
         if scope == nil || CauseScope.current === scope {
             entry.action()
             try drain(&budget)

@@ -21,7 +21,8 @@ extension VirtualTimeline: SchedulerRedirectTarget {
         _ action: @escaping () -> Void
     ) -> Cancellable {
         let token = TimerToken()
-        schedule(atNanoseconds: deadline, kind: .redirectedRepeating, interval: max(interval, 1), token: token, action)
+        let every = max(interval, 1)
+        schedule(atNanoseconds: deadline, kind: .redirectedRepeating, interval: every, token: token, action)
         return AnyCancellable { [weak self] in self?.cancel(token) }
     }
 }

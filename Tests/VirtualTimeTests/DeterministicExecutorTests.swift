@@ -41,10 +41,12 @@ final class DeterministicExecutorTests: XCTestCase {
 
         // Then the global jobs (detached task, nonisolated mock) ran before the queued MainActor job (nested
         // task), and the latency elapsed on the virtual clock
-        XCTAssertEqual(log.lines, [
-            "0ms step returned", "0ms outer start", "0ms detached", "0ms fetch user started", "0ms nested",
-            "40ms fetch user returned", "40ms outer got user",
-        ])
+        XCTAssertEqual(
+            log.lines,
+            [
+                "0ms step returned", "0ms outer start", "0ms detached", "0ms fetch user started", "0ms nested",
+                "40ms fetch user returned", "40ms outer got user",
+            ])
     }
 
     func testTaskGroupChildrenResumeInTheOrderOfTheirVirtualSleeps() throws {
@@ -72,10 +74,12 @@ final class DeterministicExecutorTests: XCTestCase {
         }
 
         // Then children woke by deadline, ties in the order they went to sleep
-        XCTAssertEqual(log.lines, [
-            "100ms child 1 woke", "100ms child 3 woke", "200ms child 2 woke", "300ms child 0 woke",
-            "300ms group finished [1, 3, 2, 0]",
-        ])
+        XCTAssertEqual(
+            log.lines,
+            [
+                "100ms child 1 woke", "100ms child 3 woke", "200ms child 2 woke", "300ms child 0 woke",
+                "300ms group finished [1, 3, 2, 0]",
+            ])
     }
 
     func testCancellingASleepingTaskThrowsAtTheCurrentVirtualInstant() throws {
@@ -131,10 +135,12 @@ final class DeterministicExecutorTests: XCTestCase {
         }
 
         // Then the deposits happened in virtual-time order
-        XCTAssertEqual(log.lines, [
-            "0ms second deposited 1, balance 1", "10ms second deposited 5, balance 6",
-            "20ms first deposited 10, balance 16", "20ms total 23",
-        ])
+        XCTAssertEqual(
+            log.lines,
+            [
+                "0ms second deposited 1, balance 1", "10ms second deposited 5, balance 6",
+                "20ms first deposited 10, balance 16", "20ms total 23",
+            ])
     }
 
     func testAsyncStreamElementsArriveAtTheirVirtualInstants() throws {
@@ -160,9 +166,11 @@ final class DeterministicExecutorTests: XCTestCase {
         }
 
         // Then every element is received at the instant it was produced
-        XCTAssertEqual(log.lines, [
-            "100ms yield 1", "100ms received 1", "200ms yield 2", "200ms received 2", "300ms yield 3",
-            "300ms received 3", "300ms stream finished",
-        ])
+        XCTAssertEqual(
+            log.lines,
+            [
+                "100ms yield 1", "100ms received 1", "200ms yield 2", "200ms received 2", "300ms yield 3",
+                "300ms received 3", "300ms stream finished",
+            ])
     }
 }

@@ -32,9 +32,11 @@ final class ScenarioRunTests: XCTestCase {
         }
 
         // Then the work ran at virtual instants, and the redirection is gone afterwards
-        XCTAssertEqual(log.lines, [
-            "0ms immediately", "100ms every 100ms", "200ms after 200ms", "200ms every 100ms",
-        ])
+        XCTAssertEqual(
+            log.lines,
+            [
+                "0ms immediately", "100ms every 100ms", "200ms after 200ms", "200ms every 100ms",
+            ])
         XCTAssertNil(SchedulerRedirection.current)
     }
 
@@ -59,7 +61,9 @@ final class ScenarioRunTests: XCTestCase {
         try outer.runScenario {
             // When another timeline tries to run one, Then it is refused with a clear error
             XCTAssertThrowsError(try VirtualTimeline().runScenario {}) { error in
-                XCTAssertEqual("\(error)", """
+                XCTAssertEqual(
+                    "\(error)",
+                    """
                     another scenario already drives the virtual executor of this process
                       hint: run scenarios one at a time per process; use worker processes for parallelism
                     """)
@@ -92,7 +96,9 @@ final class ScenarioRunTests: XCTestCase {
         }
 
         // Then the report names the kind of work and its cause, at the instant it got stuck
-        XCTAssertEqual(caught.map { "\($0)" }, """
+        XCTAssertEqual(
+            caught.map { "\($0)" },
+            """
             step limit 1000 reached at 0ms without virtual time passing; what kept running:
               main-queue batch (MainActor jobs) (cause 'step 1') ×16
               task job (cause 'step 1') ×16
@@ -129,7 +135,9 @@ final class ScenarioRunTests: XCTestCase {
         }
 
         // Then step 2 is sleeping on the virtual clock and step 3 is stalled outside virtual time
-        XCTAssertEqual(pending?.description, """
+        XCTAssertEqual(
+            pending?.description,
+            """
             pending work at 1s:
               timer: VirtualClock.sleep at 5s (cause 'step 2')
               timer: VirtualClock.sleep at 5s (cause 'step 2')

@@ -14,11 +14,12 @@ import VirtualTime
 
         // Then it is refused before anything runs, and the error says where scenarios can run
         #expect(!ran)
-        #expect(error?.description == """
-            the deterministic executor must run on the main thread, which drains the main queue \
-            (where MainActor jobs run)
-              hint: run scenarios from an XCTest method or from an executable's top-level code; \
-            Swift Testing runs test bodies off the main thread on Linux
-            """)
+        #expect(
+            error?.description == """
+                the deterministic executor must run on the main thread, which drains the main queue \
+                (where MainActor jobs run)
+                  hint: run scenarios from an XCTest method or from an executable's top-level code; \
+                Swift Testing runs test bodies off the main thread on Linux
+                """)
     }
 }

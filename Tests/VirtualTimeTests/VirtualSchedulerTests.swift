@@ -24,9 +24,10 @@ import VirtualTime
         try timeline.advance(to: .seconds(1))
 
         // Then work ran in (instant, sequence) order, immediate work at the same instant, and time stopped at 1s
-        #expect(log.lines == [
-            "0ms now 1", "0ms now 2", "0ms now 2 → immediate", "100ms B", "250ms --", "300ms A", "300ms C",
-        ])
+        #expect(
+            log.lines == [
+                "0ms now 1", "0ms now 2", "0ms now 2 → immediate", "100ms B", "250ms --", "300ms A", "300ms C",
+            ])
         #expect(timeline.now == .seconds(1))
     }
 
@@ -93,11 +94,12 @@ import VirtualTime
         // Then it stops at the limit and names the timer and its cause
         #expect(ticks == 11)
         #expect(timeline.now == .seconds(10))
-        #expect(error?.description == """
-            virtual time limit 10s reached: repeating VirtualScheduler.schedule every 1s from cause 'step 3' \
-            is still scheduled, next at 11s
-              hint: cancel the repeating work or the sleeping task when the scenario is over, or raise the time limit
-            """)
+        #expect(
+            error?.description == """
+                virtual time limit 10s reached: repeating VirtualScheduler.schedule every 1s from cause 'step 3' \
+                is still scheduled, next at 11s
+                  hint: cancel the repeating work or the sleeping task when the scenario is over, or raise the time limit
+                """)
         timer.cancel()
     }
 
@@ -112,11 +114,12 @@ import VirtualTime
         let error = #expect(throws: VirtualTimeError.self) { try timeline.advance(by: .seconds(1)) }
 
         // Then the report names what kept running, and time did not pass
-        #expect(error?.description == """
-            step limit 100 reached at 0ms without virtual time passing; what kept running:
-              VirtualScheduler.schedule (cause 'step 1') ×32
-              hint: look for a task or timer that reschedules itself at the same instant
-            """)
+        #expect(
+            error?.description == """
+                step limit 100 reached at 0ms without virtual time passing; what kept running:
+                  VirtualScheduler.schedule (cause 'step 1') ×32
+                  hint: look for a task or timer that reschedules itself at the same instant
+                """)
         #expect(timeline.now == .zero)
     }
 
@@ -135,11 +138,12 @@ import VirtualTime
         try timeline.advance(by: .seconds(1))
 
         // Then the pending work lists both remaining timers with their causes
-        #expect(timeline.pendingWork().description == """
-            pending work at 1s:
-              timer: VirtualScheduler.schedule at 2s (cause 'step 2')
-              timer: VirtualScheduler.schedule at 5s (cause 'setup')
-            """)
+        #expect(
+            timeline.pendingWork().description == """
+                pending work at 1s:
+                  timer: VirtualScheduler.schedule at 2s (cause 'step 2')
+                  timer: VirtualScheduler.schedule at 5s (cause 'setup')
+                """)
     }
 
     @Test(arguments: [
@@ -157,9 +161,10 @@ import VirtualTime
             .seconds(1), .seconds(0.25), .milliseconds(300), .microseconds(5), .nanoseconds(7), literal,
             .milliseconds(300) - .seconds(1), Stride(.milliseconds(1500)),
         ]
-        #expect(strides.map(\.nanoseconds) == [
-            1_000_000_000, 250_000_000, 300_000_000, 5_000, 7, 2_000_000_000, -700_000_000, 1_500_000_000,
-        ])
+        #expect(
+            strides.map(\.nanoseconds) == [
+                1_000_000_000, 250_000_000, 300_000_000, 5_000, 7, 2_000_000_000, -700_000_000, 1_500_000_000,
+            ])
         let start = VirtualScheduler.SchedulerTimeType(nanoseconds: 1_000)
         #expect(start.advanced(by: .nanoseconds(-5_000)).nanoseconds == 0)
         #expect(start.distance(to: .init(nanoseconds: 400)) == .nanoseconds(-600))
