@@ -14,6 +14,12 @@ extension VirtualTimeline {
     ///         try timeline.advance(by: .milliseconds(300))   // mock latency elapses; results are delivered
     ///     }
     ///
+    /// Order: timers fire by (instant, scheduling sequence). After a step and after every timer, the executor
+    /// runs every queued global job (nonisolated async functions, detached tasks, actors, task-group children,
+    /// `async let`) in FIFO order, then one batch of the main queue (MainActor jobs, `DispatchQueue.main.async`
+    /// blocks), and repeats until both are empty; only then does the next timer fire. All of it runs on the main
+    /// thread, so the order depends on nothing but the work itself.
+    ///
     /// Requirements:
     /// - The main thread: MainActor jobs run on the main queue, which only the main thread may drain. Call it from
     ///   an executable's top-level code or an XCTest method (XCTest runs test methods on the main thread).

@@ -107,6 +107,39 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(timeline.now, .zero)
     }
 
+    func testATaskPollingForeverOnTheVirtualClockHitsTheTimeLimitWithAClearReport() throws {
+        // Given a task, started by "step 4", that polls every second forever, and a one-minute limit
+        let timeline = VirtualTimeline(limits: VirtualTimeLimits(maxTime: .seconds(60)))
+        let clock = timeline.clock
+        let log = EventLog(timeline)
+        var caught: Error?
+        try timeline.runScenario {
+            let poller = timeline.withCause("step 4") {
+                Task {
+                    var polls = 0
+                    while (try? await clock.sleep(for: .seconds(1))) != nil { polls += 1 }
+                    log.add("stopped after \(polls) polls")
+                }
+            }
+
+            // When the timeline runs until idle
+            XCTAssertThrowsError(try timeline.run()) { caught = $0 }
+
+            // (then the poller is cancelled, so it does not outlive the test)
+            poller.cancel()
+            try timeline.settle()
+        }
+
+        // Then it stopped at the limit, naming the sleep and the step that started it
+        XCTAssertEqual(
+            caught.map { "\($0)" },
+            """
+            virtual time limit 1m reached: VirtualClock.sleep from cause 'step 4' is still scheduled, next at 1m1s
+              hint: cancel the repeating work or the sleeping task when the scenario is over, or raise the time limit
+            """)
+        XCTAssertEqual(log.lines, ["1m stopped after 60 polls"])
+    }
+
     func testPendingWorkSaysWhichCausesStillHaveSuspendedTasksAndWhy() throws {
         // Given a task sleeping on the virtual clock (step 2) and one awaiting a continuation nobody resumes
         // (step 3), with step 1's tasks all finished

@@ -22,4 +22,17 @@ import VirtualTime
                 Swift Testing runs test bodies off the main thread on Linux
                 """)
     }
+
+    @Test func aMissingRuntimeHookIsReportedByName() {
+        // Given the error raised when the runtime does not export the enqueue hook
+        let error = VirtualTimeError.runtimeHookUnavailable(symbol: "swift_task_enqueueGlobal_hook")
+
+        // Then its text names the symbol and what to do
+        #expect(
+            error.description == """
+                the Swift runtime of this process does not export 'swift_task_enqueueGlobal_hook', so task \
+                scheduling cannot be made deterministic
+                  hint: use the Swift 6.3 toolchain on Linux
+                """)
+    }
 }
