@@ -82,7 +82,7 @@ extension VirtualTimeline {
     /// The time-limit error for the earliest live timer, after dropping cancelled ones from the top; nil when
     /// only cancelled timers were left. Call under `lock`.
     private func timeLimitErrorLocked() -> VirtualTimeError? {
-        while let first = heap.first, first.payload.token?.isCancelled == true { _ = heap.popFirst() }
+        dropCancelledTimersLocked()
         guard let next = heap.first else { return nil }
         let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
         let timer = PendingWork.Timer(

@@ -40,6 +40,14 @@ public final class VirtualTimeline: @unchecked Sendable {
     /// The current virtual instant in nanoseconds since the origin.
     public var nowNanoseconds: UInt64 { lock.withLock { nowNanosecondsStorage } }
 
+    /// When the earliest pending timer is due (time since the origin), or nil when nothing is scheduled.
+    public var nextDue: Duration? {
+        lock.withLock {
+            dropCancelledTimersLocked()
+            return heap.firstInstant.map(VirtualDuration.duration)
+        }
+    }
+
     /// A Combine scheduler on this timeline.
     public var scheduler: VirtualScheduler { VirtualScheduler(timeline: self) }
 
@@ -101,6 +109,11 @@ public final class VirtualTimeline: @unchecked Sendable {
     /// Cancels the timer that carries `token`; it will not run again. Safe from any thread, idempotent.
     func cancel(_ token: TimerToken) {
         lock.withLock { token.isCancelled = true }
+    }
+
+    /// Removes cancelled timers from the top of the heap, so that its first element is live. Call under `lock`.
+    func dropCancelledTimersLocked() {
+        while let first = heap.first, first.payload.token?.isCancelled == true { _ = heap.popFirst() }
     }
 
     /// Counts a Swift concurrency job enqueued under `cause` (called by the runtime hook).

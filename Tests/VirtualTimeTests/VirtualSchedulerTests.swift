@@ -66,6 +66,25 @@ import VirtualTime
         #expect(timeline.pendingWork().timers.isEmpty)
     }
 
+    @Test func nextDueSkipsCancelledTimers() throws {
+        // Given a repeating timer at 100ms, cancelled, and a one-shot at 250ms
+        let timeline = VirtualTimeline()
+        let scheduler = timeline.scheduler
+        let repeating = scheduler.schedule(
+            after: scheduler.now.advanced(by: .milliseconds(100)), interval: .seconds(1)
+        ) {}
+        scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(250))) {}
+        let before = timeline.nextDue
+
+        // When the repeating timer is cancelled, and later when everything has run
+        repeating.cancel()
+        let afterCancel = timeline.nextDue
+        try timeline.run()
+
+        // Then the next due instant follows the live timers only
+        #expect([before, afterCancel, timeline.nextDue] == [.milliseconds(100), .milliseconds(250), nil])
+    }
+
     @Test func timeNeverMovesBackwards() throws {
         // Given a timeline at 2s
         let timeline = VirtualTimeline()
