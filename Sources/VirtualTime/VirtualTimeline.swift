@@ -76,13 +76,13 @@ public final class VirtualTimeline: @unchecked Sendable {
     ///     }
     @discardableResult
     public func withCause<R>(_ label: String, _ body: () throws -> R) rethrows -> R {
-        let (previous, cause) = lock.withLock {
+        let (previous, scope) = lock.withLock {
             let previous = ambientCause
             ambientCause = causes.cause(label)
-            return (previous, ambientCause)
+            return (previous, ambientCause.scope)
         }
         defer { lock.withLock { ambientCause = previous } }
-        return try CauseScope.$current.withValue(cause.scope, operation: body)
+        return try CauseScope.$current.withValue(scope, operation: body)
     }
 
     // MARK: Scheduling (used by VirtualScheduler, VirtualClock and the scheduler redirection)
