@@ -32,6 +32,10 @@ extension VirtualTimeline {
     ///   `ContinuousClock` cannot be virtualised on this runtime. A task sleeping on a real clock shows up in
     ///   `pendingWork().stalledCauses`.
     ///
+    /// - Work left behind: call `settle()` before `body` returns. Task jobs still queued when `body` ends (it threw
+    ///   mid-drain) go to the default executor; MainActor jobs stay on the main queue and would run in the next
+    ///   scenario's first drain, so after a limit error, cancel the runaway tasks or use a fresh process.
+    ///
     /// - Throws: `VirtualTimeError` when the executor cannot be installed, or whatever `body` throws.
     public func runScenario<R>(_ body: () throws -> R) throws -> R {
         guard try RuntimeHooks.isMainThread() else { throw VirtualTimeError.notOnMainThread }
