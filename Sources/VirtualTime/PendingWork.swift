@@ -13,15 +13,16 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
         /// The cause it was scheduled under.
         public var cause: String
 
+        /// Whether this is a task suspended in `VirtualClock.sleep`.
+        public var isSleep: Bool
+
         /// Creates a timer description.
-        public init(at: Duration, what: String, cause: String) {
+        public init(at: Duration, what: String, cause: String, isSleep: Bool = false) {
             self.at = at
             self.what = what
             self.cause = cause
+            self.isSleep = isSleep
         }
-
-        /// Whether this is a task suspended in `VirtualClock.sleep`.
-        public var isSleep: Bool { what == TimerKind.sleep.describe(interval: 0) }
     }
 
     /// Swift concurrency jobs bound for the global executor, counted per cause while the executor was driven.
@@ -105,7 +106,8 @@ extension VirtualTimeline {
                 PendingWork.Timer(
                     at: VirtualDuration.duration($0.instant),
                     what: $0.payload.kind.describe(interval: $0.payload.interval),
-                    cause: $0.payload.cause.label)
+                    cause: $0.payload.cause.label,
+                    isSleep: $0.payload.kind == .sleep)
             }
         return PendingWork(
             now: VirtualDuration.duration(now), timers: timers, unfinishedTaskCauses: unfinished, jobs: jobs)

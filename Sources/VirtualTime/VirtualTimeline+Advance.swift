@@ -87,7 +87,8 @@ extension VirtualTimeline {
         let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
         let timer = PendingWork.Timer(
             at: VirtualDuration.duration(next.instant),
-            what: next.payload.kind.describe(interval: next.payload.interval), cause: next.payload.cause.label)
+            what: next.payload.kind.describe(interval: next.payload.interval), cause: next.payload.cause.label,
+            isSleep: next.payload.kind == .sleep)
         return .timeLimitExceeded(limit: limits.maxTime, next: timer, pendingCount: pending)
     }
 
