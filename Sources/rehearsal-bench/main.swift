@@ -18,6 +18,7 @@ func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
 
 let suites: [(name: String, run: () throws -> Void)] = [
     ("operators", operatorBenchmarks),
+    ("virtual-time", VirtualTimeBench.run),
 ]
 
 let usage = "usage: rehearsal-bench <suite>... | all\n  suites: " + suites.map(\.name).joined(separator: ", ")

@@ -1,0 +1,67 @@
+import Synchronization
+
+/// A label that work is attributed to ("step 3"), interned per timeline, with its job counts.
+///
+/// Each cause owns one `CauseScope`, which is what gets bound as the task-local while the cause's work runs.
+/// Tasks created with `Task { }` copy their creator's task-locals, so every task started under the cause holds
+/// the scope until it completes (the runtime releases task-locals on completion, even when the `Task` handle is
+/// kept). The cause's own reference being the only one left therefore means: no unfinished task of this cause.
+/// `Task.detached` copies nothing: detached tasks are attributed through their jobs only.
+///
+/// The cause and its scope reference each other (no weak references: they would make every retain of a cause
+/// take the runtime's slow path); the registry breaks the cycle when its timeline goes away.
+final class Cause: @unchecked Sendable {
+    let label: String
+    /// The unique id of the owning registry, so that a task outliving its timeline is not attributed to another.
+    let registryID: UInt64
+    /// Guarded by the owning timeline's lock; nil once the timeline is gone.
+    var scope: CauseScope?
+    /// Global-executor jobs; guarded by the owning timeline's lock.
+    var jobs = PendingWork.JobCount()
+
+    init(label: String, registryID: UInt64) {
+        self.label = label
+        self.registryID = registryID
+        self.scope = CauseScope(cause: self)
+    }
+
+    /// Whether a task started under this cause has not finished. Call under the owning timeline's lock, outside
+    /// any binding of this cause.
+    func hasUnfinishedTasks() -> Bool {
+        scope != nil && !isKnownUniquelyReferenced(&scope)
+    }
+}
+
+/// The task-local that carries the running work's cause.
+final class CauseScope: @unchecked Sendable {
+    @TaskLocal static var current: CauseScope?
+
+    let cause: Cause
+
+    init(cause: Cause) {
+        self.cause = cause
+    }
+}
+
+/// The causes of one timeline, interned by label, in order of first use.
+final class CauseRegistry: @unchecked Sendable {
+    private static let nextID = Atomic<UInt64>(0)
+
+    /// Unique per registry in this process.
+    let id = CauseRegistry.nextID.add(1, ordering: .relaxed).newValue
+    private(set) var all: [Cause] = []
+    private var byLabel: [String: Cause] = [:]
+
+    deinit {
+        for cause in all { cause.scope = nil }
+    }
+
+    /// The cause named `label`, created on first use. Call under the owning timeline's lock.
+    func cause(_ label: String) -> Cause {
+        if let cause = byLabel[label] { return cause }
+        let cause = Cause(label: label, registryID: id)
+        byLabel[label] = cause
+        all.append(cause)
+        return cause
+    }
+}

@@ -1,0 +1,70 @@
+/// Limits that stop a runaway workload (an endless timer, a task that keeps rescheduling itself) with a
+/// `VirtualTimeError` instead of a hang.
+public struct VirtualTimeLimits: Sendable, Equatable {
+    /// No work scheduled later than this instant (since the origin) runs; reaching for it throws
+    /// `VirtualTimeError.timeLimitExceeded`.
+    public var maxTime: Duration
+    /// The most steps one `advance`/`run`/`settle` call may execute: timer firings, task jobs and main-queue
+    /// batches. Exceeding it throws `VirtualTimeError.stepLimitExceeded`.
+    public var maxSteps: Int
+
+    /// Creates limits; the defaults (one virtual hour, one million steps per call) suit scenario scripts.
+    public init(maxTime: Duration = .seconds(3600), maxSteps: Int = 1_000_000) {
+        self.maxTime = maxTime
+        self.maxSteps = maxSteps
+    }
+}
+
+/// What one step was, for the step-limit report.
+enum StepKind: Sendable {
+    /// A timer of the given kind fired.
+    case timer(TimerKind, interval: UInt64)
+    /// A Swift concurrency job bound for the global executor ran.
+    case taskJob
+    /// One batch of the main dispatch queue ran (MainActor jobs, `DispatchQueue.main.async` blocks).
+    case mainQueueBatch
+
+    var text: String {
+        switch self {
+        case .timer(let kind, let interval): return kind.describe(interval: interval)
+        case .taskJob: return "task job"
+        case .mainQueueBatch: return "main-queue batch (MainActor jobs)"
+        }
+    }
+}
+
+/// Counts the steps of one `advance`/`run`/`settle` call and remembers the most recent ones for the report.
+struct StepBudget {
+    let limit: Int
+    private(set) var used = 0
+    private var recent: [(kind: StepKind, cause: Cause)] = []
+    private var next = 0
+    private static let remembered = 32
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Spends one step on `kind`, attributed to `cause`; throws when the limit is exceeded.
+    mutating func spend(_ kind: StepKind, cause: Cause, at instant: UInt64) throws(VirtualTimeError) {
+        used += 1
+        if recent.count < Self.remembered {
+            recent.append((kind, cause))
+        } else {
+            recent[next] = (kind, cause)
+            next = (next + 1) % Self.remembered
+        }
+        if used > limit {
+            throw VirtualTimeError.stepLimitExceeded(
+                limit: limit, at: VirtualDuration.duration(instant), recentSteps: summary())
+        }
+    }
+
+    /// The remembered steps, most frequent first, as "what (cause 'x') ×n".
+    private func summary() -> [String] {
+        var counts: [String: Int] = [:]
+        for step in recent { counts["\(step.kind.text) (cause '\(step.cause.label)')", default: 0] += 1 }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) ×\($0.value)" }
+    }
+}

@@ -1,0 +1,29 @@
+#if !canImport(Combine)
+import CombineCompat
+
+/// While `runScenario(_:)` runs, `DispatchQueue`, `RunLoop` and `OperationQueue` used as Combine schedulers
+/// forward here: their work runs on this timeline, attributed to the current cause.
+extension VirtualTimeline: SchedulerRedirectTarget {
+    /// Runs `action` at the current virtual instant, after the work already due at it.
+    public func schedule(_ action: @escaping () -> Void) {
+        schedule(atNanoseconds: 0, kind: .redirected, action)
+    }
+
+    /// Runs `action` at `deadline` (nanoseconds since the origin); a past deadline means now.
+    public func schedule(atNanoseconds deadline: UInt64, _ action: @escaping () -> Void) {
+        schedule(atNanoseconds: deadline, kind: .redirected, action)
+    }
+
+    /// Runs `action` at `deadline`, then every `interval` (at least 1ns) until the result is cancelled.
+    public func schedule(
+        atNanoseconds deadline: UInt64,
+        everyNanoseconds interval: UInt64,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
+        let token = TimerToken()
+        let every = max(interval, 1)
+        schedule(atNanoseconds: deadline, kind: .redirectedRepeating, interval: every, token: token, action)
+        return AnyCancellable { [weak self] in self?.cancel(token) }
+    }
+}
+#endif

@@ -1,0 +1,35 @@
+import VirtualTime
+import XCTest
+
+/// Drives the main queue, so XCTest (whose test methods run on the main thread).
+final class DeterminismStressTests: XCTestCase {
+    func testTheScenarioWorkloadGivesByteIdenticalLogsOverAThousandRuns() throws {
+        // Given the probe workload: MainActor hop, three children with different latencies, a scheduler-based
+        // delay, a cancellation
+
+        // When it runs a thousand times
+        var logs: [String] = []
+        for _ in 0..<1_000 { logs.append(try DeterminismProbe.run()) }
+
+        // Then every log is byte-identical to the expected one
+        XCTAssertEqual(logs.first, DeterminismProbe.expectedLog)
+        XCTAssertEqual(Set(logs).count, 1)
+        XCTAssertEqual(
+            DeterminismProbe.expectedLog,
+            """
+            0ms main start
+            0ms fetch profile started
+            50ms fetch profile returned
+            50ms main got profile
+            50ms fetch a started
+            50ms fetch b started
+            50ms fetch c started
+            150ms delay fired
+            150ms doomed CancellationError()
+            150ms fetch b returned
+            250ms fetch c returned
+            350ms fetch a returned
+            350ms main got b,c,a
+            """)
+    }
+}

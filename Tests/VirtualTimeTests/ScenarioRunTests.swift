@@ -1,0 +1,207 @@
+import CombineCompat
+import VirtualTime
+import XCTest
+
+/// An actor to bounce between, so a MainActor loop keeps enqueuing jobs without ever letting time pass.
+actor Pinger {
+    func ping() {}
+}
+
+/// `runScenario`: installation and restoration, one scenario per process, runaway limits and accounting.
+/// XCTest: these drive the main queue.
+final class ScenarioRunTests: XCTestCase {
+    func testSchedulerRedirectionIsInstalledOnlyWhileTheScenarioRuns() throws {
+        // Given a timeline, and work scheduled through the redirection seam the real-time schedulers use
+        let timeline = VirtualTimeline()
+        let log = EventLog(timeline)
+        XCTAssertNil(SchedulerRedirection.current)
+        var repeating: Cancellable?
+        try timeline.runScenario {
+            XCTAssertTrue(SchedulerRedirection.current === timeline)
+            let target = try XCTUnwrap(SchedulerRedirection.current)
+            target.schedule(atNanoseconds: 200_000_000) { log.add("after 200ms") }
+            target.schedule { log.add("immediately") }
+            repeating = target.schedule(atNanoseconds: 100_000_000, everyNanoseconds: 100_000_000) {
+                log.add("every 100ms")
+            }
+
+            // When time advances, then the repetition is cancelled
+            try timeline.advance(by: .milliseconds(250))
+            repeating?.cancel()
+            try timeline.advance(by: .seconds(1))
+        }
+
+        // Then the work ran at virtual instants, and the redirection is gone afterwards
+        XCTAssertEqual(
+            log.lines,
+            [
+                "0ms immediately", "100ms every 100ms", "200ms after 200ms", "200ms every 100ms",
+            ])
+        XCTAssertNil(SchedulerRedirection.current)
+    }
+
+    func testEverythingIsRestoredWhenTheScenarioThrows() throws {
+        // Given a scenario body that fails
+        struct ScriptFailed: Error {}
+        let timeline = VirtualTimeline()
+
+        // When it throws
+        XCTAssertThrowsError(try timeline.runScenario { throw ScriptFailed() }) { error in
+            XCTAssertTrue(error is ScriptFailed)
+        }
+
+        // Then the redirection is removed and another scenario can run
+        XCTAssertNil(SchedulerRedirection.current)
+        XCTAssertNoThrow(try VirtualTimeline().runScenario {})
+    }
+
+    func testOnlyOneScenarioRunsAtATimePerProcess() throws {
+        // Given a running scenario
+        let outer = VirtualTimeline()
+        try outer.runScenario {
+            // When another timeline tries to run one, Then it is refused with a clear error
+            XCTAssertThrowsError(try VirtualTimeline().runScenario {}) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    """
+                    another scenario already drives the virtual executor of this process
+                      hint: run scenarios one at a time per process; use worker processes for parallelism
+                    """)
+            }
+            XCTAssertTrue(SchedulerRedirection.current === outer)
+        }
+    }
+
+    func testATaskThatNeverLetsTimePassHitsTheStepLimitWithAClearReport() throws {
+        // Given a MainActor task, started by "step 1", that bounces on an actor forever
+        let timeline = VirtualTimeline(limits: VirtualTimeLimits(maxSteps: 1_000))
+        let pinger = Pinger()
+        var caught: Error?
+        try timeline.runScenario {
+            var runaway: Task<Void, Never>?
+
+            // When the step settles
+            XCTAssertThrowsError(
+                try timeline.withCause("step 1") {
+                    runaway = Task { @MainActor in
+                        while !Task.isCancelled { await pinger.ping() }
+                    }
+                    try timeline.settle()
+                }
+            ) { caught = $0 }
+
+            // (then the runaway is stopped, so it does not outlive the test)
+            runaway?.cancel()
+            try timeline.settle()
+        }
+
+        // Then the report names the kind of work and its cause, at the instant it got stuck
+        XCTAssertEqual(
+            caught.map { "\($0)" },
+            """
+            step limit 1000 reached at 0ms without virtual time passing; what kept running:
+              main-queue batch (MainActor jobs) (cause 'step 1') ×16
+              task job (cause 'step 1') ×16
+              hint: look for a task or timer that reschedules itself at the same instant
+            """)
+        XCTAssertEqual(timeline.now, .zero)
+    }
+
+    func testATaskPollingForeverOnTheVirtualClockHitsTheTimeLimitWithAClearReport() throws {
+        // Given a task, started by "step 4", that polls every second forever, and a one-minute limit
+        let timeline = VirtualTimeline(limits: VirtualTimeLimits(maxTime: .seconds(60)))
+        let clock = timeline.clock
+        let log = EventLog(timeline)
+        var caught: Error?
+        try timeline.runScenario {
+            let poller = timeline.withCause("step 4") {
+                Task {
+                    var polls = 0
+                    while (try? await clock.sleep(for: .seconds(1))) != nil { polls += 1 }
+                    log.add("stopped after \(polls) polls")
+                }
+            }
+
+            // When the timeline runs until idle
+            XCTAssertThrowsError(try timeline.run()) { caught = $0 }
+
+            // (then the poller is cancelled, so it does not outlive the test)
+            poller.cancel()
+            try timeline.settle()
+        }
+
+        // Then it stopped at the limit, naming the sleep and the step that started it
+        XCTAssertEqual(
+            caught.map { "\($0)" },
+            """
+            virtual time limit 1m reached: VirtualClock.sleep from cause 'step 4' is still scheduled, next at 1m1s
+              hint: cancel the repeating work or the sleeping task when the scenario is over, or raise the time limit
+            """)
+        XCTAssertEqual(log.lines, ["1m stopped after 60 polls"])
+    }
+
+    func testPendingWorkSaysWhichCausesStillHaveSuspendedTasksAndWhy() throws {
+        // Given a task sleeping on the virtual clock (step 2) and one awaiting a continuation nobody resumes
+        // (step 3), with step 1's tasks all finished
+        let timeline = VirtualTimeline()
+        let clock = timeline.clock
+        let (stream, _) = AsyncStream.makeStream(of: Int.self)
+        var pending: PendingWork?
+        var cleanup: [Task<Void, Never>] = []
+        try timeline.runScenario {
+            timeline.withCause("step 1") {
+                Task { @MainActor in _ = await fetch("x", latency: .zero, clock: clock, log: EventLog(timeline)) }
+            }
+            timeline.withCause("step 2") {
+                cleanup.append(Task.detached { try? await clock.sleep(for: .seconds(5)) })
+                cleanup.append(Task { try? await clock.sleep(for: .seconds(5)) })
+            }
+            timeline.withCause("step 3") {
+                cleanup.append(Task { @MainActor in for await _ in stream {} })
+            }
+
+            // When the scenario has settled at 1s
+            try timeline.advance(to: .seconds(1))
+            pending = timeline.pendingWork()
+            for task in cleanup { task.cancel() }
+            try timeline.run()
+        }
+
+        // Then step 2 is sleeping on the virtual clock and step 3 is stalled outside virtual time
+        XCTAssertEqual(
+            pending?.description,
+            """
+            pending work at 1s:
+              timer: VirtualClock.sleep at 5s (cause 'step 2')
+              timer: VirtualClock.sleep at 5s (cause 'step 2')
+              task started by 'step 2' has not finished: sleeping on the virtual clock
+              task started by 'step 3' has not finished: suspended on something no virtual event will resume \
+            (a real clock such as Task.sleep, or a continuation never resumed)
+            """)
+        XCTAssertEqual(pending?.stalledCauses, ["step 3"])
+        XCTAssertEqual(pending?.jobs["step 2"], PendingWork.JobCount(enqueued: 2, finished: 2))
+        XCTAssertEqual(timeline.pendingWork().isIdle, true)
+    }
+
+    func testATaskSleepingOnARealClockIsReportedAsStalled() throws {
+        // Given a task, started by "step 7", that sleeps with Task.sleep instead of the injected clock
+        let timeline = VirtualTimeline()
+        var pending: PendingWork?
+        try timeline.runScenario {
+            let sleeper = timeline.withCause("step 7") {
+                Task { try? await Task.sleep(for: .seconds(3600)) }
+            }
+
+            // When the scenario has settled
+            try timeline.settle()
+            pending = timeline.pendingWork()
+            sleeper.cancel()
+            try timeline.settle()
+        }
+
+        // Then no virtual timer is pending, yet step 7 has an unfinished task
+        XCTAssertEqual(pending?.timers, [])
+        XCTAssertEqual(pending?.stalledCauses, ["step 7"])
+        XCTAssertEqual(timeline.pendingWork().unfinishedTaskCauses, [])
+    }
+}
