@@ -76,6 +76,13 @@ final class _FanIn<Combiner: _FanInCombiner, Downstream: Subscriber>: Subscripti
 
     // MARK: Children and source
 
+    /// Whether the stream ended (completion delivered or pending, or cancelled): no new child is worth creating.
+    var isTerminated: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return downstream == nil || pendingCompletion != nil
+    }
+
     /// Registers a child that is about to subscribe; returns its index.
     func addChild() -> Int {
         lock.lock()
