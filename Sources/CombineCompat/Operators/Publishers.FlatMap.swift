@@ -122,7 +122,8 @@ extension Publishers.FlatMap {
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             if fanIn.isTerminated { return .none }
             let publisher = transform(input)
-            publisher.subscribe(_FanInChild(fanIn: fanIn, index: fanIn.addChild(), wrap: { (value: Output) in value }))
+            publisher.subscribe(
+                _FanInChild(fanIn: fanIn, index: fanIn.addChild(), wrap: { (value: Output) in value }))
             return .none
         }
 

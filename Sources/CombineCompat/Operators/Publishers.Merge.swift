@@ -110,7 +110,9 @@ extension Publisher {
 
     /// Combines elements from this publisher with those from seven other publishers of the same types,
     /// delivering an interleaved sequence of elements (see ``Publishers/Merge8``).
-    public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher>(
+    public func merge<
+        B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher
+    >(
         with b: B,
         _ c: C,
         _ d: D,

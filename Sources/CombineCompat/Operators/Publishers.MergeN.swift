@@ -93,12 +93,14 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [a.subscribe, b.subscribe, c.subscribe, d.subscribe, e.subscribe])
+            _MergeCombiner.subscribe(
+                subscriber, to: [a.subscribe, b.subscribe, c.subscribe, d.subscribe, e.subscribe])
         }
     }
 
     /// A publisher created by applying the merge function to six upstream publishers.
-    public struct Merge6<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>: Publisher
+    public struct Merge6<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>:
+        Publisher
     where
         A.Output == B.Output, A.Failure == B.Failure,
         A.Output == C.Output, A.Failure == C.Failure,
@@ -133,14 +135,16 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [
-                a.subscribe,
-                b.subscribe,
-                c.subscribe,
-                d.subscribe,
-                e.subscribe,
-                f.subscribe,
-            ])
+            _MergeCombiner.subscribe(
+                subscriber,
+                to: [
+                    a.subscribe,
+                    b.subscribe,
+                    c.subscribe,
+                    d.subscribe,
+                    e.subscribe,
+                    f.subscribe,
+                ])
         }
     }
 
@@ -192,15 +196,17 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [
-                a.subscribe,
-                b.subscribe,
-                c.subscribe,
-                d.subscribe,
-                e.subscribe,
-                f.subscribe,
-                g.subscribe,
-            ])
+            _MergeCombiner.subscribe(
+                subscriber,
+                to: [
+                    a.subscribe,
+                    b.subscribe,
+                    c.subscribe,
+                    d.subscribe,
+                    e.subscribe,
+                    f.subscribe,
+                    g.subscribe,
+                ])
         }
     }
 
@@ -257,16 +263,18 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [
-                a.subscribe,
-                b.subscribe,
-                c.subscribe,
-                d.subscribe,
-                e.subscribe,
-                f.subscribe,
-                g.subscribe,
-                h.subscribe,
-            ])
+            _MergeCombiner.subscribe(
+                subscriber,
+                to: [
+                    a.subscribe,
+                    b.subscribe,
+                    c.subscribe,
+                    d.subscribe,
+                    e.subscribe,
+                    f.subscribe,
+                    g.subscribe,
+                    h.subscribe,
+                ])
         }
     }
 }

@@ -39,9 +39,11 @@ extension Publisher where Output: Publisher, Failure == Never, Output.Failure ==
 
 extension Publisher where Output: Publisher, Output.Failure == Never {
     /// `switchToLatest()` for never-failing inner publishers of a failable upstream.
-    public func switchToLatest() -> Publishers.SwitchToLatest<
-        AnyPublisher<Output.Output, Failure>, AnyPublisher<AnyPublisher<Output.Output, Failure>, Failure>
-    > {
+    public func switchToLatest()
+        -> Publishers.SwitchToLatest<
+            AnyPublisher<Output.Output, Failure>, AnyPublisher<AnyPublisher<Output.Output, Failure>, Failure>
+        >
+    {
         let adapted = _Mapped(upstream: self) { inner in
             _NeverFailing<Output, Failure>(upstream: inner).eraseToAnyPublisher()
         }

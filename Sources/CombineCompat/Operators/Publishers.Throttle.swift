@@ -49,7 +49,9 @@ extension Publishers {
         public let latest: Bool
 
         /// Creates a publisher that throttles its upstream.
-        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool
+        ) {
             self.upstream = upstream
             self.interval = interval
             self.scheduler = scheduler
@@ -97,7 +99,8 @@ extension Publishers.Throttle {
                 pending = input
                 publicationScheduled = true
                 lock.unlock()
-                scheduler.schedule(after: windowEnd, tolerance: scheduler.minimumTolerance, options: nil) { [self] in
+                scheduler.schedule(after: windowEnd, tolerance: scheduler.minimumTolerance, options: nil) {
+                    [self] in
                     publishPending()
                 }
             } else {

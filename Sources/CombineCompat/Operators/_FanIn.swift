@@ -114,16 +114,25 @@ final class _FanIn<Combiner: _FanInCombiner, Downstream: Subscriber>: Subscripti
             lock.unlock()
             return
         }
+        // `zip`: taking the last queued value of a finished upstream ends the stream after this item.
+        var released: Dictionary<Int, Slot>.Values?
+        if combiner.isExhausted(allFinished: children.isEmpty && !sourceOpen) {
+            pendingCompletion = .finished
+            released = children.values
+            children.removeAll()
+        }
         if delivering || demand == 0 || !queue.isEmpty {
             // A combination that could not be delivered with the current demand is superseded by a newer one.
             if Combiner.coalesces, !queue.isEmpty, !(demand > queue.count) { queue.removeLast() }
             queue.append(item)
             lock.unlock()
+            if let released { Self.cancel(released) }
             return
         }
         delivering = true
         demand -= 1
         lock.unlock()
+        if let released { Self.cancel(released) }
         drain(startingWith: item)
     }
 

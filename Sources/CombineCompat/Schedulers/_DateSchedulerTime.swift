@@ -4,8 +4,11 @@ import Foundation
 
 /// The clock arithmetic shared by `RunLoop.SchedulerTimeType` and `OperationQueue.SchedulerTimeType`: a `Date`
 /// with strides in seconds. Not meant for conformance outside CombineCompat.
-public protocol _DateSchedulerTime: Strideable, Codable, Hashable where Stride: _SchedulerStride,
-    Stride._Storage == TimeInterval {
+public protocol _DateSchedulerTime: Strideable, Codable, Hashable
+where
+    Stride: _SchedulerStride,
+    Stride._Storage == TimeInterval
+{
     /// The date represented by this type.
     var date: Date { get set }
 
@@ -61,7 +64,8 @@ extension _VirtualTimeMapping {
         -> Cancellable?
     {
         guard let target = SchedulerRedirection.current else { return nil }
-        return target.schedule(atNanoseconds: nanoseconds(date), everyNanoseconds: interval(seconds: seconds), action)
+        return target.schedule(
+            atNanoseconds: nanoseconds(date), everyNanoseconds: interval(seconds: seconds), action)
     }
 }
 

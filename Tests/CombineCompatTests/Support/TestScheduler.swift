@@ -55,14 +55,18 @@ final class TestScheduler: Scheduler, SchedulerRedirectTarget, @unchecked Sendab
         enqueue(due: nil, interval: nil, label: "schedule", action)
     }
 
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
-                  _ action: @escaping () -> Void) {
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) {
         enqueue(due: date.nanoseconds, interval: nil, label: "after(\(date))", action)
     }
 
-    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
-                  tolerance: SchedulerTimeType.Stride, options: Never?,
-                  _ action: @escaping () -> Void) -> Cancellable {
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+        tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         enqueue(due: date.nanoseconds, interval: interval.magnitude, label: "every(\(date))", action)
     }
 
@@ -74,8 +78,10 @@ final class TestScheduler: Scheduler, SchedulerRedirectTarget, @unchecked Sendab
         enqueue(due: Int(deadline), interval: nil, label: "target.at(\(deadline / 1_000_000)ms)", action)
     }
 
-    func schedule(atNanoseconds deadline: UInt64, everyNanoseconds interval: UInt64,
-                  _ action: @escaping () -> Void) -> Cancellable {
+    func schedule(
+        atNanoseconds deadline: UInt64, everyNanoseconds interval: UInt64,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         enqueue(due: Int(deadline), interval: Int(interval), label: "target.every(\(deadline / 1_000_000)ms)", action)
     }
 
@@ -84,8 +90,10 @@ final class TestScheduler: Scheduler, SchedulerRedirectTarget, @unchecked Sendab
         let token = Token()
         lock.withLock {
             _log.append("\(label)@\(current / 1_000_000)ms")
-            queue.append(Work(due: max(due ?? current, current), sequence: nextSequence, interval: interval,
-                              token: token, action: action))
+            queue.append(
+                Work(
+                    due: max(due ?? current, current), sequence: nextSequence, interval: interval,
+                    token: token, action: action))
             nextSequence += 1
         }
         return token
@@ -102,8 +110,10 @@ final class TestScheduler: Scheduler, SchedulerRedirectTarget, @unchecked Sendab
             work.action()
             if let interval = work.interval, !work.token.isCancelled {
                 lock.withLock {
-                    queue.append(Work(due: work.due + max(1, interval), sequence: nextSequence,
-                                      interval: interval, token: work.token, action: work.action))
+                    queue.append(
+                        Work(
+                            due: work.due + max(1, interval), sequence: nextSequence,
+                            interval: interval, token: work.token, action: work.action))
                     nextSequence += 1
                 }
             }
@@ -113,8 +123,12 @@ final class TestScheduler: Scheduler, SchedulerRedirectTarget, @unchecked Sendab
 
     private func popDue(upTo target: Int) -> Work? {
         lock.withLock {
-            guard let index = queue.indices.min(by: { (queue[$0].due, queue[$0].sequence)
-                < (queue[$1].due, queue[$1].sequence) }), queue[index].due <= target else { return nil }
+            guard
+                let index = queue.indices.min(by: {
+                    (queue[$0].due, queue[$0].sequence)
+                        < (queue[$1].due, queue[$1].sequence)
+                }), queue[index].due <= target
+            else { return nil }
             let work = queue.remove(at: index)
             current = work.due
             return work

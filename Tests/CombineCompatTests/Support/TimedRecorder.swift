@@ -12,8 +12,10 @@ final class TimedRecorder<Input, Failure: Error>: Subscriber, @unchecked Sendabl
     private var _history: [String] = []
     private(set) var subscription: Subscription?
 
-    init(scheduler: TestScheduler, initialDemand: Subscribers.Demand? = .unlimited,
-         demandPerValue: Subscribers.Demand = .none) {
+    init(
+        scheduler: TestScheduler, initialDemand: Subscribers.Demand? = .unlimited,
+        demandPerValue: Subscribers.Demand = .none
+    ) {
         self.scheduler = scheduler
         self.initialDemand = initialDemand
         self.demandPerValue = demandPerValue
