@@ -68,7 +68,8 @@ import Testing
             failed.history + a.history + b.history + cancelled.history + e.history + f.history == [
                 "subscription", "value(4)", "failure(boom)",
                 "subscribe", "request(unlimited)", "cancel", "subscribe", "request(unlimited)",
-                "subscription", "subscribe", "request(unlimited)", "cancel", "subscribe", "request(unlimited)", "cancel",
+                "subscription", "subscribe", "request(unlimited)", "cancel", "subscribe", "request(unlimited)",
+                "cancel",
             ])
     }
 }

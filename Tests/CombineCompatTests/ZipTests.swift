@@ -40,9 +40,10 @@ import Testing
         three.request(.max(1))
         // Then
         #expect(beforeDemand == ["subscription", "value(3)"])
-        #expect(three.history + four.history == [
-            "subscription", "value(3)", "value(6)", "subscription", "value(1111)", "value(2222)",
-        ])
+        #expect(
+            three.history + four.history == [
+                "subscription", "value(3)", "value(6)", "subscription", "value(1111)", "value(2222)",
+            ])
     }
 
     @Test func failurePropagatesAtOnceAndCancelsTheOthers() {
