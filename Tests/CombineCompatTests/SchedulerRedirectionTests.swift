@@ -106,8 +106,14 @@ import Testing
         done.wait()
         operations.schedule { log.append("operation") }
         operations.waitUntilAllOperationsAreFinished()
+        let runLoop = RunLoop.current
+        runLoop.schedule { log.append("run loop") }
+        runLoop.schedule(after: runLoop.now.advanced(by: -1)) { log.append("run loop timer") }
+        // One pass of the current run loop, without waiting: both are already due.
+        _ = runLoop.run(mode: .default, before: .distantPast)
+        _ = runLoop.run(mode: .default, before: .distantPast)
         // Then
-        #expect(log.entries == ["dispatch", "dispatch after", "operation"])
+        #expect(log.entries == ["dispatch", "dispatch after", "operation", "run loop", "run loop timer"])
     }
 }
 
