@@ -37,29 +37,46 @@ extension _SchedulerStride {
         self.init(integerLiteral: seconds)
     }
 
+    /// An interval of `s` whole seconds.
     public static func seconds(_ s: Int) -> Self { Self(_magnitude: _storage(seconds: Double(s))) }
+    /// An interval of `s` seconds.
     public static func seconds(_ s: Double) -> Self { Self(_magnitude: _storage(seconds: s)) }
+    /// An interval of `ms` milliseconds (saturating).
     public static func milliseconds(_ ms: Int) -> Self { nanoseconds(ms.multipliedClamped(by: 1_000_000)) }
+    /// An interval of `us` microseconds (saturating).
     public static func microseconds(_ us: Int) -> Self { nanoseconds(us.multipliedClamped(by: 1_000)) }
+    /// An interval of `ns` nanoseconds.
     public static func nanoseconds(_ ns: Int) -> Self { Self(_magnitude: _storage(nanoseconds: ns)) }
 
+    /// Whether `lhs` is the shorter interval.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
+    /// Whether both intervals are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.magnitude == rhs.magnitude }
+    /// The sum of two intervals.
     public static func + (lhs: Self, rhs: Self) -> Self { Self(_magnitude: lhs.magnitude + rhs.magnitude) }
+    /// The difference of two intervals.
     public static func - (lhs: Self, rhs: Self) -> Self { Self(_magnitude: lhs.magnitude - rhs.magnitude) }
+    /// The product of two intervals' magnitudes.
     public static func * (lhs: Self, rhs: Self) -> Self { Self(_magnitude: lhs.magnitude * rhs.magnitude) }
+    /// Adds `rhs` to `lhs`.
     public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+    /// Subtracts `rhs` from `lhs`.
     public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+    /// Multiplies `lhs` by `rhs`.
     public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
 }
 
 extension _SchedulerStride where _Storage == Int {
+    /// Seconds as saturating nanoseconds.
     public static func _storage(seconds: Double) -> Int { Int(saturating: seconds * 1_000_000_000) }
+    /// Nanoseconds as they are.
     public static func _storage(nanoseconds: Int) -> Int { nanoseconds }
 }
 
 extension _SchedulerStride where _Storage == Double {
+    /// Seconds as they are.
     public static func _storage(seconds: Double) -> Double { seconds }
+    /// Nanoseconds as seconds.
     public static func _storage(nanoseconds: Int) -> Double { Double(nanoseconds) / 1_000_000_000 }
 }
 
