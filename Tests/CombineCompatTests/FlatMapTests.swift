@@ -135,3 +135,25 @@ import Testing
         #expect(!detector.overlapped)
     }
 }
+
+extension FlatMapTests {
+    @Test func demandRespectingInnersDeliverOnlyWhatIsRequested() {
+        // Given
+        let upstream = TestPublisher<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(3))
+        upstream.flatMap(maxPublishers: .max(1)) { DemandPublisher([$0 * 10, $0 * 10 + 1]) }.subscribe(subscriber)
+        // When
+        upstream.send(1)
+        upstream.send(2)
+        let beforeMoreDemand = subscriber.history
+        subscriber.request(.max(5))
+        upstream.send(completion: .finished)
+        // Then
+        #expect(beforeMoreDemand == ["subscription", "value(10)", "value(11)", "value(20)"])
+        #expect(
+            subscriber.history + upstream.history == [
+                "subscription", "value(10)", "value(11)", "value(20)", "value(21)", "finished",
+                "subscribe", "request(max(1))", "request(max(1))", "request(max(1))",
+            ])
+    }
+}

@@ -140,3 +140,28 @@ import Testing
         #expect(!detector.overlapped)
     }
 }
+
+extension MergeTests {
+    @Test func cancellingInsideADeliveryDropsQueuedValues() {
+        // Given a subscriber that cancels when it sees 2, while 3 and 4 wait in the queue
+        let a = TestPublisher<Int, Never>(), b = TestPublisher<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>()
+        subscriber.onValue = { value in
+            if value == 1 {
+                a.send(2)
+                b.send(3)
+            }
+            if value == 2 { subscriber.cancel() }
+        }
+        a.merge(with: b).subscribe(subscriber)
+        // When
+        a.send(1)
+        b.send(4)
+        // Then
+        #expect(
+            subscriber.history + a.history + b.history == [
+                "subscription", "value(1)", "value(2)",
+                "subscribe", "request(unlimited)", "cancel", "subscribe", "request(unlimited)", "cancel",
+            ])
+    }
+}

@@ -63,3 +63,19 @@ import Testing
             ])
     }
 }
+
+extension ZipTests {
+    @Test func zipsDemandRespectingSequencesLikeApplesCombine() {
+        // Given three cold publishers of different lengths
+        let subscriber = TestSubscriber<String, Never>()
+        // When
+        Publishers.Zip3(DemandPublisher([3, 4, 5]), DemandPublisher(["Hello", "World"]), DemandPublisher([0.2, 0.6]))
+            .subscribe(
+                AnySubscriber(
+                    receiveSubscription: subscriber.receive(subscription:),
+                    receiveValue: { subscriber.receive("\($0.0) \($0.1) \($0.2)") },
+                    receiveCompletion: subscriber.receive(completion:)))
+        // Then
+        #expect(subscriber.history == ["subscription", "value(3 Hello 0.2)", "value(4 World 0.6)", "finished"])
+    }
+}
