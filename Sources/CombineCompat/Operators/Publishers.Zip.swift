@@ -85,14 +85,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(
-                subscriber,
-                combiner: _ZipCombiner(count: 2),
-                upstreams: [
-                    _Combining.child(a),
-                    _Combining.child(b),
-                ]
-            ) { (_Combining.value($0, 0, as: A.Output.self), _Combining.value($0, 1, as: B.Output.self)) }
+            _Combining.subscribe(subscriber, a, b, combiner: _ZipCombiner(count: 2))
         }
     }
 }

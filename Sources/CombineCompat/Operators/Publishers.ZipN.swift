@@ -22,20 +22,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(
-                subscriber,
-                combiner: _ZipCombiner(count: 3),
-                upstreams: [
-                    _Combining.child(a),
-                    _Combining.child(b),
-                    _Combining.child(c),
-                ]
-            ) {
-                (
-                    _Combining.value($0, 0, as: A.Output.self), _Combining.value($0, 1, as: B.Output.self),
-                    _Combining.value($0, 2, as: C.Output.self)
-                )
-            }
+            _Combining.subscribe(subscriber, a, b, c, combiner: _ZipCombiner(count: 3))
         }
     }
 
@@ -63,21 +50,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(
-                subscriber,
-                combiner: _ZipCombiner(count: 4),
-                upstreams: [
-                    _Combining.child(a),
-                    _Combining.child(b),
-                    _Combining.child(c),
-                    _Combining.child(d),
-                ]
-            ) {
-                (
-                    _Combining.value($0, 0, as: A.Output.self), _Combining.value($0, 1, as: B.Output.self),
-                    _Combining.value($0, 2, as: C.Output.self), _Combining.value($0, 3, as: D.Output.self)
-                )
-            }
+            _Combining.subscribe(subscriber, a, b, c, d, combiner: _ZipCombiner(count: 4))
         }
     }
 }

@@ -37,6 +37,51 @@ enum _Combining {
     }
 }
 
+extension _Combining {
+    /// Subscribes `downstream` to the combination of two upstreams.
+    static func subscribe<A: Publisher, B: Publisher, Combiner: _FanInCombiner, Downstream: Subscriber>(
+        _ downstream: Downstream, _ a: A, _ b: B, combiner: Combiner
+    )
+    where
+        Combiner.Element == Any, Combiner.Item == [Any], Downstream.Input == (A.Output, B.Output),
+        A.Failure == Downstream.Failure, B.Failure == Downstream.Failure
+    {
+        subscribe(downstream, combiner: combiner, upstreams: [child(a), child(b)]) {
+            (value($0, 0), value($0, 1))
+        }
+    }
+
+    /// Subscribes `downstream` to the combination of three upstreams.
+    static func subscribe<A: Publisher, B: Publisher, C: Publisher, Combiner: _FanInCombiner, Downstream: Subscriber>(
+        _ downstream: Downstream, _ a: A, _ b: B, _ c: C, combiner: Combiner
+    )
+    where
+        Combiner.Element == Any, Combiner.Item == [Any], Downstream.Input == (A.Output, B.Output, C.Output),
+        A.Failure == Downstream.Failure, B.Failure == Downstream.Failure, C.Failure == Downstream.Failure
+    {
+        subscribe(downstream, combiner: combiner, upstreams: [child(a), child(b), child(c)]) {
+            (value($0, 0), value($0, 1), value($0, 2))
+        }
+    }
+
+    /// Subscribes `downstream` to the combination of four upstreams.
+    static func subscribe<
+        A: Publisher, B: Publisher, C: Publisher, D: Publisher, Combiner: _FanInCombiner, Downstream: Subscriber
+    >(
+        _ downstream: Downstream, _ a: A, _ b: B, _ c: C, _ d: D, combiner: Combiner
+    )
+    where
+        Combiner.Element == Any, Combiner.Item == [Any],
+        Downstream.Input == (A.Output, B.Output, C.Output, D.Output),
+        A.Failure == Downstream.Failure, B.Failure == Downstream.Failure, C.Failure == Downstream.Failure,
+        D.Failure == Downstream.Failure
+    {
+        subscribe(downstream, combiner: combiner, upstreams: [child(a), child(b), child(c), child(d)]) {
+            (value($0, 0), value($0, 1), value($0, 2), value($0, 3))
+        }
+    }
+}
+
 /// The combiner of `combineLatest`: keeps each upstream's latest value and, once every upstream has produced one,
 /// emits the current combination on every new value. Finishes when every upstream has finished.
 struct _CombineLatestCombiner: _FanInCombiner {
