@@ -7,7 +7,9 @@ extension Publishers {
     /// when all upstreams have finished (immediately when there are none), fails on the first failure.
     ///
     /// ```swift
-    /// let cancellable = Publishers.MergeMany(requests).sink { print($0) }
+    /// let cancellable = Publishers.MergeMany(first, second).sink { print($0) }
+    /// second.send(2); first.send(1)
+    /// // Prints: "2", then "1"
     /// ```
     public struct MergeMany<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output

@@ -9,10 +9,11 @@ extension Publisher {
     /// `receive(on:)` for that).
     ///
     /// ```swift
-    /// let cancellable = expensiveWork
+    /// let cancellable = expensiveWork          // publishes 42 when subscribed
     ///     .subscribe(on: DispatchQueue.global())
     ///     .receive(on: DispatchQueue.main)
     ///     .sink { print($0) }
+    /// // Prints: "42" (work started on a global queue, delivered on the main queue)
     /// ```
     ///
     /// - Parameters:

@@ -106,7 +106,7 @@ extension DispatchQueue: Scheduler {
     public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(_magnitude: 0) }
 
     /// Runs `action` asynchronously on this queue, or at the redirect target's current instant (after the work
-    /// already due then) while a redirection is installed.
+    /// already due then) while a redirection is installed; options (QoS, flags, group) only apply to real queues.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let target = SchedulerRedirection.current {
             target.schedule(action)
