@@ -118,7 +118,7 @@ import Testing
 }
 
 /// A thread-safe list for work that runs on real queues.
-final class Log: @unchecked Sendable {
+private final class Log: @unchecked Sendable {
     private let lock = NSLock()
     private var _entries: [String] = []
     var entries: [String] { lock.withLock { _entries } }
