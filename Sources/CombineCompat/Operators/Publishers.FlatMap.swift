@@ -1,0 +1,136 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Transforms all elements from an upstream publisher into a new publisher up to a maximum number of publishers
+    /// you specify.
+    ///
+    /// Every upstream value is turned into a publisher by `transform` (called on the delivering thread, outside any
+    /// lock) and subscribed at once; their values are merged with the semantics of ``Publishers/Merge``: one
+    /// delivery at a time, downstream demand forwarded to every inner publisher, values beyond demand queued.
+    /// Upstream is asked for `maxPublishers` values, and for one more each time an inner publisher finishes, so at
+    /// most `maxPublishers` inner publishers are active. The result finishes when upstream and every inner
+    /// publisher have finished, and fails on the first failure (cancelling everything else).
+    ///
+    /// ```swift
+    /// let cancellable = storeIds
+    ///     .flatMap(maxPublishers: .max(1)) { id in repository.fetchStore(id) }
+    ///     .sink(receiveCompletion: { print($0) }, receiveValue: { print($0.name) })
+    /// // Prints each store's name, one request at a time, then "finished"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxPublishers: The maximum number of concurrent publisher subscriptions, or `.unlimited`.
+    ///   - transform: A closure that takes an element as a parameter and returns a publisher of elements.
+    /// - Returns: A publisher that transforms elements from an upstream publisher into a publisher of that
+    ///   element's type.
+    public func flatMap<T, P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+
+    /// `flatMap` for a never-failing upstream and inner publishers that can fail: upstream takes their failure
+    /// type.
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<P, AnyPublisher<Output, P.Failure>> where Failure == Never {
+        Publishers.FlatMap(
+            upstream: _NeverFailing(upstream: self).eraseToAnyPublisher(),
+            maxPublishers: maxPublishers,
+            transform: transform
+        )
+    }
+
+    /// `flatMap` for never-failing inner publishers of a failable upstream: inner publishers take its failure
+    /// type.
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<AnyPublisher<P.Output, Failure>, Self> where P.Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) { value in
+            _NeverFailing(upstream: transform(value)).eraseToAnyPublisher()
+        }
+    }
+
+    /// `flatMap` when neither upstream nor the inner publishers can fail.
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<P, Self> where P.Failure == Never, Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+}
+
+extension Publishers {
+    /// A publisher that transforms elements from an upstream publisher into a new publisher.
+    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
+    where NewPublisher.Failure == Upstream.Failure {
+        public typealias Output = NewPublisher.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+        /// The maximum number of concurrent publisher subscriptions.
+        public let maxPublishers: Subscribers.Demand
+        /// A closure that takes an element as a parameter and returns a publisher that produces elements of that
+        /// type.
+        public let transform: (Upstream.Output) -> NewPublisher
+
+        /// Creates a publisher that transforms elements from an upstream publisher into a new publisher.
+        public init(
+            upstream: Upstream,
+            maxPublishers: Subscribers.Demand,
+            transform: @escaping (Upstream.Output) -> NewPublisher
+        ) {
+            self.upstream = upstream
+            self.maxPublishers = maxPublishers
+            self.transform = transform
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let fanIn = _FanIn(
+                downstream: subscriber,
+                combiner: _MergeCombiner<Output>(),
+                hasSource: true,
+                replenishSource: maxPublishers != .unlimited
+            ) { $0 }
+            upstream.subscribe(Inner(fanIn: fanIn, maxPublishers: maxPublishers, transform: transform))
+        }
+    }
+}
+
+extension Publishers.FlatMap {
+    /// Subscribes to upstream and turns each of its values into a child of the fan-in.
+    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Upstream.Output
+        let combineIdentifier = CombineIdentifier()
+        let fanIn: _FanIn<_MergeCombiner<Output>, Downstream>
+        let maxPublishers: Subscribers.Demand
+        let transform: (Upstream.Output) -> NewPublisher
+
+        var description: String { "FlatMap" }
+
+        func receive(subscription: Subscription) {
+            guard fanIn.sourceReceived(subscription) else { return }
+            fanIn.start()
+            subscription.request(maxPublishers)
+        }
+
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            if fanIn.isTerminated { return .none }
+            let publisher = transform(input)
+            publisher.subscribe(
+                _FanInChild(fanIn: fanIn, index: fanIn.addChild(), wrap: { (value: Output) in value }))
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            fanIn.sourceCompleted(completion)
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,105 @@
+#if !canImport(Combine)
+
+extension Publisher where Output: Publisher, Output.Failure == Failure {
+    /// Republishes elements sent by the most recently received publisher.
+    ///
+    /// When upstream delivers a new inner publisher, the previous inner publisher is cancelled first (its later
+    /// values and completion are ignored; values it delivered before are still delivered), then the new one is
+    /// subscribed and asked for the outstanding downstream demand. This is how a ViewModel drops a stale search
+    /// request when the query changes. Upstream is asked for unlimited publishers. The result finishes when
+    /// upstream and the current inner publisher have finished, and fails when either fails.
+    ///
+    /// ```swift
+    /// let cancellable = query
+    ///     .map { repository.search($0) }
+    ///     .switchToLatest()
+    ///     .sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// // Prints only the results of the latest query
+    /// ```
+    ///
+    /// - Returns: A publisher that emits elements only from the most recent inner publisher.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
+extension Publisher where Output: Publisher, Failure == Never {
+    /// `switchToLatest()` for a never-failing upstream of failable inner publishers.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, AnyPublisher<Output, Output.Failure>> {
+        Publishers.SwitchToLatest(upstream: _NeverFailing(upstream: self).eraseToAnyPublisher())
+    }
+}
+
+extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
+    /// `switchToLatest()` when neither upstream nor the inner publishers can fail.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+    /// `switchToLatest()` for never-failing inner publishers of a failable upstream.
+    public func switchToLatest()
+        -> Publishers.SwitchToLatest<
+            AnyPublisher<Output.Output, Failure>, AnyPublisher<AnyPublisher<Output.Output, Failure>, Failure>
+        >
+    {
+        let adapted = _Mapped(upstream: self) { inner in
+            _NeverFailing<Output, Failure>(upstream: inner).eraseToAnyPublisher()
+        }
+        return Publishers.SwitchToLatest(upstream: adapted.eraseToAnyPublisher())
+    }
+}
+
+extension Publishers {
+    /// A publisher that flattens nested publishers, republishing only the elements of the most recent one.
+    public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+    where P == Upstream.Output, P.Failure == Upstream.Failure {
+        public typealias Output = P.Output
+        public typealias Failure = P.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// Creates a publisher that "flattens" nested publishers.
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let fanIn = _FanIn(downstream: subscriber, combiner: _MergeCombiner<Output>(), hasSource: true) { $0 }
+            upstream.subscribe(Inner(fanIn: fanIn))
+        }
+    }
+}
+
+extension Publishers.SwitchToLatest {
+    /// Subscribes to upstream; each inner publisher replaces the previous child of the fan-in.
+    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = P
+        let combineIdentifier = CombineIdentifier()
+        let fanIn: _FanIn<_MergeCombiner<Output>, Downstream>
+
+        var description: String { "SwitchToLatest" }
+
+        func receive(subscription: Subscription) {
+            guard fanIn.sourceReceived(subscription) else { return }
+            fanIn.start()
+            subscription.request(.unlimited)
+        }
+
+        func receive(_ input: P) -> Subscribers.Demand {
+            if fanIn.isTerminated { return .none }
+            fanIn.cancelChildren()
+            input.subscribe(_FanInChild(fanIn: fanIn, index: fanIn.addChild(), wrap: { (value: Output) in value }))
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            fanIn.sourceCompleted(completion)
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,58 @@
+#if !canImport(Combine)
+
+extension Publishers {
+    /// A publisher that receives and combines elements from three publishers.
+    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+
+        /// The first upstream publisher.
+        public let a: A
+        /// The second upstream publisher.
+        public let b: B
+        /// The third upstream publisher.
+        public let c: C
+
+        /// Creates a publisher that receives and combines elements from three publishers.
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            _Combining.subscribe(subscriber, a, b, c, combiner: _ZipCombiner(count: 3))
+        }
+    }
+
+    /// A publisher that receives and combines elements from four publishers.
+    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+
+        /// The first upstream publisher.
+        public let a: A
+        /// The second upstream publisher.
+        public let b: B
+        /// The third upstream publisher.
+        public let c: C
+        /// The fourth upstream publisher.
+        public let d: D
+
+        /// Creates a publisher that receives and combines elements from four publishers.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            _Combining.subscribe(subscriber, a, b, c, d, combiner: _ZipCombiner(count: 4))
+        }
+    }
+}
+
+#endif

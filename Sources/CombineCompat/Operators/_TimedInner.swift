@@ -1,0 +1,114 @@
+#if !canImport(Combine)
+
+/// The bookkeeping shared by the scheduler-based operators (`debounce`, `throttle`, `delay`, `receive(on:)`,
+/// `timeout`): one upstream subscription, one downstream, downstream demand and the end of the stream.
+///
+/// Every state change happens under `lock`; subclasses call the downstream, cancel the upstream and drop the
+/// downstream only after unlocking. Once the stream has ended (completion delivered or cancelled) `downstream`
+/// is nil, so nothing can be delivered any more.
+class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+    let lock = _Lock()
+    var downstream: Downstream?
+    var upstream: Subscription?
+    var demand = Subscribers.Demand.none
+    /// Set when upstream completed; values arriving after that are ignored.
+    var upstreamCompleted = false
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+    }
+
+    var description: String { String(describing: Self.self) }
+
+    /// Stores the upstream subscription and hands `self` to the downstream. A second subscription, or one
+    /// arriving after the stream ended, is cancelled. Returns whether `subscription` was accepted.
+    @discardableResult
+    func attach(_ subscription: Subscription) -> Bool {
+        lock.lock()
+        guard upstream == nil, !upstreamCompleted, let downstream else {
+            lock.unlock()
+            subscription.cancel()
+            return false
+        }
+        upstream = subscription
+        lock.unlock()
+        downstream.receive(subscription: self)
+        return true
+    }
+
+    /// Marks upstream as completed; returns false when it already was (or the stream ended).
+    func markUpstreamCompleted() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !upstreamCompleted, downstream != nil else { return false }
+        upstreamCompleted = true
+        upstream = nil
+        return true
+    }
+
+    /// Ends the stream and returns the downstream to complete, or nil if the stream already ended.
+    func takeDownstreamForCompletion() -> Downstream? {
+        lock.lock()
+        let taken = downstream
+        downstream = nil
+        upstreamCompleted = true
+        let released = upstream
+        upstream = nil
+        lock.unlock()
+        _ = released  // released outside the lock
+        return taken
+    }
+
+    /// Delivers `value` if the stream is live, without demand accounting; returns the downstream's new demand.
+    func deliverUnmetered(_ value: Downstream.Input) -> Subscribers.Demand {
+        lock.lock()
+        let target = downstream
+        lock.unlock()
+        return target?.receive(value) ?? .none
+    }
+
+    /// Delivers `value` if the stream is live and downstream demand allows; otherwise drops it. Additional
+    /// demand from the downstream is added to `demand`.
+    func deliverMetered(_ value: Downstream.Input) {
+        lock.lock()
+        guard let target = downstream, demand > 0 else {
+            lock.unlock()
+            return
+        }
+        demand -= 1
+        lock.unlock()
+        let more = target.receive(value)
+        if more > 0 {
+            lock.lock()
+            demand += more
+            lock.unlock()
+        }
+    }
+
+    /// Ends the stream with `completion`, once.
+    func deliver(completion: Subscribers.Completion<Downstream.Failure>) {
+        takeDownstreamForCompletion()?.receive(completion: completion)
+    }
+
+    /// Adds to the downstream demand (subclasses that forward demand upstream override this).
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        self.demand += demand
+        lock.unlock()
+    }
+
+    /// Ends the stream without completion and cancels upstream.
+    func cancel() {
+        lock.lock()
+        let released = downstream
+        downstream = nil
+        upstreamCompleted = true
+        let subscription = upstream
+        upstream = nil
+        lock.unlock()
+        _ = released
+        subscription?.cancel()
+    }
+}
+
+#endif
