@@ -26,8 +26,8 @@ extension Publisher {
     public func combineLatest<B: Publisher, T>(
         _ other: B,
         _ transform: @escaping (Output, B.Output) -> T
-    ) -> AnyPublisher<T, Failure> where Failure == B.Failure {
-        _Mapped(upstream: Publishers.CombineLatest(self, other)) { transform($0.0, $0.1) }.eraseToAnyPublisher()
+    ) -> Publishers.Map<Publishers.CombineLatest<Self, B>, T> where Failure == B.Failure {
+        Publishers.Map(upstream: Publishers.CombineLatest(self, other)) { transform($0.0, $0.1) }
     }
 
     /// Subscribes to two additional publishers and publishes a tuple upon receiving output from any (see
@@ -43,9 +43,8 @@ extension Publisher {
     public func combineLatest<B: Publisher, C: Publisher, T>(
         _ publisher1: B, _ publisher2: C,
         _ transform: @escaping (Output, B.Output, C.Output) -> T
-    ) -> AnyPublisher<T, Failure> where Failure == B.Failure, Failure == C.Failure {
-        _Mapped(upstream: Publishers.CombineLatest3(self, publisher1, publisher2)) { transform($0.0, $0.1, $0.2) }
-            .eraseToAnyPublisher()
+    ) -> Publishers.Map<Publishers.CombineLatest3<Self, B, C>, T> where Failure == B.Failure, Failure == C.Failure {
+        Publishers.Map(upstream: Publishers.CombineLatest3(self, publisher1, publisher2)) { transform($0.0, $0.1, $0.2) }
     }
 
     /// Subscribes to three additional publishers and publishes a tuple upon receiving output from any (see
@@ -62,10 +61,11 @@ extension Publisher {
     public func combineLatest<B: Publisher, C: Publisher, D: Publisher, T>(
         _ publisher1: B, _ publisher2: C, _ publisher3: D,
         _ transform: @escaping (Output, B.Output, C.Output, D.Output) -> T
-    ) -> AnyPublisher<T, Failure> where Failure == B.Failure, Failure == C.Failure, Failure == D.Failure {
-        _Mapped(upstream: Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)) {
+    ) -> Publishers.Map<Publishers.CombineLatest4<Self, B, C, D>, T>
+    where Failure == B.Failure, Failure == C.Failure, Failure == D.Failure {
+        Publishers.Map(upstream: Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)) {
             transform($0.0, $0.1, $0.2, $0.3)
-        }.eraseToAnyPublisher()
+        }
     }
 }
 

@@ -35,9 +35,9 @@ extension Publisher {
     public func flatMap<P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited,
         _ transform: @escaping (Output) -> P
-    ) -> Publishers.FlatMap<P, AnyPublisher<Output, P.Failure>> where Failure == Never {
+    ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> where Failure == Never {
         Publishers.FlatMap(
-            upstream: _NeverFailing(upstream: self).eraseToAnyPublisher(),
+            upstream: Publishers.SetFailureType(upstream: self),
             maxPublishers: maxPublishers,
             transform: transform
         )
@@ -48,9 +48,9 @@ extension Publisher {
     public func flatMap<P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited,
         _ transform: @escaping (Output) -> P
-    ) -> Publishers.FlatMap<AnyPublisher<P.Output, Failure>, Self> where P.Failure == Never {
+    ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) { value in
-            _NeverFailing(upstream: transform(value)).eraseToAnyPublisher()
+            Publishers.SetFailureType(upstream: transform(value))
         }
     }
 

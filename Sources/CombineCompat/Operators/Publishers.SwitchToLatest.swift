@@ -25,8 +25,8 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 
 extension Publisher where Output: Publisher, Failure == Never {
     /// `switchToLatest()` for a never-failing upstream of failable inner publishers.
-    public func switchToLatest() -> Publishers.SwitchToLatest<Output, AnyPublisher<Output, Output.Failure>> {
-        Publishers.SwitchToLatest(upstream: _NeverFailing(upstream: self).eraseToAnyPublisher())
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+        Publishers.SwitchToLatest(upstream: Publishers.SetFailureType(upstream: self))
     }
 }
 
@@ -41,13 +41,10 @@ extension Publisher where Output: Publisher, Output.Failure == Never {
     /// `switchToLatest()` for never-failing inner publishers of a failable upstream.
     public func switchToLatest()
         -> Publishers.SwitchToLatest<
-            AnyPublisher<Output.Output, Failure>, AnyPublisher<AnyPublisher<Output.Output, Failure>, Failure>
+            Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
         >
     {
-        let adapted = _Mapped(upstream: self) { inner in
-            _NeverFailing<Output, Failure>(upstream: inner).eraseToAnyPublisher()
-        }
-        return Publishers.SwitchToLatest(upstream: adapted.eraseToAnyPublisher())
+        Publishers.SwitchToLatest(upstream: Publishers.Map(upstream: self) { Publishers.SetFailureType(upstream: $0) })
     }
 }
 

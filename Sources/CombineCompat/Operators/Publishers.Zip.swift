@@ -25,8 +25,8 @@ extension Publisher {
     public func zip<B: Publisher, T>(
         _ other: B,
         _ transform: @escaping (Output, B.Output) -> T
-    ) -> AnyPublisher<T, Failure> where Failure == B.Failure {
-        _Mapped(upstream: Publishers.Zip(self, other)) { transform($0.0, $0.1) }.eraseToAnyPublisher()
+    ) -> Publishers.Map<Publishers.Zip<Self, B>, T> where Failure == B.Failure {
+        Publishers.Map(upstream: Publishers.Zip(self, other)) { transform($0.0, $0.1) }
     }
 
     /// Combines elements from two other publishers and delivers groups of elements as tuples (see
@@ -41,9 +41,8 @@ extension Publisher {
     public func zip<B: Publisher, C: Publisher, T>(
         _ publisher1: B, _ publisher2: C,
         _ transform: @escaping (Output, B.Output, C.Output) -> T
-    ) -> AnyPublisher<T, Failure> where Failure == B.Failure, Failure == C.Failure {
-        _Mapped(upstream: Publishers.Zip3(self, publisher1, publisher2)) { transform($0.0, $0.1, $0.2) }
-            .eraseToAnyPublisher()
+    ) -> Publishers.Map<Publishers.Zip3<Self, B, C>, T> where Failure == B.Failure, Failure == C.Failure {
+        Publishers.Map(upstream: Publishers.Zip3(self, publisher1, publisher2)) { transform($0.0, $0.1, $0.2) }
     }
 
     /// Combines elements from three other publishers and delivers groups of elements as tuples (see
@@ -59,10 +58,11 @@ extension Publisher {
     public func zip<B: Publisher, C: Publisher, D: Publisher, T>(
         _ publisher1: B, _ publisher2: C, _ publisher3: D,
         _ transform: @escaping (Output, B.Output, C.Output, D.Output) -> T
-    ) -> AnyPublisher<T, Failure> where Failure == B.Failure, Failure == C.Failure, Failure == D.Failure {
-        _Mapped(upstream: Publishers.Zip4(self, publisher1, publisher2, publisher3)) {
+    ) -> Publishers.Map<Publishers.Zip4<Self, B, C, D>, T>
+    where Failure == B.Failure, Failure == C.Failure, Failure == D.Failure {
+        Publishers.Map(upstream: Publishers.Zip4(self, publisher1, publisher2, publisher3)) {
             transform($0.0, $0.1, $0.2, $0.3)
-        }.eraseToAnyPublisher()
+        }
     }
 }
 
