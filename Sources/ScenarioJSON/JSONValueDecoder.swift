@@ -1,0 +1,133 @@
+import Foundation
+
+/// Decodes any `Decodable` from a `JSONValue`, with errors that name the coding path and, when decoding from a
+/// `JSONDocument`, the file, line and column of the offending value.
+///
+/// Rules: integers decode into any integer type when they fit (else an error names the range); a double
+/// never decodes into an integer type, even with a zero fraction (`3.0` is rejected: write `3`); integers
+/// decode into `Double`/`Float`; `null` decodes only into `Optional`s. Unknown members are ignored.
+///
+/// ```swift
+/// struct Config: Decodable { var storeId: Int }
+/// let config = try JSONValueDecoder().decode(Config.self, from: document, at: JSONPointer(["config"]))
+/// // Scenarios/x.json:12:19: error: config.storeId: expected an integer, found the string "42"
+/// ```
+public struct JSONValueDecoder: Sendable {
+    /// How `Date` values are read.
+    public enum DateDecodingStrategy: Sendable {
+        /// A number of seconds since 1970-01-01T00:00:00Z (the default).
+        case secondsSince1970
+        /// An integer number of milliseconds since 1970-01-01T00:00:00Z.
+        case millisecondsSince1970
+        /// An ISO 8601 string such as `2026-11-29T12:00:00Z`, optionally with fractional seconds.
+        case iso8601
+    }
+
+    /// How `Date` values are read; `Data` is always base64 text and `URL` always a string.
+    public var dateDecodingStrategy: DateDecodingStrategy
+    /// Values for `Decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable]
+
+    /// Creates a decoder.
+    public init(dateDecodingStrategy: DateDecodingStrategy = .secondsSince1970,
+                userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.dateDecodingStrategy = dateDecodingStrategy
+        self.userInfo = userInfo
+    }
+
+    /// Decodes `type` from a bare value; errors carry the coding path but no file location.
+    /// - Throws: `JSONError`.
+    public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+        do {
+            return try _JSONValueDecoder(value: value, path: .root, options: self).decodeValue(type)
+        } catch {
+            throw Self.normalize(error)
+        }
+    }
+
+    /// Decodes `type` from the value at `pointer` in `document`; errors are located in the file the value
+    /// came from and name the coding path from `pointer` on.
+    /// - Throws: `JSONError`.
+    public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument,
+                                     at pointer: JSONPointer = .root) throws -> T {
+        guard let value = document.root[pointer] else {
+            throw document.error(at: pointer, "expected a value at \(pointer), found none")
+        }
+        var path = JSONCodingPath.root
+        for token in pointer.tokens { path = path.appending(JSONCodingKey(stringValue: token)) }
+        do {
+            return try _JSONValueDecoder(value: value, path: path, options: self).decodeValue(type)
+        } catch {
+            let normalized = Self.normalize(error)
+            guard let errorPointer = normalized.pointer, normalized.line == nil,
+                let location = document.location(of: errorPointer)
+            else { throw normalized }
+            throw normalized.located(at: location)
+        }
+    }
+
+    /// Turns `DecodingError`s thrown by custom `init(from:)` implementations into `JSONError`s.
+    static func normalize(_ error: any Error) -> JSONError {
+        if let error = error as? JSONError { return error }
+        guard let error = error as? DecodingError else {
+            return JSONError(message: String(describing: error))
+        }
+        let context: DecodingError.Context
+        var message: String
+        switch error {
+        case .typeMismatch(let type, let errorContext):
+            context = errorContext
+            message = "expected \(type): \(errorContext.debugDescription)"
+        case .valueNotFound(let type, let errorContext):
+            context = errorContext
+            message = "expected \(type): \(errorContext.debugDescription)"
+        case .keyNotFound(let key, let errorContext):
+            context = errorContext
+            message = "expected a member \(JSONWriter.quoted(key.stringValue)), found none"
+        case .dataCorrupted(let errorContext):
+            context = errorContext
+            message = errorContext.debugDescription
+        @unknown default:
+            return JSONError(message: String(describing: error))
+        }
+        if let underlying = context.underlyingError as? JSONError { return underlying }
+        return JSONError(
+            message: message, pointer: JSONCodingPath.pointer(context.codingPath),
+            codingPath: JSONCodingPath.render(context.codingPath))
+    }
+}
+
+/// The `Decoder` the bridge hands to `init(from:)`: one value and the path that led to it.
+struct _JSONValueDecoder: Decoder {
+    let value: JSONValue
+    let path: JSONCodingPath
+    let options: JSONValueDecoder
+
+    var codingPath: [any CodingKey] { path.keys }
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    func error(_ message: String, hint: String? = nil, at path: JSONCodingPath? = nil) -> JSONError {
+        let path = path ?? self.path
+        return JSONError(message: message, hint: hint, pointer: path.pointer, codingPath: path.text)
+    }
+
+    func mismatch(_ expected: String) -> JSONError {
+        error("expected \(expected), found \(value.kindDescription)")
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let object) = value else { throw mismatch("an object") }
+        return KeyedDecodingContainer(_JSONKeyedDecodingContainer<Key>(object: object, decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = value else { throw mismatch("an array") }
+        return _JSONUnkeyedDecodingContainer(elements: elements, decoder: self)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    func nested(_ value: JSONValue, at path: JSONCodingPath) -> _JSONValueDecoder {
+        _JSONValueDecoder(value: value, path: path, options: options)
+    }
+}
