@@ -27,6 +27,16 @@ struct JSONScanner {
                         position += 2
                         continue
                     }
+                    if inner >= 0x80 {
+                        let length = utf8SequenceLength(bytes, at: position)
+                        guard length > 0 else {
+                            let problem = Problem(offset: position, message: "expected UTF-8 text, found byte 0x"
+                                + hexByte(inner), hint: "save the file as UTF-8")
+                            return (members, problem)
+                        }
+                        position += length
+                        continue
+                    }
                     if inner < 0x20 {
                         let problem = Problem(
                             offset: position, message: "expected '\"' or a string character, found a raw control "
@@ -66,6 +76,27 @@ struct JSONScanner {
             }
         }
         return (members, nil)
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `position`, or 0 when it is invalid
+    /// (overlong forms, surrogates and code points above U+10FFFF are invalid).
+    private static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        let lead = bytes[position]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF1...0xF3: length = 4
+        default: return 0
+        }
+        guard position + length <= bytes.count, secondRange.contains(bytes[position + 1]) else { return 0 }
+        for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 { return 0 }
+        return length
     }
 
     private static func fitsInt64(_ digits: UnsafeBufferPointer<UInt8>, negative: Bool) -> Bool {

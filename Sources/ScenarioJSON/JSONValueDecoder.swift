@@ -97,37 +97,59 @@ public struct JSONValueDecoder: Sendable {
     }
 }
 
-/// The `Decoder` the bridge hands to `init(from:)`: one value and the path that led to it.
-struct _JSONValueDecoder: Decoder {
+/// The `Decoder` the bridge hands to `init(from:)`: one value and the path that led to it. Scalars are read
+/// straight from containers without creating a decoder; paths are only turned into text on errors.
+final class _JSONValueDecoder: Decoder {
     let value: JSONValue
     let path: JSONCodingPath
     let options: JSONValueDecoder
 
+    init(value: JSONValue, path: JSONCodingPath, options: JSONValueDecoder) {
+        self.value = value
+        self.path = path
+        self.options = options
+    }
+
     var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
-    func error(_ message: String, hint: String? = nil, at path: JSONCodingPath? = nil) -> JSONError {
-        let path = path ?? self.path
-        return JSONError(message: message, hint: hint, pointer: path.pointer, codingPath: path.text)
-    }
-
-    func mismatch(_ expected: String) -> JSONError {
-        error("expected \(expected), found \(value.kindDescription)")
+    func error(_ message: String, hint: String? = nil) -> JSONError {
+        JSONError.decoding(message, hint: hint, at: path)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let object) = value else { throw mismatch("an object") }
+        guard case .object(let object) = value else { throw value.mismatch("an object", at: path) }
         return KeyedDecodingContainer(_JSONKeyedDecodingContainer<Key>(object: object, decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else { throw mismatch("an array") }
+        guard case .array(let elements) = value else { throw value.mismatch("an array", at: path) }
         return _JSONUnkeyedDecodingContainer(elements: elements, decoder: self)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-    func nested(_ value: JSONValue, at path: JSONCodingPath) -> _JSONValueDecoder {
-        _JSONValueDecoder(value: value, path: path, options: options)
+    /// Decodes `type` from `value`, which sits at `path`; scalars need no new decoder.
+    func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: @autoclosure () -> JSONCodingPath)
+        throws -> T
+    {
+        // Fast paths for the commonest scalars; `reinterpret` is sound because the types were compared first,
+        // and it avoids the Optional<T> metadata lookups that `as? T` costs in unspecialised generic code.
+        if type == String.self, case .string(let text) = value { return reinterpret(text, as: type) }
+        if type == Int.self, case .integer(let number) = value { return reinterpret(Int(number), as: type) }
+        if type == Bool.self, case .bool(let flag) = value { return reinterpret(flag, as: type) }
+        return try _JSONValueDecoder(value: value, path: path(), options: options).decodeValue(type)
     }
+}
+
+extension JSONError {
+    static func decoding(_ message: String, hint: String? = nil, at path: JSONCodingPath) -> JSONError {
+        JSONError(message: message, hint: hint, pointer: path.pointer, codingPath: path.text)
+    }
+}
+
+/// `value` as `To`; callers must have checked that `From.self == To.self`.
+@inline(__always)
+func reinterpret<From, To>(_ value: From, as type: To.Type) -> To {
+    unsafeBitCast(value, to: type)
 }

@@ -44,67 +44,108 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
     /// Parses `"250ms"`, `"1.5s"` and the like.
     /// - Throws: `JSONError` (without a location: the decoder or caller adds it) explaining what is wrong.
     public init(parsing text: String) throws {
-        let bytes = Array(text.utf8)
-        let found = JSONWriter.quoted(text)
-        func failure(_ message: String, _ hint: String?) -> JSONError {
-            JSONError(message: message, hint: hint)
+        var utf8 = text
+        switch utf8.withUTF8({ Self.parse($0) }) {
+        case .success(let nanoseconds): self.nanoseconds = nanoseconds
+        case .failure(let problem): throw problem.error(for: text)
         }
-        if bytes.first == UInt8(ascii: "-") {
-            throw failure("expected a duration of zero or more, found \(found)", "remove the '-'")
-        }
-        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        let whole = bytes.prefix(while: isDigit)
-        var rest = bytes.dropFirst(whole.count)
-        var fraction: ArraySlice<UInt8> = []
-        if rest.first == UInt8(ascii: "."), !whole.isEmpty {
-            fraction = rest.dropFirst().prefix(while: isDigit)
-            rest = rest.dropFirst(1 + fraction.count)
-            if fraction.isEmpty {
-                throw failure("expected digits after the '.', found \(found)", "write it like \"1.5s\"")
+    }
+
+    /// What can be wrong with a duration string; turned into text only when it is.
+    enum Problem: Error {
+        case negative, noNumber, noFractionDigits, missingUnit(number: String), unknownUnit(number: String)
+        case tooLong, tooFine
+
+        func error(for text: String) -> JSONError {
+            let found = JSONWriter.quoted(text)
+            let units = ScenarioDuration.unitList
+            switch self {
+            case .negative:
+                return JSONError(message: "expected a duration of zero or more, found \(found)", hint: "remove the '-'")
+            case .noNumber:
+                return JSONError(message: "expected a duration such as \"250ms\" or \"1.5s\", found \(found)",
+                                 hint: "write a number followed by one of the units \(units)")
+            case .noFractionDigits:
+                return JSONError(message: "expected digits after the '.', found \(found)", hint: "write it like \"1.5s\"")
+            case .missingUnit(let number):
+                return JSONError(message: "expected a unit after \(number), found \(found)",
+                                 hint: "add one of the units \(units), e.g. \"\(number)ms\"")
+            case .unknownUnit(let number):
+                return JSONError(message: "expected one of the units \(units), found \(found)",
+                                 hint: "use one of the units \(units), e.g. \"\(number)ms\"")
+            case .tooLong:
+                return JSONError(message: "expected a duration of at most \(Int64.max)ns (about 292 years), found \(found)")
+            case .tooFine:
+                return JSONError(message: "expected a duration in whole nanoseconds, found \(found)",
+                                 hint: "round it to whole nanoseconds, or use a smaller unit")
             }
         }
-        guard !whole.isEmpty else {
-            throw failure("expected a duration such as \"250ms\" or \"1.5s\", found \(found)",
-                          "write a number followed by one of the units \(Self.unitList)")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// The unit's length in nanoseconds for the unit name in `bytes`, or `nil`.
+    private static func unitLength(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> UInt64? {
+        var iterator = bytes.makeIterator()
+        let first = iterator.next()
+        let second = iterator.next()
+        guard iterator.next() == nil else { return nil }
+        switch (first, second) {
+        case (UInt8(ascii: "h"), nil): return 3_600_000_000_000
+        case (UInt8(ascii: "m"), nil): return 60_000_000_000
+        case (UInt8(ascii: "s"), nil): return 1_000_000_000
+        case (UInt8(ascii: "m"), UInt8(ascii: "s")): return 1_000_000
+        case (UInt8(ascii: "u"), UInt8(ascii: "s")): return 1_000
+        case (UInt8(ascii: "n"), UInt8(ascii: "s")): return 1
+        default: return nil
         }
-        let number = String(decoding: bytes[..<rest.startIndex], as: UTF8.self)
-        guard !rest.isEmpty else {
-            throw failure("expected a unit after \(number), found \(found)",
-                          "add one of the units \(Self.unitList), e.g. \"\(number)ms\"")
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int64, Problem> {
+        if bytes.first == UInt8(ascii: "-") { return .failure(.negative) }
+        var position = 0
+        var whole: UInt64 = 0
+        var overflow = false
+        while position < bytes.count, isDigit(bytes[position]) {
+            let (times10, overflowA) = whole.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = times10.addingReportingOverflow(UInt64(bytes[position] &- UInt8(ascii: "0")))
+            overflow = overflow || overflowA || overflowB
+            whole = sum
+            position += 1
         }
-        let unitName = String(decoding: rest, as: UTF8.self)
-        guard let unit = Self.units.first(where: { $0.name == unitName }) else {
-            throw failure("expected one of the units \(Self.unitList), found \(found)",
-                          "use one of the units \(Self.unitList), e.g. \"\(number)ms\"")
+        guard position > 0 else { return .failure(.noNumber) }
+        var fractionStart = position
+        var fractionEnd = position
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            fractionStart = position + 1
+            fractionEnd = fractionStart
+            while fractionEnd < bytes.count, isDigit(bytes[fractionEnd]) { fractionEnd += 1 }
+            guard fractionEnd > fractionStart else { return .failure(.noFractionDigits) }
+            position = fractionEnd
         }
-        let tooLong = failure("expected a duration of at most \(Int64.max)ns (about 292 years), found \(found)", nil)
-        var wholeValue: UInt64 = 0
-        for digit in whole {
-            let (times10, overflowA) = wholeValue.multipliedReportingOverflow(by: 10)
-            let (sum, overflowB) = times10.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
-            guard !overflowA, !overflowB else { throw tooLong }
-            wholeValue = sum
-        }
-        let (wholeNanos, overflow) = wholeValue.multipliedReportingOverflow(by: unit.nanoseconds)
-        guard !overflow else { throw tooLong }
-        let significant = fraction.reversed().drop(while: { $0 == UInt8(ascii: "0") }).reversed()
+        let number = { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<position]), as: UTF8.self) }
+        guard position < bytes.count else { return .failure(.missingUnit(number: number())) }
+        guard let unit = unitLength(bytes[position...]) else { return .failure(.unknownUnit(number: number())) }
+        let (wholeNanos, overflowC) = whole.multipliedReportingOverflow(by: unit)
+        guard !overflow, !overflowC else { return .failure(.tooLong) }
+        while fractionEnd > fractionStart, bytes[fractionEnd - 1] == UInt8(ascii: "0") { fractionEnd -= 1 }
         var fractionNanos: UInt64 = 0
-        if !significant.isEmpty {
-            let tooFine = failure("expected a duration in whole nanoseconds, found \(found)",
-                                  "round it to whole nanoseconds, or use a smaller unit")
-            guard significant.count <= 18 else { throw tooFine }
-            let numerator = significant.reduce(UInt64(0)) { $0 * 10 + UInt64($1 - UInt8(ascii: "0")) }
+        if fractionEnd > fractionStart {
+            guard fractionEnd - fractionStart <= 18 else { return .failure(.tooFine) }
+            var numerator: UInt64 = 0
             var denominator: UInt64 = 1
-            for _ in 0..<significant.count { denominator *= 10 }
-            // numerator < denominator, so the quotient is below unit.nanoseconds and cannot overflow.
-            let product = numerator.multipliedFullWidth(by: unit.nanoseconds)
-            let (quotient, remainder) = denominator.dividingFullWidth(product)
-            guard remainder == 0 else { throw tooFine }
+            for index in fractionStart..<fractionEnd {
+                numerator = numerator * 10 + UInt64(bytes[index] &- UInt8(ascii: "0"))
+                denominator *= 10
+            }
+            // numerator < denominator, so the quotient is below `unit` and cannot overflow.
+            let (quotient, remainder) = denominator.dividingFullWidth(numerator.multipliedFullWidth(by: unit))
+            guard remainder == 0 else { return .failure(.tooFine) }
             fractionNanos = quotient
         }
         let (total, overflowTotal) = wholeNanos.addingReportingOverflow(fractionNanos)
-        guard !overflowTotal, let exact = Int64(exactly: total) else { throw tooLong }
-        nanoseconds = exact
+        guard !overflowTotal, let exact = Int64(exactly: total) else { return .failure(.tooLong) }
+        return .success(exact)
     }
 
     /// The duration in its most natural unit, e.g. `"1.5s"`; parsing it gives back the same duration.
