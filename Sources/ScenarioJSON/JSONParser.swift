@@ -63,11 +63,17 @@ public struct JSONParser: Sendable {
         var errorOffset = json_tokener_get_parse_end(tokener)
         if status == json_tokener_continue {
             let state = Self.state(of: tokener)
+            let enclosing = Self.state(of: tokener, level: -1)
             // A final NUL tells json-c the input ended; it completes a root number or reports the end of file.
             object = json_tokener_parse_ex(tokener, "", 1)
             status = json_tokener_get_error(tokener)
             if status != json_tokener_success {
-                throw error(message: Self.expectation(afterState: state) + ", found end of file",
+                // Input that ends inside a number or literal ends a value: what comes next is what the
+                // enclosing array or object waits for.
+                let isInValue = [json_tokener_state_number, json_tokener_state_null, json_tokener_state_boolean,
+                                 json_tokener_state_inf].contains(state)
+                let expected = isInValue ? enclosing : state
+                throw error(message: Self.expectation(afterState: expected) + ", found end of file",
                             hint: nil, at: buffer.count, in: source)
             }
             errorOffset = buffer.count
@@ -115,8 +121,11 @@ public struct JSONParser: Sendable {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    private static func state(of tokener: UnsafeMutablePointer<json_tokener>) -> json_tokener_state {
-        let record = tokener.pointee.stack[Int(tokener.pointee.depth)]
+    /// json-c's state at its current depth, or `level` levels above it (negative), skipping whitespace states.
+    private static func state(of tokener: UnsafeMutablePointer<json_tokener>, level: Int = 0) -> json_tokener_state {
+        let depth = Int(tokener.pointee.depth) + level
+        guard depth >= 0 else { return json_tokener_state_finish }
+        let record = tokener.pointee.stack[depth]
         return record.state == json_tokener_state_eatws ? record.saved_state : record.state
     }
 }
