@@ -42,24 +42,21 @@ struct JSONCConverter {
             guard let table = json_object_get_object(object) else { return .object(JSONObject()) }
             let count = Int(table.pointee.count)
             members += count
-            var keys: [String] = []
-            var values: [JSONValue] = []
-            keys.reserveCapacity(count)
-            values.reserveCapacity(count)
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(count)
             var entry = table.pointee.head
             while let current = entry {
                 let key = current.pointee.k.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
                 do {
-                    values.append(try convert(OpaquePointer(current.pointee.v)))
+                    members.append(JSONObject.Member(key: key, value: try convert(OpaquePointer(current.pointee.v))))
                 } catch {
                     var failure = error
                     failure.reversedTokens.append(key)
                     throw failure
                 }
-                keys.append(key)
                 entry = current.pointee.next
             }
-            return .object(JSONObject(uniqueKeys: keys, values: values))
+            return .object(JSONObject(uniqueMembers: members))
         default:
             return .null
         }

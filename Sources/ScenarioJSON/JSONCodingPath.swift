@@ -12,6 +12,23 @@ indirect enum JSONCodingPath: Sendable {
         .index(index, parent: self)
     }
 
+    /// One step of a path, kept unallocated until a child decoder needs the whole path.
+    enum Component {
+        case key(String, Int?)
+        case index(Int)
+
+        init(_ key: some CodingKey) {
+            self = .key(key.stringValue, key.intValue)
+        }
+    }
+
+    func appending(_ component: Component) -> JSONCodingPath {
+        switch component {
+        case .key(let name, let intValue): return .key(name, intValue, parent: self)
+        case .index(let index): return .index(index, parent: self)
+        }
+    }
+
     /// The path as `CodingKey`s, outermost first.
     var keys: [any CodingKey] {
         var result: [any CodingKey] = []

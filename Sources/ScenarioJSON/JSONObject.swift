@@ -6,90 +6,108 @@
 /// object["a"] = 2
 /// object.keys   // ["b", "a"]
 /// ```
+/// Two objects are equal when they have the same members in the same order (the order is part of the
+/// canonical form the writer produces).
 /// - Complexity: lookup is O(1) on average (a linear scan for objects of up to 8 members).
 public struct JSONObject: Hashable, Sendable, Sequence {
-    /// The keys in order.
-    public private(set) var keys: [String]
-    /// The values, in the same order as `keys`.
-    public private(set) var values: [JSONValue]
+    /// One member: a key and its value.
+    public struct Member: Hashable, Sendable {
+        /// The key.
+        public var key: String
+        /// The value.
+        public var value: JSONValue
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The members in order.
+    public private(set) var members: [Member]
     private var index: [String: Int]?
 
     private static let indexThreshold = 8
 
     /// Creates an empty object.
     public init() {
-        keys = []
-        values = []
+        members = []
         index = nil
     }
 
     /// Creates an object from members whose keys are known to be distinct.
-    init(uniqueKeys keys: [String], values: [JSONValue]) {
-        self.keys = keys
-        self.values = values
+    init(uniqueMembers members: [Member]) {
+        self.members = members
         index = nil
-        if keys.count > Self.indexThreshold { buildIndex() }
+        if members.count > Self.indexThreshold { buildIndex() }
     }
 
+    /// The keys in order.
+    /// - Complexity: O(n); iterate `members` to avoid building the array.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The values in the order of `keys`.
+    /// - Complexity: O(n).
+    public var values: [JSONValue] { members.map(\.value) }
+
     /// The number of members.
-    public var count: Int { keys.count }
+    public var count: Int { members.count }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { keys.isEmpty }
+    public var isEmpty: Bool { members.isEmpty }
 
     /// The value for `key`; setting a new key appends it, setting `nil` removes it.
     public subscript(key: String) -> JSONValue? {
         get {
             guard let position = position(of: key) else { return nil }
-            return values[position]
+            return members[position].value
         }
         set {
             if let position = position(of: key) {
                 if let newValue {
-                    values[position] = newValue
+                    members[position].value = newValue
                 } else {
-                    keys.remove(at: position)
-                    values.remove(at: position)
+                    members.remove(at: position)
                     index = nil
-                    if keys.count > Self.indexThreshold { buildIndex() }
+                    if members.count > Self.indexThreshold { buildIndex() }
                 }
             } else if let newValue {
-                keys.append(key)
-                values.append(newValue)
+                members.append(Member(key: key, value: newValue))
                 if index != nil {
-                    index?[key] = keys.count - 1
-                } else if keys.count > Self.indexThreshold {
+                    index?[key] = members.count - 1
+                } else if members.count > Self.indexThreshold {
                     buildIndex()
                 }
             }
         }
     }
 
-    /// The position of `key` in `keys`, or `nil`.
+    /// The position of `key` in `members`, or `nil`.
     public func position(of key: String) -> Int? {
         if let index { return index[key] }
-        return keys.firstIndex(of: key)
+        return members.firstIndex { $0.key == key }
     }
 
     /// The members in order as `(key, value)` pairs.
-    public func makeIterator() -> Zip2Sequence<[String], [JSONValue]>.Iterator {
-        zip(keys, values).makeIterator()
+    public func makeIterator() -> AnyIterator<(key: String, value: JSONValue)> {
+        var iterator = members.makeIterator()
+        return AnyIterator { iterator.next().map { (key: $0.key, value: $0.value) } }
     }
 
     private mutating func buildIndex() {
-        var built = [String: Int](minimumCapacity: keys.count)
-        for (position, key) in keys.enumerated() { built[key] = position }
+        var built = [String: Int](minimumCapacity: members.count)
+        for (position, member) in members.enumerated() { built[member.key] = position }
         index = built
     }
 
     /// Objects are equal when they have the same members in the same order.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.keys == rhs.keys && lhs.values == rhs.values
+        lhs.members == rhs.members
     }
 
     /// Hashes the members in order.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keys)
-        hasher.combine(values)
+        hasher.combine(members)
     }
 }

@@ -3,7 +3,7 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     let decoder: _JSONValueDecoder
 
     var codingPath: [any CodingKey] { decoder.codingPath }
-    var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { object.members.compactMap { Key(stringValue: $0.key) } }
 
     func contains(_ key: Key) -> Bool { object[key.stringValue] != nil }
 
@@ -47,12 +47,12 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decode(type, from: member(key), at: path(key))
+        try decoder.decode(type, from: member(key), at: JSONCodingPath.Component(key))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = object[key.stringValue], !value.isNull else { return nil }
-        return try decoder.decode(type, from: value, at: path(key))
+        return try decoder.decode(type, from: value, at: JSONCodingPath.Component(key))
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -156,7 +156,7 @@ struct _JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard currentIndex < elements.count else { throw endError() }
         defer { currentIndex += 1 }
-        return try decoder.decode(type, from: elements[currentIndex], at: path(currentIndex))
+        return try decoder.decode(type, from: elements[currentIndex], at: .index(currentIndex))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -130,7 +130,7 @@ final class _JSONValueDecoder: Decoder {
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
     /// Decodes `type` from `value`, which sits at `path`; scalars need no new decoder.
-    func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: @autoclosure () -> JSONCodingPath)
+    func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at component: JSONCodingPath.Component)
         throws -> T
     {
         // Fast paths for the commonest scalars; `reinterpret` is sound because the types were compared first,
@@ -138,7 +138,7 @@ final class _JSONValueDecoder: Decoder {
         if type == String.self, case .string(let text) = value { return reinterpret(text, as: type) }
         if type == Int.self, case .integer(let number) = value { return reinterpret(Int(number), as: type) }
         if type == Bool.self, case .bool(let flag) = value { return reinterpret(flag, as: type) }
-        return try _JSONValueDecoder(value: value, path: path(), options: options).decodeValue(type)
+        return try _JSONValueDecoder(value: value, path: path.appending(component), options: options).decodeValue(type)
     }
 }
 

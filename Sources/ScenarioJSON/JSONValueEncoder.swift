@@ -71,7 +71,8 @@ final class _JSONEncodingNode {
         switch content {
         case .empty: return .object(JSONObject())
         case .value(let value): return value
-        case .object(let keys, let nodes): return .object(JSONObject(uniqueKeys: keys, values: nodes.map(\.value)))
+        case .object(let keys, let nodes):
+            return .object(JSONObject(uniqueMembers: zip(keys, nodes).map { JSONObject.Member(key: $0, value: $1.value) }))
         case .array(let nodes): return .array(nodes.map(\.value))
         }
     }

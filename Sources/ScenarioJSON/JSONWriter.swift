@@ -79,11 +79,11 @@ public struct JSONWriter: Sendable {
             output.append(UInt8(ascii: "]"))
         case .object(let object):
             output.append(UInt8(ascii: "{"))
-            for position in 0..<object.count {
+            for (position, member) in object.members.enumerated() {
                 if position > 0 { writeSeparator(UInt8(ascii: ","), spaced: spaced, into: &output) }
-                writeString(object.keys[position], into: &output)
+                writeString(member.key, into: &output)
                 writeSeparator(UInt8(ascii: ":"), spaced: spaced, into: &output)
-                writeInline(object.values[position], spaced: spaced, into: &output)
+                writeInline(member.value, spaced: spaced, into: &output)
             }
             output.append(UInt8(ascii: "}"))
         default:
@@ -110,12 +110,12 @@ public struct JSONWriter: Sendable {
             output.append(UInt8(ascii: "]"))
         case .object(let object) where !object.isEmpty:
             output.append(UInt8(ascii: "{"))
-            for position in 0..<object.count {
+            for (position, member) in object.members.enumerated() {
                 output.append(contentsOf: position > 0 ? [UInt8(ascii: ","), 0x0A] : [0x0A])
                 writeIndent(indent + 1, into: &output)
-                writeString(object.keys[position], into: &output)
+                writeString(member.key, into: &output)
                 output.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
-                writePretty(object.values[position], indent: indent + 1, into: &output)
+                writePretty(member.value, indent: indent + 1, into: &output)
             }
             output.append(0x0A)
             writeIndent(indent, into: &output)
@@ -132,14 +132,12 @@ public struct JSONWriter: Sendable {
     private static func writeTimeline(_ value: JSONValue, arrayKeys: Set<String>, into output: inout [UInt8]) {
         guard case .object(let object) = value else { return writeInline(value, spaced: true, into: &output) }
         output.append(UInt8(ascii: "{"))
-        for position in 0..<object.count {
+        for (position, member) in object.members.enumerated() {
             if position > 0 { writeSeparator(UInt8(ascii: ","), spaced: true, into: &output) }
-            writeString(object.keys[position], into: &output)
+            writeString(member.key, into: &output)
             writeSeparator(UInt8(ascii: ":"), spaced: true, into: &output)
-            guard arrayKeys.contains(object.keys[position]), case .array(let elements) = object.values[position],
-                !elements.isEmpty
-            else {
-                writeInline(object.values[position], spaced: true, into: &output)
+            guard arrayKeys.contains(member.key), case .array(let elements) = member.value, !elements.isEmpty else {
+                writeInline(member.value, spaced: true, into: &output)
                 continue
             }
             output.append(UInt8(ascii: "["))
