@@ -24,6 +24,9 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         if type == Date.self { return reinterpret(try decodeDate(), as: type) }
         if type == Data.self { return reinterpret(try decodeData(), as: type) }
         if type == URL.self { return reinterpret(try decodeURL(), as: type) }
+        if let arrayType = type as? any _JSONDecodableArray.Type {
+            return try decodeArray(arrayType, as: type)
+        }
         do {
             return try T(from: self)
         } catch var error as JSONError where error.pointer == nil {
@@ -32,6 +35,13 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
             error.codingPath = path.text
             throw error
         }
+    }
+
+    /// Arrays decode straight from the elements into a buffer of the right size, instead of through the
+    /// standard library's unkeyed-container loop that grows the array one element at a time.
+    private func decodeArray<A: _JSONDecodableArray, T>(_ arrayType: A.Type, as type: T.Type) throws -> T {
+        guard case .array(let elements) = value else { throw value.mismatch("an array", at: path) }
+        return reinterpret(try A.decode(elements, with: self), as: type)
     }
 
     private func decodeDate() throws -> Date {
@@ -65,5 +75,21 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         let text = try decode(String.self)
         guard let url = URL(string: text) else { throw error("expected a URL, found \(value.kindDescription)") }
         return url
+    }
+}
+
+/// Arrays of decodable elements, which the bridge decodes without an unkeyed container.
+protocol _JSONDecodableArray {
+    static func decode(_ elements: [JSONValue], with decoder: _JSONValueDecoder) throws -> Self
+}
+
+extension Array: _JSONDecodableArray where Element: Decodable {
+    static func decode(_ elements: [JSONValue], with decoder: _JSONValueDecoder) throws -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            result.append(try decoder.decode(Element.self, from: element, at: .index(index)))
+        }
+        return result
     }
 }
