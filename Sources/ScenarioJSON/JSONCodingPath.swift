@@ -67,11 +67,12 @@ indirect enum JSONCodingPath: Sendable {
     }
 
     static func pointer(_ keys: [any CodingKey]) -> JSONPointer {
-        JSONPointer(keys.map { key in
-            if let key = key as? JSONCodingKey, key.isIndex { return String(key.intValue ?? 0) }
-            if key.stringValue.hasPrefix("Index "), let index = key.intValue { return String(index) }
-            return key.stringValue
-        })
+        JSONPointer(
+            keys.map { key in
+                if let key = key as? JSONCodingKey, key.isIndex { return String(key.intValue ?? 0) }
+                if key.stringValue.hasPrefix("Index "), let index = key.intValue { return String(index) }
+                return key.stringValue
+            })
     }
 }
 

@@ -50,8 +50,9 @@ public struct JSONFileResolver: Sendable {
     private func resolve(_ document: JSONDocument, visiting: [String]) throws -> JSONDocument {
         var inclusions: [JSONInclusion] = []
         var resolved = document
-        resolved.root = try substitute(document.root, at: .root, in: document, visiting: visiting,
-                                       inclusions: &inclusions)
+        resolved.root = try substitute(
+            document.root, at: .root, in: document, visiting: visiting,
+            inclusions: &inclusions)
         resolved.inclusions = inclusions
         return resolved
     }
@@ -63,8 +64,9 @@ public struct JSONFileResolver: Sendable {
         switch value {
         case .array(var elements):
             for index in elements.indices {
-                elements[index] = try substitute(elements[index], at: pointer.appending(index), in: document,
-                                                 visiting: visiting, inclusions: &inclusions)
+                elements[index] = try substitute(
+                    elements[index], at: pointer.appending(index), in: document,
+                    visiting: visiting, inclusions: &inclusions)
             }
             return .array(elements)
         case .object(var object):
@@ -74,15 +76,17 @@ public struct JSONFileResolver: Sendable {
                         at: pointer, "expected \"$file\" to be the only member of its object, found \(object.count)",
                         hint: "move the other members out, or remove \"$file\"")
                 }
-                let included = try include(reference, at: pointer.appending("$file"), in: document,
-                                           visiting: visiting)
+                let included = try include(
+                    reference, at: pointer.appending("$file"), in: document,
+                    visiting: visiting)
                 inclusions.append(JSONInclusion(pointer: pointer, document: included))
                 return included.root
             }
             for key in object.keys {
                 guard let member = object[key] else { continue }
-                object[key] = try substitute(member, at: pointer.appending(key), in: document,
-                                             visiting: visiting, inclusions: &inclusions)
+                object[key] = try substitute(
+                    member, at: pointer.appending(key), in: document,
+                    visiting: visiting, inclusions: &inclusions)
             }
             return .object(object)
         default:
@@ -97,22 +101,28 @@ public struct JSONFileResolver: Sendable {
             throw document.error(at: pointer, "expected a file path string, found \(reference.kindDescription)")
         }
         guard !relative.hasPrefix("/") else {
-            throw document.error(at: pointer, "expected a path relative to the root, found \(JSONWriter.quoted(relative))",
-                                 hint: "write the path relative to the package root, e.g. \"Mocks/page1.json\"")
+            throw document.error(
+                at: pointer, "expected a path relative to the root, found \(JSONWriter.quoted(relative))",
+                hint: "write the path relative to the package root, e.g. \"Mocks/page1.json\"")
         }
         let rootReal = Self.realPath(root) ?? root
         let fullPath = (root as NSString).appendingPathComponent(relative)
         guard let real = Self.realPath(fullPath) else {
-            throw document.error(at: pointer, "expected an existing file, found no file at \(JSONWriter.quoted(relative))",
-                                 hint: "check the path; it is resolved against \(rootReal)")
+            throw document.error(
+                at: pointer, "expected an existing file, found no file at \(JSONWriter.quoted(relative))",
+                hint: "check the path; it is resolved against \(rootReal)")
         }
         guard real.hasPrefix(rootReal.hasSuffix("/") ? rootReal : rootReal + "/") else {
-            throw document.error(at: pointer, "expected a file inside the root, found \(JSONWriter.quoted(relative)) "
-                                    + "leading outside it", hint: "keep referenced files inside \(rootReal)")
+            throw document.error(
+                at: pointer,
+                "expected a file inside the root, found \(JSONWriter.quoted(relative)) "
+                    + "leading outside it", hint: "keep referenced files inside \(rootReal)")
         }
         guard !visiting.contains(real) else {
-            throw document.error(at: pointer, "expected no cycle of $file references, found \(JSONWriter.quoted(relative)) "
-                                    + "referencing itself again", hint: "remove one of the references in the cycle")
+            throw document.error(
+                at: pointer,
+                "expected no cycle of $file references, found \(JSONWriter.quoted(relative)) "
+                    + "referencing itself again", hint: "remove one of the references in the cycle")
         }
         let here = document.location(of: pointer)
         let chain = (here.map { [$0.description] } ?? []) + document.referenceChain

@@ -5,7 +5,8 @@ extension JSONParser {
     static func expectation(afterState state: json_tokener_state) -> String {
         switch state {
         case json_tokener_state_array: return "expected a value or ']'"
-        case json_tokener_state_array_add, json_tokener_state_array_sep: return "expected ',' or ']' after array element"
+        case json_tokener_state_array_add, json_tokener_state_array_sep:
+            return "expected ',' or ']' after array element"
         case json_tokener_state_object_field_start: return "expected a string key or '}'"
         case json_tokener_state_object_field_start_after_sep: return "expected a string key after ','"
         case json_tokener_state_object_field_end: return "expected ':' after object key"
@@ -34,8 +35,10 @@ extension JSONParser {
         }
         switch status {
         case json_tokener_error_depth:
-            return ("expected at most \(maxDepth) levels of nested arrays and objects, found \(found) one level deeper",
-                    "flatten the structure, or raise JSONParser.maxDepth")
+            return (
+                "expected at most \(maxDepth) levels of nested arrays and objects, found \(found) one level deeper",
+                "flatten the structure, or raise JSONParser.maxDepth"
+            )
         case json_tokener_error_parse_unexpected:
             switch state {
             case json_tokener_state_object_field_start_after_sep where found == "'}'":
@@ -43,8 +46,10 @@ extension JSONParser {
             case json_tokener_state_array_after_sep where found == "']'":
                 return ("expected a value after ',', found ']'", "remove the trailing ','")
             case json_tokener_state_finish:
-                return ("expected end of file after the root value, found \(found)",
-                        "remove the extra text, or wrap several values in an array")
+                return (
+                    "expected end of file after the root value, found \(found)",
+                    "remove the extra text, or wrap several values in an array"
+                )
             default:
                 return ("\(expectation(afterState: state)), found \(found)", nil)
             }

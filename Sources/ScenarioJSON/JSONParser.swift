@@ -43,8 +43,9 @@ public struct JSONParser: Sendable {
 
     private func parseValue(_ buffer: UnsafeBufferPointer<UInt8>, source: JSONSourceText) throws -> JSONValue {
         guard buffer.contains(where: { !Self.isWhitespace($0) }) else {
-            throw error(message: "expected a JSON value, found end of file", hint: "write a JSON value, e.g. {}",
-                        at: buffer.count, in: source)
+            throw error(
+                message: "expected a JSON value, found end of file", hint: "write a JSON value, e.g. {}",
+                at: buffer.count, in: source)
         }
         guard let tokener = json_tokener_new_ex(Int32(clamping: maxDepth)) else {
             throw JSONError(message: "json-c could not allocate a tokener", path: source.path)
@@ -53,11 +54,12 @@ public struct JSONParser: Sendable {
         // UTF-8 is validated by JSONScanner.prescan: json-c's JSON_TOKENER_VALIDATE_UTF8 costs about a quarter
         // of the parse time, the prescan's ASCII fast path almost nothing.
         json_tokener_set_flags(tokener, JSON_TOKENER_STRICT)
-        var object = buffer.baseAddress.map { base in
-            base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                json_tokener_parse_ex(tokener, $0, Int32(clamping: buffer.count))
-            }
-        } ?? nil
+        var object =
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    json_tokener_parse_ex(tokener, $0, Int32(clamping: buffer.count))
+                }
+            } ?? nil
         defer { if object != nil { json_object_put(object) } }
         var status = json_tokener_get_error(tokener)
         var errorOffset = json_tokener_get_parse_end(tokener)
@@ -70,18 +72,22 @@ public struct JSONParser: Sendable {
             if status != json_tokener_success {
                 // Input that ends inside a number or literal ends a value: what comes next is what the
                 // enclosing array or object waits for.
-                let isInValue = [json_tokener_state_number, json_tokener_state_null, json_tokener_state_boolean,
-                                 json_tokener_state_inf].contains(state)
+                let isInValue = [
+                    json_tokener_state_number, json_tokener_state_null, json_tokener_state_boolean,
+                    json_tokener_state_inf,
+                ].contains(state)
                 let expected = isInValue ? enclosing : state
-                throw error(message: Self.expectation(afterState: expected) + ", found end of file",
-                            hint: nil, at: buffer.count, in: source)
+                throw error(
+                    message: Self.expectation(afterState: expected) + ", found end of file",
+                    hint: nil, at: buffer.count, in: source)
             }
             errorOffset = buffer.count
         }
         guard status == json_tokener_success, let object else {
             let state = Self.state(of: tokener)
-            let (message, hint) = Self.describe(status, state: state, found: source.found(atByte: errorOffset),
-                                                maxDepth: maxDepth)
+            let (message, hint) = Self.describe(
+                status, state: state, found: source.found(atByte: errorOffset),
+                maxDepth: maxDepth)
             throw error(message: message, hint: hint, at: errorOffset, in: source)
         }
         let (members, problem) = JSONScanner.prescan(buffer)
@@ -96,8 +102,10 @@ public struct JSONParser: Sendable {
             let token = source.token(atByte: offset)
             let isWord = token.unicodeScalars.contains { $0.properties.isAlphabetic && $0 != "e" && $0 != "E" }
             throw error(
-                message: isWord ? "expected a number, found \(token)" : "expected a number within the range of "
-                    + "Double, found \(token)",
+                message: isWord
+                    ? "expected a number, found \(token)"
+                    : "expected a number within the range of "
+                        + "Double, found \(token)",
                 hint: isWord ? "write null or a string instead; JSON has no NaN or Infinity" : nil,
                 at: offset, in: source, pointer: pointer)
         }

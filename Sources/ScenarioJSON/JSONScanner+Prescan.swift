@@ -60,15 +60,18 @@ extension JSONScanner {
                     case 3:
                         let byte = bytes[position]
                         let problem = Problem(
-                            offset: position, message: "expected '\"' or a string character, found a raw control "
+                            offset: position,
+                            message: "expected '\"' or a string character, found a raw control "
                                 + "character (U+00\(hexByte(byte))) in a string",
                             hint: "write it escaped, e.g. \\n, \\t or \\u00\(hexByte(byte))")
                         return (members, problem)
                     default:
                         let length = utf8SequenceLength(bytes, at: position)
                         guard length > 0 else {
-                            let problem = Problem(offset: position, message: "expected UTF-8 text, found byte 0x"
-                                + hexByte(bytes[position]), hint: "save the file as UTF-8")
+                            let problem = Problem(
+                                offset: position,
+                                message: "expected UTF-8 text, found byte 0x"
+                                    + hexByte(bytes[position]), hint: "save the file as UTF-8")
                             return (members, problem)
                         }
                         position += length
@@ -95,7 +98,8 @@ extension JSONScanner {
         }
         let digits = position - digitsStart
         guard digits >= 19 else { return nil }
-        let isInteger = position >= bytes.count
+        let isInteger =
+            position >= bytes.count
             || (bytes[position] != UInt8(ascii: ".") && bytes[position] | 0x20 != UInt8(ascii: "e"))
         guard isInteger,
             !fitsInt64(UnsafeBufferPointer(rebasing: bytes[digitsStart..<position]), negative: start != digitsStart)

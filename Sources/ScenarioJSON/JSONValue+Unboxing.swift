@@ -25,8 +25,9 @@ extension JSONValue {
     func unboxFloat(at path: @autoclosure () -> JSONCodingPath) throws -> Float {
         let narrowed = Float(try unboxDouble(at: path()))
         guard narrowed.isFinite else {
-            throw JSONError.decoding("expected a number within the range of Float, found \(kindDescription)",
-                                     at: path())
+            throw JSONError.decoding(
+                "expected a number within the range of Float, found \(kindDescription)",
+                at: path())
         }
         return narrowed
     }
@@ -40,14 +41,16 @@ extension JSONValue {
         switch self {
         case .integer(let number):
             guard number >= I.min, number <= I.max else {
-                throw JSONError.decoding("expected an integer between \(I.min) and \(I.max) (\(I.self)), found \(number)",
-                                         at: path())
+                throw JSONError.decoding(
+                    "expected an integer between \(I.min) and \(I.max) (\(I.self)), found \(number)",
+                    at: path())
             }
             return I(truncatingIfNeeded: number)
         case .double(let number) where number.rounded(.towardZero) == number:
-            throw JSONError.decoding("expected an integer, found \(kindDescription)",
-                                     hint: "write it without a fraction, e.g. \(Int64(exactly: number).map(String.init) ?? "0")",
-                                     at: path())
+            throw JSONError.decoding(
+                "expected an integer, found \(kindDescription)",
+                hint: "write it without a fraction, e.g. \(Int64(exactly: number).map(String.init) ?? "0")",
+                at: path())
         default:
             throw mismatch("an integer", at: path())
         }

@@ -10,9 +10,10 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     private func member(_ key: Key) throws -> JSONValue {
         if let value = object[key.stringValue] { return value }
         let near = object.keys.first { $0.lowercased() == key.stringValue.lowercased() }
-        throw decoder.error("expected a member \(JSONWriter.quoted(key.stringValue)), found none",
-                            hint: near.map { "did you mean \(JSONWriter.quoted($0))?" }
-                                ?? (object.isEmpty ? nil : "add it next to " + Self.list(object.keys)))
+        throw decoder.error(
+            "expected a member \(JSONWriter.quoted(key.stringValue)), found none",
+            hint: near.map { "did you mean \(JSONWriter.quoted($0))?" }
+                ?? (object.isEmpty ? nil : "add it next to " + Self.list(object.keys)))
     }
 
     private func child(_ key: Key) throws -> _JSONValueDecoder {
@@ -66,8 +67,9 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     func superDecoder() throws -> any Decoder {
-        _JSONValueDecoder(value: object["super"] ?? .null, path: decoder.path.appending(JSONCodingKey.superKey),
-                          options: decoder.options)
+        _JSONValueDecoder(
+            value: object["super"] ?? .null, path: decoder.path.appending(JSONCodingKey.superKey),
+            options: decoder.options)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

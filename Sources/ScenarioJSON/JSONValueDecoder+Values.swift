@@ -56,8 +56,9 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
             if let date = formatter.date(from: text) { return date }
             formatter.formatOptions.insert(.withFractionalSeconds)
             guard let date = formatter.date(from: text) else {
-                throw error("expected an ISO 8601 date, found \(value.kindDescription)",
-                            hint: "write it like \"2026-11-29T12:00:00Z\"")
+                throw error(
+                    "expected an ISO 8601 date, found \(value.kindDescription)",
+                    hint: "write it like \"2026-11-29T12:00:00Z\"")
             }
             return date
         }

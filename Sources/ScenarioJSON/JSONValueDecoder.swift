@@ -29,8 +29,10 @@ public struct JSONValueDecoder: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
     /// Creates a decoder.
-    public init(dateDecodingStrategy: DateDecodingStrategy = .secondsSince1970,
-                userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    public init(
+        dateDecodingStrategy: DateDecodingStrategy = .secondsSince1970,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
         self.dateDecodingStrategy = dateDecodingStrategy
         self.userInfo = userInfo
     }
@@ -48,8 +50,10 @@ public struct JSONValueDecoder: Sendable {
     /// Decodes `type` from the value at `pointer` in `document`; errors are located in the file the value
     /// came from and name the coding path from `pointer` on.
     /// - Throws: `JSONError`.
-    public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument,
-                                     at pointer: JSONPointer = .root) throws -> T {
+    public func decode<T: Decodable>(
+        _ type: T.Type, from document: JSONDocument,
+        at pointer: JSONPointer = .root
+    ) throws -> T {
         guard let value = document.root[pointer] else {
             throw document.error(at: pointer, "expected a value at \(pointer), found none")
         }

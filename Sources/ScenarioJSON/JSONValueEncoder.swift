@@ -28,8 +28,10 @@ public struct JSONValueEncoder: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
     /// Creates an encoder.
-    public init(dateEncodingStrategy: DateEncodingStrategy = .secondsSince1970,
-                userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    public init(
+        dateEncodingStrategy: DateEncodingStrategy = .secondsSince1970,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
         self.dateEncodingStrategy = dateEncodingStrategy
         self.userInfo = userInfo
     }
@@ -42,7 +44,8 @@ public struct JSONValueEncoder: Sendable {
             try _JSONValueEncoder(node: node, path: .root, options: self).encodeValue(value)
         } catch let error as EncodingError {
             if case .invalidValue(_, let context) = error {
-                throw JSONError(message: context.debugDescription, codingPath: JSONCodingPath.render(context.codingPath))
+                throw JSONError(
+                    message: context.debugDescription, codingPath: JSONCodingPath.render(context.codingPath))
             }
             throw JSONError(message: String(describing: error))
         }
@@ -72,7 +75,8 @@ final class _JSONEncodingNode {
         case .empty: return .object(JSONObject())
         case .value(let value): return value
         case .object(let keys, let nodes):
-            return .object(JSONObject(uniqueMembers: zip(keys, nodes).map { JSONObject.Member(key: $0, value: $1.value) }))
+            return .object(
+                JSONObject(uniqueMembers: zip(keys, nodes).map { JSONObject.Member(key: $0, value: $1.value) }))
         case .array(let nodes): return .array(nodes.map(\.value))
         }
     }

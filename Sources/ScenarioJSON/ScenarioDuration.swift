@@ -63,21 +63,27 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
             case .negative:
                 return JSONError(message: "expected a duration of zero or more, found \(found)", hint: "remove the '-'")
             case .noNumber:
-                return JSONError(message: "expected a duration such as \"250ms\" or \"1.5s\", found \(found)",
-                                 hint: "write a number followed by one of the units \(units)")
+                return JSONError(
+                    message: "expected a duration such as \"250ms\" or \"1.5s\", found \(found)",
+                    hint: "write a number followed by one of the units \(units)")
             case .noFractionDigits:
-                return JSONError(message: "expected digits after the '.', found \(found)", hint: "write it like \"1.5s\"")
+                return JSONError(
+                    message: "expected digits after the '.', found \(found)", hint: "write it like \"1.5s\"")
             case .missingUnit(let number):
-                return JSONError(message: "expected a unit after \(number), found \(found)",
-                                 hint: "add one of the units \(units), e.g. \"\(number)ms\"")
+                return JSONError(
+                    message: "expected a unit after \(number), found \(found)",
+                    hint: "add one of the units \(units), e.g. \"\(number)ms\"")
             case .unknownUnit(let number):
-                return JSONError(message: "expected one of the units \(units), found \(found)",
-                                 hint: "use one of the units \(units), e.g. \"\(number)ms\"")
+                return JSONError(
+                    message: "expected one of the units \(units), found \(found)",
+                    hint: "use one of the units \(units), e.g. \"\(number)ms\"")
             case .tooLong:
-                return JSONError(message: "expected a duration of at most \(Int64.max)ns (about 292 years), found \(found)")
+                return JSONError(
+                    message: "expected a duration of at most \(Int64.max)ns (about 292 years), found \(found)")
             case .tooFine:
-                return JSONError(message: "expected a duration in whole nanoseconds, found \(found)",
-                                 hint: "round it to whole nanoseconds, or use a smaller unit")
+                return JSONError(
+                    message: "expected a duration in whole nanoseconds, found \(found)",
+                    hint: "round it to whole nanoseconds, or use a smaller unit")
             }
         }
     }
@@ -184,8 +190,9 @@ extension ScenarioDuration: Codable {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self) else {
             let found = (decoder as? _JSONValueDecoder)?.value.kindDescription ?? "another kind of value"
-            throw JSONError(message: "expected a duration string such as \"250ms\", found \(found)",
-                            hint: "write the duration as a string with a unit, e.g. \"250ms\"")
+            throw JSONError(
+                message: "expected a duration string such as \"250ms\", found \(found)",
+                hint: "write the duration as a string with a unit, e.g. \"250ms\"")
         }
         try self.init(parsing: text)
     }

@@ -21,27 +21,32 @@ struct JSONDocumentTests {
         // Given a parsed document
         let document = try JSONParser().parse(text, path: "Scenarios/a.json")
         // When values are located by JSON Pointer
-        let places = ["", "/viewModel", "/steps/0/send", "/steps/2/value", "/a~1b/~0c/0", "/after", "/steps/9",
-                      "/steps/1/wait/x"]
-            .compactMap(JSONPointer.init(parsing:))
-            .map { document.location(of: $0)?.description ?? "none" }
+        let places = [
+            "", "/viewModel", "/steps/0/send", "/steps/2/value", "/a~1b/~0c/0", "/after", "/steps/9",
+            "/steps/1/wait/x",
+        ]
+        .compactMap(JSONPointer.init(parsing:))
+        .map { document.location(of: $0)?.description ?? "none" }
         // Then each is the value's first character (missing ones fall back to the nearest enclosing value)
-        #expect(places == [
-            "Scenarios/a.json:1:1", "Scenarios/a.json:2:16", "Scenarios/a.json:4:28", "Scenarios/a.json:6:43",
-            "Scenarios/a.json:8:18", "Scenarios/a.json:9:27", "Scenarios/a.json:3:12", "Scenarios/a.json:5:15",
-        ])
+        #expect(
+            places == [
+                "Scenarios/a.json:1:1", "Scenarios/a.json:2:16", "Scenarios/a.json:4:28", "Scenarios/a.json:6:43",
+                "Scenarios/a.json:8:18", "Scenarios/a.json:9:27", "Scenarios/a.json:3:12", "Scenarios/a.json:5:15",
+            ])
     }
 
     @Test func buildsErrorsAtAValue() throws {
         let document = try JSONParser().parse(text, path: "Scenarios/a.json")
-        let error = document.error(at: JSONPointer(["steps", "2", "send"]), "unknown input 'menuItemSelected'",
-                                   hint: "use one of load, loadMore")
-        #expect(error.description == """
-            Scenarios/a.json:6:14: error: unknown input 'menuItemSelected'
-                {"send": "menuItemSelected", "value": 3}
-                         ^
-              hint: use one of load, loadMore
-            """)
+        let error = document.error(
+            at: JSONPointer(["steps", "2", "send"]), "unknown input 'menuItemSelected'",
+            hint: "use one of load, loadMore")
+        #expect(
+            error.description == """
+                Scenarios/a.json:6:14: error: unknown input 'menuItemSelected'
+                    {"send": "menuItemSelected", "value": 3}
+                             ^
+                  hint: use one of load, loadMore
+                """)
         #expect(error.pointer?.description == "/steps/2/send")
     }
 

@@ -11,8 +11,9 @@ final class TemporaryRoot {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("scenariojson-\(UUID().uuidString)").path
         for (relative, contents) in files {
             let full = (path as NSString).appendingPathComponent(relative)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: full))
         }
     }
@@ -47,14 +48,16 @@ struct JSONFileResolverTests {
         #expect(document.root[page] == ["items": [["id": 1, "name": "Kim"]], "cursor": "c2"])
         #expect(document.location(of: page.appending("cursor"))?.description == "Mocks/page1.json:3:13")
         #expect(document.location(of: page)?.description == "Mocks/page1.json:1:1")
-        #expect(document.location(of: page.appending("items").appending(0).appending("name"))?.referenceChain
-            == ["Scenarios/a.json:4:48"])
-        #expect(document.error(at: page.appending("cursor"), "expected null on the last page").description == """
-            Mocks/page1.json:3:13: error: expected null on the last page
-              "cursor": "c2"
-                        ^
-              referenced from Scenarios/a.json:4:48
-            """)
+        #expect(
+            document.location(of: page.appending("items").appending(0).appending("name"))?.referenceChain
+                == ["Scenarios/a.json:4:48"])
+        #expect(
+            document.error(at: page.appending("cursor"), "expected null on the last page").description == """
+                Mocks/page1.json:3:13: error: expected null on the last page
+                  "cursor": "c2"
+                            ^
+                  referenced from Scenarios/a.json:4:48
+                """)
     }
 
     @Test func reportsErrorsInsideAReferencedFileWithTheChain() throws {
@@ -62,13 +65,14 @@ struct JSONFileResolverTests {
             "Scenarios/a.json": Self.scenario,
             "Mocks/page1.json": "{\"items\": [1, 2,]}",
         ])
-        #expect(renderedError { _ = try JSONFileResolver(root: root.path).load("Scenarios/a.json") } == """
-            Mocks/page1.json:1:17: error: expected a value after ',', found ']'
-            {"items": [1, 2,]}
-                            ^
-              hint: remove the trailing ','
-              referenced from Scenarios/a.json:4:48
-            """)
+        #expect(
+            renderedError { _ = try JSONFileResolver(root: root.path).load("Scenarios/a.json") } == """
+                Mocks/page1.json:1:17: error: expected a value after ',', found ']'
+                {"items": [1, 2,]}
+                                ^
+                  hint: remove the trailing ','
+                  referenced from Scenarios/a.json:4:48
+                """)
     }
 
     @Test func reportsNestedReferencesWithTheWholeChain() throws {
@@ -77,14 +81,15 @@ struct JSONFileResolverTests {
             "Mocks/page1.json": "{\"next\": {\"$file\": \"Mocks/page2.json\"}}",
             "Mocks/page2.json": "{\"cursor\": nul}",
         ])
-        #expect(renderedError { _ = try JSONFileResolver(root: root.path).load("Scenarios/a.json") } == """
-            Mocks/page2.json:1:15: error: expected a value (an object, array, string, number, true, false or null), \
-            found '}'
-            {"cursor": nul}
-                          ^
-              referenced from Mocks/page1.json:1:20
-              referenced from Scenarios/a.json:4:48
-            """)
+        #expect(
+            renderedError { _ = try JSONFileResolver(root: root.path).load("Scenarios/a.json") } == """
+                Mocks/page2.json:1:15: error: expected a value (an object, array, string, number, true, false or null), \
+                found '}'
+                {"cursor": nul}
+                              ^
+                  referenced from Mocks/page1.json:1:20
+                  referenced from Scenarios/a.json:4:48
+                """)
     }
 
     @Test(arguments: [
@@ -130,12 +135,14 @@ struct JSONFileResolverTests {
         let outer = try TemporaryRoot(["outside.json": "{}", "root/Scenarios/a.json": "{\"$file\": \"\(reference)\"}"])
         let root = (outer.path as NSString).appendingPathComponent("root")
         try FileManager.default.createDirectory(atPath: root + "/Mocks", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root + "/Mocks/escape.json",
-                                                   withDestinationPath: outer.path + "/outside.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Mocks/escape.json",
+            withDestinationPath: outer.path + "/outside.json")
         // Then loading fails at the reference
         let realRoot = JSONFileResolver.realPath(root) ?? root
-        #expect(renderedError { _ = try JSONFileResolver(root: root).load("Scenarios/a.json") }
-            == expected.replacingOccurrences(of: "ROOT", with: realRoot))
+        #expect(
+            renderedError { _ = try JSONFileResolver(root: root).load("Scenarios/a.json") }
+                == expected.replacingOccurrences(of: "ROOT", with: realRoot))
     }
 
     @Test func rejectsCycles() throws {
@@ -143,32 +150,36 @@ struct JSONFileResolverTests {
             "a.json": "{\"next\": {\"$file\": \"b.json\"}}",
             "b.json": "[\n  {\"$file\": \"a.json\"}\n]",
         ])
-        #expect(renderedError { _ = try JSONFileResolver(root: root.path).load("a.json") } == """
-            b.json:2:13: error: expected no cycle of $file references, found "a.json" referencing itself again
-              {"$file": "a.json"}
-                        ^
-              hint: remove one of the references in the cycle
-              referenced from a.json:1:20
-            """)
+        #expect(
+            renderedError { _ = try JSONFileResolver(root: root.path).load("a.json") } == """
+                b.json:2:13: error: expected no cycle of $file references, found "a.json" referencing itself again
+                  {"$file": "a.json"}
+                            ^
+                  hint: remove one of the references in the cycle
+                  referenced from a.json:1:20
+                """)
     }
 
     @Test func rejectsFileObjectsWithOtherMembersAndNonStringPaths() throws {
         let resolver = JSONFileResolver(root: "/")
-        #expect(renderedError { _ = try resolver.parse("[{\"$file\": \"x.json\", \"y\": 1}]", path: "s.json") } == """
-            s.json:1:2: error: expected "$file" to be the only member of its object, found 2
-            [{"$file": "x.json", "y": 1}]
-             ^
-              hint: move the other members out, or remove "$file"
-            """)
-        #expect(renderedError { _ = try resolver.parse("{\"$file\": 3}", path: "s.json") } == """
-            s.json:1:11: error: expected a file path string, found the integer 3
-            {"$file": 3}
-                      ^
-            """)
+        #expect(
+            renderedError { _ = try resolver.parse("[{\"$file\": \"x.json\", \"y\": 1}]", path: "s.json") } == """
+                s.json:1:2: error: expected "$file" to be the only member of its object, found 2
+                [{"$file": "x.json", "y": 1}]
+                 ^
+                  hint: move the other members out, or remove "$file"
+                """)
+        #expect(
+            renderedError { _ = try resolver.parse("{\"$file\": 3}", path: "s.json") } == """
+                s.json:1:11: error: expected a file path string, found the integer 3
+                {"$file": 3}
+                          ^
+                """)
     }
 
     @Test func reportsAMissingTopLevelFile() {
-        #expect(renderedError { _ = try JSONFileResolver(root: "/nonexistent").load("Scenarios/none.json") }
-            == "Scenarios/none.json: error: expected a readable file, found none")
+        #expect(
+            renderedError { _ = try JSONFileResolver(root: "/nonexistent").load("Scenarios/none.json") }
+                == "Scenarios/none.json: error: expected a readable file, found none")
     }
 }

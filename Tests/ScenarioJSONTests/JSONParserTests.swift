@@ -250,30 +250,33 @@ struct JSONParserTests {
         // Given a string with a lone 0xFF byte on line 2
         let bytes = Array("{\n  \"name\": \"K".utf8) + [0xFF] + Array("m\"\n}".utf8)
         // Then the error points at the byte itself
-        #expect(parseFailure(bytes: bytes) == """
-            Scenarios/a.json:2:13: error: expected UTF-8 text, found byte 0xFF
-              "name": "K\u{FFFD}m"
-                        ^
-              hint: save the file as UTF-8
-            """)
+        #expect(
+            parseFailure(bytes: bytes) == """
+                Scenarios/a.json:2:13: error: expected UTF-8 text, found byte 0xFF
+                  "name": "K\u{FFFD}m"
+                            ^
+                  hint: save the file as UTF-8
+                """)
     }
 
     @Test func rejectsNestingDeeperThanTheLimit() {
-        #expect(parseFailure("[[[[1]]]]", maxDepth: 3) == """
-            Scenarios/a.json:1:4: error: expected at most 3 levels of nested arrays and objects, found '[' one level deeper
-            [[[[1]]]]
-               ^
-              hint: flatten the structure, or raise JSONParser.maxDepth
-            """)
+        #expect(
+            parseFailure("[[[[1]]]]", maxDepth: 3) == """
+                Scenarios/a.json:1:4: error: expected at most 3 levels of nested arrays and objects, found '[' one level deeper
+                [[[[1]]]]
+                   ^
+                  hint: flatten the structure, or raise JSONParser.maxDepth
+                """)
     }
 
     @Test func rendersErrorsWithoutAPath() {
         let error = renderedError { _ = try JSONParser().parse("[1,]") }
-        #expect(error == """
-            <input>:1:4: error: expected a value after ',', found ']'
-            [1,]
-               ^
-              hint: remove the trailing ','
-            """)
+        #expect(
+            error == """
+                <input>:1:4: error: expected a value after ',', found ']'
+                [1,]
+                   ^
+                  hint: remove the trailing ','
+                """)
     }
 }

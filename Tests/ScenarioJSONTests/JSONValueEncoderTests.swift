@@ -28,11 +28,12 @@ struct JSONValueEncoderTests {
 
     @Test func encodesInDeclarationOrderWithSortedDictionaries() throws {
         let value = try JSONValueEncoder().encode(event)
-        #expect(value.description == """
-            {"at": "300ms", "seq": 7, "route": {"pushEditStore": {"storeId": 42}}, \
-            "args": {"cursor": null, "storeId": 42}, "counts": {"9": "nine", "10": "ten"}, "ratio": 1.0, \
-            "small": 0.1, "tags": []}
-            """)
+        #expect(
+            value.description == """
+                {"at": "300ms", "seq": 7, "route": {"pushEditStore": {"storeId": 42}}, \
+                "args": {"cursor": null, "storeId": 42}, "counts": {"9": "nine", "10": "ten"}, "ratio": 1.0, \
+                "small": 0.1, "tags": []}
+                """)
     }
 
     @Test func roundTripsThroughTheDecoder() throws {
@@ -48,10 +49,12 @@ struct JSONValueEncoderTests {
         struct Bad: Encodable {
             var values: [Double]
         }
-        #expect(renderedError { _ = try JSONValueEncoder().encode(Bad(values: [1, .nan])) }
-            == "error: values[1]: expected a finite number, found nan")
-        #expect(renderedError { _ = try JSONValueEncoder().encode(["big": UInt64.max]) }
-            == "error: big: expected an integer up to 9223372036854775807, found 18446744073709551615")
+        #expect(
+            renderedError { _ = try JSONValueEncoder().encode(Bad(values: [1, .nan])) }
+                == "error: values[1]: expected a finite number, found nan")
+        #expect(
+            renderedError { _ = try JSONValueEncoder().encode(["big": UInt64.max]) }
+                == "error: big: expected an integer up to 9223372036854775807, found 18446744073709551615")
     }
 
     @Test func encodesDatesDataAndURLsWithTheChosenStrategy() throws {
@@ -60,10 +63,12 @@ struct JSONValueEncoderTests {
             var blob = Data("hi".utf8)
             var link = URL(string: "https://example.com/a")
         }
-        #expect(try JSONValueEncoder().encode(Stamp()).description
-            == #"{"date": 1700000000.25, "blob": "aGk=", "link": "https://example.com/a"}"#)
-        #expect(try JSONValueEncoder(dateEncodingStrategy: .millisecondsSince1970).encode(Stamp())["date"]
-            == 1_700_000_000_250)
+        #expect(
+            try JSONValueEncoder().encode(Stamp()).description
+                == #"{"date": 1700000000.25, "blob": "aGk=", "link": "https://example.com/a"}"#)
+        #expect(
+            try JSONValueEncoder(dateEncodingStrategy: .millisecondsSince1970).encode(Stamp())["date"]
+                == 1_700_000_000_250)
         #expect(try JSONValueEncoder(dateEncodingStrategy: .iso8601).encode(Stamp())["date"] == "2023-11-14T22:13:20Z")
     }
 
@@ -86,8 +91,9 @@ struct JSONValueEncoderTests {
                 try super.encode(to: container.superEncoder())
             }
         }
-        #expect(try JSONValueEncoder().encode(Derived()).description
-            == #"{"name": "Kim", "pairs": [{"ok": true}, null], "super": {"id": 7}}"#)
+        #expect(
+            try JSONValueEncoder().encode(Derived()).description
+                == #"{"name": "Kim", "pairs": [{"ok": true}, null], "super": {"id": 7}}"#)
     }
 
     @Test func letsJSONValueTravelThroughFoundationCoders() throws {
