@@ -47,6 +47,11 @@ public struct JSONParser: Sendable {
                 message: "expected a JSON value, found end of file", hint: "write a JSON value, e.g. {}",
                 at: buffer.count, in: source)
         }
+        guard buffer.count < Int(Int32.max) else {
+            throw JSONError(
+                message: "expected a JSON text of less than 2 GiB, found \(buffer.count) bytes",
+                hint: "split the file", path: source.path)
+        }
         guard let tokener = json_tokener_new_ex(Int32(clamping: maxDepth)) else {
             throw JSONError(message: "json-c could not allocate a tokener", path: source.path)
         }

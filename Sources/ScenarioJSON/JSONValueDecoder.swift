@@ -58,7 +58,18 @@ public struct JSONValueDecoder: Sendable {
             throw document.error(at: pointer, "expected a value at \(pointer), found none")
         }
         var path = JSONCodingPath.root
-        for token in pointer.tokens { path = path.appending(JSONCodingKey(stringValue: token)) }
+        var current = document.root
+        for token in pointer.tokens {
+            if case .array(let elements) = current, let index = JSONPointer.arrayIndex(token),
+                elements.indices.contains(index)
+            {
+                path = path.appending(index: index)
+                current = elements[index]
+            } else {
+                path = path.appending(JSONCodingKey(stringValue: token))
+                current = current[token] ?? .null
+            }
+        }
         do {
             return try _JSONValueDecoder(value: value, path: path, options: self).decodeValue(type)
         } catch {

@@ -60,6 +60,29 @@ struct JSONFileResolverTests {
                 """)
     }
 
+    @Test func locatesDecodingErrorsInTheReferencedFile() throws {
+        // Given a mock page whose cursor has the wrong type
+        struct Page: Decodable {
+            var cursor: String?
+        }
+        let root = try TemporaryRoot([
+            "Scenarios/a.json": Self.scenario,
+            "Mocks/page1.json": "{\n  \"cursor\": 2\n}",
+        ])
+        let document = try JSONFileResolver(root: root.path).load("Scenarios/a.json")
+        // When the page is decoded from the scenario
+        let pointer = JSONPointer(["mocks", "StoreRepository.fetchContributors", "0", "return"])
+        // Then the error names the scenario's coding path but points into the mock file
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(Page.self, from: document, at: pointer) } == """
+                Mocks/page1.json:2:13: error: mocks.StoreRepository.fetchContributors[0].return.cursor: expected \
+                a string, found the integer 2
+                  "cursor": 2
+                            ^
+                  referenced from Scenarios/a.json:4:48
+                """)
+    }
+
     @Test func reportsErrorsInsideAReferencedFileWithTheChain() throws {
         let root = try TemporaryRoot([
             "Scenarios/a.json": Self.scenario,
