@@ -288,14 +288,15 @@ struct JSONParserUTF8Tests {
         #expect(value == ["é", "€", "日本", "😀", "é"])
     }
 
-    @Test(arguments: [
-        ([0xC0, 0x80], "0xC0"),  // overlong NUL
-        ([0xE0, 0x80, 0x80], "0xE0"),  // overlong three-byte form
-        ([0xED, 0xA0, 0x80], "0xED"),  // UTF-16 surrogate
-        ([0xF4, 0x90, 0x80, 0x80], "0xF4"),  // above U+10FFFF
-        ([0xE2, 0x82], "0xE2"),  // truncated by the closing quote
-        ([0x80], "0x80"),  // lone continuation byte
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xC0, 0x80], "0xC0"),  // overlong NUL
+            ([0xE0, 0x80, 0x80], "0xE0"),  // overlong three-byte form
+            ([0xED, 0xA0, 0x80], "0xED"),  // UTF-16 surrogate
+            ([0xF4, 0x90, 0x80, 0x80], "0xF4"),  // above U+10FFFF
+            ([0xE2, 0x82], "0xE2"),  // truncated by the closing quote
+            ([0x80], "0x80"),  // lone continuation byte
+        ] as [([UInt8], String)])
     func rejectsInvalidSequencesAtTheirFirstByte(_ sequence: [UInt8], _ byte: String) {
         let bytes = Array(#"["ok", "a"#.utf8) + sequence + Array(#""]"#.utf8)
         let line = String(decoding: bytes, as: UTF8.self)
