@@ -50,6 +50,11 @@ extension JSONScanner {
             case 1:
                 position += 1
                 scanString: while position < count {
+                    while position + 8 <= count,
+                        !needsAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                    {
+                        position += 8
+                    }
                     while position < count, inside[Int(base[position])] == 0 { position += 1 }
                     guard position < count else { break }
                     switch inside[Int(base[position])] {
@@ -86,6 +91,18 @@ extension JSONScanner {
             }
         }
         return (members, nil)
+    }
+
+    /// Whether any of eight string bytes is a quote, a backslash, a control character or non-ASCII
+    /// (the classic "has zero byte" bit trick, applied to each byte compared with the interesting values).
+    @inline(__always)
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs != 0
+        return word & highs != 0 || belowSpace || hasZeroByte(word ^ (ones &* 0x22))
+            || hasZeroByte(word ^ (ones &* 0x5C))
     }
 
     /// Moves past the number at `position`; a problem when it is an integer outside Int64.

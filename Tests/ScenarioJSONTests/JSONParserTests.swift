@@ -309,3 +309,29 @@ struct JSONParserUTF8Tests {
                 """)
     }
 }
+
+@Suite("JSONParser prescan")
+struct JSONParserPrescanTests {
+    @Test(arguments: 0..<17)
+    func findsARawControlCharacterAtAnyOffsetOfALongString(_ offset: Int) {
+        // Given a long string with a raw newline-free control character (U+0001) at `offset`
+        let content = String(repeating: "a", count: offset) + "\u{1}" + String(repeating: "b", count: 20)
+        let text = "[\"\(content)\"]"
+        // Then the error points at exactly that character
+        let caret = String(repeating: " ", count: offset + 2) + "^"
+        #expect(
+            parseFailure(text) == """
+                Scenarios/a.json:1:\(offset + 3): error: expected '"' or a string character, found a raw control \
+                character (U+0001) in a string
+                \(text)
+                \(caret)
+                  hint: write it escaped, e.g. \\n, \\t or \\u0001
+                """)
+    }
+
+    @Test func keepsLongStringsWithEscapesColonsAndNonASCII() throws {
+        let text = #"{"k": "abcdefgh\"ijkl: mnop\\qrstuvwx", "é日本語の文字列です": "0123456789:0123456789"}"#
+        let value = try JSONParser().parseValue(text)
+        #expect(value == ["k": "abcdefgh\"ijkl: mnop\\qrstuvwx", "é日本語の文字列です": "0123456789:0123456789"])
+    }
+}
