@@ -1,0 +1,144 @@
+import CJSONC
+
+/// Parses JSON strictly through json-c and reports every problem as a `JSONError` with line and column.
+///
+/// Rejected: trailing commas, comments, NaN/Infinity, invalid UTF-8, raw control characters in strings,
+/// anything after the root value, duplicate keys in one object, integers outside Int64, numbers outside
+/// Double's range, nesting deeper than `maxDepth`, and empty input. Numbers are never changed silently.
+///
+/// ```swift
+/// let document = try JSONParser().parse(#"{"at": "0ms", "send": "load"}"#, path: "Scenarios/a.json")
+/// document.root["send"]   // .string("load")
+/// ```
+public struct JSONParser: Sendable {
+    /// The deepest nesting of arrays and objects accepted; the root array or object is level 1.
+    public var maxDepth: Int
+
+    /// Creates a parser; `maxDepth` is at least 1.
+    public init(maxDepth: Int = 256) {
+        self.maxDepth = max(1, maxDepth)
+    }
+
+    /// Parses `text`; `path` is only used in error messages and locations.
+    /// - Throws: `JSONError`.
+    public func parse(_ text: String, path: String? = nil) throws -> JSONDocument {
+        try parse(bytes: Array(text.utf8), path: path)
+    }
+
+    /// Parses raw bytes, which must be UTF-8; `path` is only used in error messages and locations.
+    /// - Throws: `JSONError`.
+    public func parse(bytes: [UInt8], path: String? = nil) throws -> JSONDocument {
+        let source = JSONSourceText(path: path, bytes: bytes)
+        let root = try bytes.withUnsafeBufferPointer { buffer in
+            try parseValue(buffer, source: source)
+        }
+        return JSONDocument(source: source, root: root)
+    }
+
+    /// Parses `text` into a bare value, for callers that need no locations later.
+    /// - Throws: `JSONError`.
+    public func parseValue(_ text: String) throws -> JSONValue {
+        try parse(text).root
+    }
+
+    private func parseValue(_ buffer: UnsafeBufferPointer<UInt8>, source: JSONSourceText) throws -> JSONValue {
+        guard buffer.contains(where: { !Self.isWhitespace($0) }) else {
+            throw error(
+                message: "expected a JSON value, found end of file", hint: "write a JSON value, e.g. {}",
+                at: buffer.count, in: source)
+        }
+        guard buffer.count < Int(Int32.max) else {
+            throw JSONError(
+                message: "expected a JSON text of less than 2 GiB, found \(buffer.count) bytes",
+                hint: "split the file", path: source.path)
+        }
+        guard let tokener = json_tokener_new_ex(Int32(clamping: maxDepth)) else {
+            throw JSONError(message: "json-c could not allocate a tokener", path: source.path)
+        }
+        defer { json_tokener_free(tokener) }
+        // UTF-8 is validated by JSONScanner.prescan: json-c's JSON_TOKENER_VALIDATE_UTF8 costs about a quarter
+        // of the parse time, the prescan's ASCII fast path almost nothing.
+        json_tokener_set_flags(tokener, JSON_TOKENER_STRICT)
+        var object =
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    json_tokener_parse_ex(tokener, $0, Int32(clamping: buffer.count))
+                }
+            } ?? nil
+        defer { if object != nil { json_object_put(object) } }
+        var status = json_tokener_get_error(tokener)
+        var errorOffset = json_tokener_get_parse_end(tokener)
+        if status == json_tokener_continue {
+            let state = Self.state(of: tokener)
+            let enclosing = Self.state(of: tokener, level: -1)
+            // A final NUL tells json-c the input ended; it completes a root number or reports the end of file.
+            object = json_tokener_parse_ex(tokener, "", 1)
+            status = json_tokener_get_error(tokener)
+            if status != json_tokener_success {
+                // Input that ends inside a number or literal ends a value: what comes next is what the
+                // enclosing array or object waits for.
+                let isInValue = [
+                    json_tokener_state_number, json_tokener_state_null, json_tokener_state_boolean,
+                    json_tokener_state_inf,
+                ].contains(state)
+                let expected = isInValue ? enclosing : state
+                throw error(
+                    message: Self.expectation(afterState: expected) + ", found end of file",
+                    hint: nil, at: buffer.count, in: source)
+            }
+            errorOffset = buffer.count
+        }
+        guard status == json_tokener_success, let object else {
+            let state = Self.state(of: tokener)
+            let (message, hint) = Self.describe(
+                status, state: state, found: source.found(atByte: errorOffset),
+                maxDepth: maxDepth)
+            throw error(message: message, hint: hint, at: errorOffset, in: source)
+        }
+        let (members, problem) = JSONScanner.prescan(buffer)
+        if let problem { throw error(message: problem.message, hint: problem.hint, at: problem.offset, in: source) }
+        var converter = JSONCConverter()
+        let value: JSONValue
+        do {
+            value = try converter.convert(object)
+        } catch let failure {
+            let pointer = JSONPointer(failure.reversedTokens.reversed())
+            let offset = JSONScanner(bytes: source.bytes).offset(of: pointer) ?? 0
+            let token = source.token(atByte: offset)
+            let isWord = token.unicodeScalars.contains { $0.properties.isAlphabetic && $0 != "e" && $0 != "E" }
+            throw error(
+                message: isWord
+                    ? "expected a number, found \(token)"
+                    : "expected a number within the range of "
+                        + "Double, found \(token)",
+                hint: isWord ? "write null or a string instead; JSON has no NaN or Infinity" : nil,
+                at: offset, in: source, pointer: pointer)
+        }
+        if converter.members != members, let duplicate = JSONScanner(bytes: source.bytes).firstDuplicateKey() {
+            let first = source.location(ofByte: duplicate.firstOffset)
+            throw error(
+                message: "expected each key once per object, found \(JSONWriter.quoted(duplicate.key)) again "
+                    + "(first at line \(first.line), column \(first.column))",
+                hint: "remove or rename one of the two members", at: duplicate.offset, in: source)
+        }
+        return value
+    }
+
+    private func error(
+        message: String, hint: String?, at offset: Int, in source: JSONSourceText, pointer: JSONPointer? = nil
+    ) -> JSONError {
+        JSONError(message: message, hint: hint, pointer: pointer).located(at: source.location(ofByte: offset))
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// json-c's state at its current depth, or `level` levels above it (negative), skipping whitespace states.
+    private static func state(of tokener: UnsafeMutablePointer<json_tokener>, level: Int = 0) -> json_tokener_state {
+        let depth = Int(tokener.pointee.depth) + level
+        guard depth >= 0 else { return json_tokener_state_finish }
+        let record = tokener.pointee.stack[depth]
+        return record.state == json_tokener_state_eatws ? record.saved_state : record.state
+    }
+}

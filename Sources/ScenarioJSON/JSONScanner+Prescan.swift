@@ -1,0 +1,162 @@
+extension JSONScanner {
+    /// What a byte means to the prescan outside strings (0: skip) and inside strings (0: ordinary).
+    private static let outsideClass: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "\""): return 1
+        case UInt8(ascii: ":"): return 2
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return 3
+        default: return 0
+        }
+    }
+
+    private static let insideClass: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "\""): return 1
+        case UInt8(ascii: "\\"): return 2
+        case 0x00..<0x20: return 3
+        case 0x80...0xFF: return 4
+        default: return 0
+        }
+    }
+
+    /// One fast pass over text json-c accepted: counts object members (colons outside strings, to detect
+    /// duplicate keys json-c dropped) and finds the first raw control character or invalid UTF-8 in a string
+    /// and the first integer outside Int64 (which json-c would clamp silently).
+    static func prescan(_ bytes: UnsafeBufferPointer<UInt8>) -> (members: Int, problem: Problem?) {
+        outsideClass.withUnsafeBufferPointer { outside in
+            insideClass.withUnsafeBufferPointer { inside in
+                prescan(bytes, outside: outside, inside: inside)
+            }
+        }
+    }
+
+    private static func prescan(
+        _ bytes: UnsafeBufferPointer<UInt8>, outside: UnsafeBufferPointer<UInt8>, inside: UnsafeBufferPointer<UInt8>
+    ) -> (members: Int, problem: Problem?) {
+        var members = 0
+        var position = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return (0, nil) }
+        while position < count {
+            // Indentation first: pretty-printed JSON is mostly runs of spaces, checked eight at a time.
+            while position + 8 <= count,
+                UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+            {
+                position += 8
+            }
+            while position < count, outside[Int(base[position])] == 0 { position += 1 }
+            guard position < count else { break }
+            switch outside[Int(base[position])] {
+            case 1:
+                position += 1
+                scanString: while position < count {
+                    while position + 8 <= count,
+                        !needsAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                    {
+                        position += 8
+                    }
+                    while position < count, inside[Int(base[position])] == 0 { position += 1 }
+                    guard position < count else { break }
+                    switch inside[Int(base[position])] {
+                    case 1:
+                        break scanString
+                    case 2:
+                        position += 2
+                    case 3:
+                        let byte = bytes[position]
+                        let problem = Problem(
+                            offset: position,
+                            message: "expected '\"' or a string character, found a raw control "
+                                + "character (U+00\(hexByte(byte))) in a string",
+                            hint: "write it escaped, e.g. \\n, \\t or \\u00\(hexByte(byte))")
+                        return (members, problem)
+                    default:
+                        let length = utf8SequenceLength(bytes, at: position)
+                        guard length > 0 else {
+                            let problem = Problem(
+                                offset: position,
+                                message: "expected UTF-8 text, found byte 0x"
+                                    + hexByte(bytes[position]), hint: "save the file as UTF-8")
+                            return (members, problem)
+                        }
+                        position += length
+                    }
+                }
+                position += 1
+            case 2:
+                members += 1
+                position += 1
+            default:
+                if let problem = checkInteger(bytes, at: &position) { return (members, problem) }
+            }
+        }
+        return (members, nil)
+    }
+
+    /// Whether any of eight string bytes is a quote, a backslash, a control character or non-ASCII
+    /// (the classic "has zero byte" bit trick, applied to each byte compared with the interesting values).
+    @inline(__always)
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs != 0
+        return word & highs != 0 || belowSpace || hasZeroByte(word ^ (ones &* 0x22))
+            || hasZeroByte(word ^ (ones &* 0x5C))
+    }
+
+    /// Moves past the number at `position`; a problem when it is an integer outside Int64.
+    private static func checkInteger(_ bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Problem? {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let digitsStart = position
+        while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+            position += 1
+        }
+        let digits = position - digitsStart
+        guard digits >= 19 else { return nil }
+        let isInteger =
+            position >= bytes.count
+            || (bytes[position] != UInt8(ascii: ".") && bytes[position] | 0x20 != UInt8(ascii: "e"))
+        guard isInteger,
+            !fitsInt64(UnsafeBufferPointer(rebasing: bytes[digitsStart..<position]), negative: start != digitsStart)
+        else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        return Problem(
+            offset: start,
+            message: "expected an integer between -9223372036854775808 and 9223372036854775807, found \(text)",
+            hint: "write it as a string, or with a fraction (e.g. \(text).0) to make it a double")
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `position`, or 0 when it is invalid
+    /// (overlong forms, surrogates and code points above U+10FFFF are invalid).
+    private static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        let lead = bytes[position]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF1...0xF3: length = 4
+        default: return 0
+        }
+        guard position + length <= bytes.count, secondRange.contains(bytes[position + 1]) else { return 0 }
+        for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 { return 0 }
+        return length
+    }
+
+    private static func fitsInt64(_ digits: UnsafeBufferPointer<UInt8>, negative: Bool) -> Bool {
+        let limit = Array((negative ? "9223372036854775808" : "9223372036854775807").utf8)
+        if digits.count != limit.count { return digits.count < limit.count }
+        return !digits.lexicographicallyPrecedes(limit) ? digits.elementsEqual(limit) : true
+    }
+
+    static func hexByte(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return hex.count == 1 ? "0" + hex : hex
+    }
+}

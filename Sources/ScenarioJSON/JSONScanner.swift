@@ -1,0 +1,200 @@
+/// A small scanner over JSON text that json-c has already accepted. It finds what json-c does not report
+/// (raw control characters in strings, integers outside Int64, duplicate keys) and walks to the value a
+/// JSON Pointer names, so locations are computed only on the error path.
+struct JSONScanner {
+    let bytes: [UInt8]
+
+    struct Problem: Equatable {
+        var offset: Int
+        var message: String
+        var hint: String?
+    }
+
+    // MARK: Walking
+
+    private func skipWhitespace(_ position: inout Int) {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
+            default: return
+            }
+        }
+    }
+
+    /// Decodes the string starting at the quote at `position` and moves past its closing quote.
+    private func readString(_ position: inout Int) -> String {
+        position += 1
+        var scalars = String.UnicodeScalarView()
+        var raw: [UInt8] = []
+        func flush() {
+            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+            raw.removeAll(keepingCapacity: true)
+        }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            guard bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count else {
+                raw.append(bytes[position])
+                position += 1
+                continue
+            }
+            let escape = bytes[position + 1]
+            position += 2
+            switch escape {
+            case UInt8(ascii: "n"): raw.append(0x0A)
+            case UInt8(ascii: "t"): raw.append(0x09)
+            case UInt8(ascii: "r"): raw.append(0x0D)
+            case UInt8(ascii: "b"): raw.append(0x08)
+            case UInt8(ascii: "f"): raw.append(0x0C)
+            case UInt8(ascii: "u"):
+                flush()
+                var code = readHex4(&position)
+                if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u")
+                {
+                    var next = position + 2
+                    let low = readHex4(&next)
+                    if (0xDC00..<0xE000).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        position = next
+                    }
+                }
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            default: raw.append(escape)
+            }
+        }
+        flush()
+        position += 1
+        return String(scalars)
+    }
+
+    private func readHex4(_ position: inout Int) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 where position < bytes.count {
+            let byte = bytes[position] | 0x20
+            let digit = byte >= UInt8(ascii: "a") ? UInt32(byte) - 87 : UInt32(byte) - 48
+            value = value << 4 | (digit & 0xF)
+            position += 1
+        }
+        return value
+    }
+
+    /// Moves past the value starting at `position` (which must not be whitespace).
+    private func skipValue(_ position: inout Int) {
+        var depth = 0
+        repeat {
+            guard position < bytes.count else { return }
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                _ = readString(&position)
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                position += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                position += 1
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+                UInt8(ascii: "\t"):
+                position += 1
+            default:
+                while position < bytes.count, !Self.delimiters.contains(bytes[position]) { position += 1 }
+            }
+        } while depth > 0
+    }
+
+    private static let delimiters: Set<UInt8> = Set(" \n\r\t,:]}[{\"".utf8)
+
+    /// The byte offset where the value named by `pointer` starts, or `nil` when the text has no such value.
+    /// With duplicate keys the last one wins, as in the parsed value.
+    func offset(of pointer: JSONPointer) -> Int? {
+        var position = 0
+        skipWhitespace(&position)
+        for token in pointer.tokens {
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: "{") {
+                guard let found = memberOffset(named: token, inObjectAt: position) else { return nil }
+                position = found
+            } else if bytes[position] == UInt8(ascii: "["), let index = JSONPointer.arrayIndex(token) {
+                guard let found = elementOffset(index, inArrayAt: position) else { return nil }
+                position = found
+            } else {
+                return nil
+            }
+        }
+        return position
+    }
+
+    private func memberOffset(named name: String, inObjectAt start: Int) -> Int? {
+        var result: Int?
+        forEachMember(ofObjectAt: start) { key, _, valueOffset in
+            if key == name { result = valueOffset }
+        }
+        return result
+    }
+
+    private func elementOffset(_ index: Int, inArrayAt start: Int) -> Int? {
+        var position = start + 1
+        var current = 0
+        skipWhitespace(&position)
+        while position < bytes.count, bytes[position] != UInt8(ascii: "]") {
+            if current == index { return position }
+            skipValue(&position)
+            skipWhitespace(&position)
+            if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
+            skipWhitespace(&position)
+            current += 1
+        }
+        return nil
+    }
+
+    /// Calls `body(key, keyOffset, valueOffset)` for each member of the object at `start`.
+    private func forEachMember(ofObjectAt start: Int, _ body: (String, Int, Int) -> Void) {
+        var position = start + 1
+        skipWhitespace(&position)
+        while position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+            let keyOffset = position
+            let key = readString(&position)
+            skipWhitespace(&position)
+            position += 1
+            skipWhitespace(&position)
+            body(key, keyOffset, position)
+            skipValue(&position)
+            skipWhitespace(&position)
+            if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
+            skipWhitespace(&position)
+        }
+    }
+
+    /// The first key that repeats within one object: its offset, and the offset of its first occurrence.
+    func firstDuplicateKey() -> (key: String, offset: Int, firstOffset: Int)? {
+        var position = 0
+        skipWhitespace(&position)
+        return firstDuplicateKey(inValueAt: position)
+    }
+
+    private func firstDuplicateKey(inValueAt start: Int) -> (key: String, offset: Int, firstOffset: Int)? {
+        guard start < bytes.count else { return nil }
+        var found: (key: String, offset: Int, firstOffset: Int)?
+        if bytes[start] == UInt8(ascii: "{") {
+            var seen: [String: Int] = [:]
+            forEachMember(ofObjectAt: start) { key, keyOffset, valueOffset in
+                guard found == nil else { return }
+                if let first = seen[key] {
+                    found = (key, keyOffset, first)
+                } else {
+                    seen[key] = keyOffset
+                    found = firstDuplicateKey(inValueAt: valueOffset)
+                }
+            }
+        } else if bytes[start] == UInt8(ascii: "[") {
+            var position = start + 1
+            skipWhitespace(&position)
+            while found == nil, position < bytes.count, bytes[position] != UInt8(ascii: "]") {
+                found = firstDuplicateKey(inValueAt: position)
+                skipValue(&position)
+                skipWhitespace(&position)
+                if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
+                skipWhitespace(&position)
+            }
+        }
+        return found
+    }
+}

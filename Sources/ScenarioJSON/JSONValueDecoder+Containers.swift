@@ -1,0 +1,175 @@
+struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let object: JSONObject
+    let decoder: _JSONValueDecoder
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var allKeys: [Key] { object.members.compactMap { Key(stringValue: $0.key) } }
+
+    func contains(_ key: Key) -> Bool { object[key.stringValue] != nil }
+
+    private func member(_ key: Key) throws -> JSONValue {
+        if let value = object[key.stringValue] { return value }
+        let near = object.keys.first { $0.lowercased() == key.stringValue.lowercased() }
+        throw decoder.error(
+            "expected a member \(JSONWriter.quoted(key.stringValue)), found none",
+            hint: near.map { "did you mean \(JSONWriter.quoted($0))?" }
+                ?? (object.isEmpty ? nil : "add it next to " + Self.list(object.keys)))
+    }
+
+    private func child(_ key: Key) throws -> _JSONValueDecoder {
+        _JSONValueDecoder(value: try member(key), path: decoder.path.appending(key), options: decoder.options)
+    }
+
+    private static func list(_ keys: [String]) -> String {
+        let shown = keys.prefix(5).map { JSONWriter.quoted($0) }.joined(separator: ", ")
+        return keys.count > 5 ? shown + ", …" : shown
+    }
+
+    private func path(_ key: Key) -> JSONCodingPath { decoder.path.appending(key) }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try member(key).isNull }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try member(key).unboxBool(at: path(key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try member(key).unboxString(at: path(key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try member(key).unboxDouble(at: path(key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try member(key).unboxFloat(at: path(key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try member(key).unboxInt(at: path(key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
+
+    private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) throws -> I {
+        try member(key).unboxInteger(type, at: path(key))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.decode(type, from: member(key), at: JSONCodingPath.Component(key))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = object[key.stringValue], !value.isNull else { return nil }
+        return try decoder.decode(type, from: value, at: JSONCodingPath.Component(key))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try child(key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try child(key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        _JSONValueDecoder(
+            value: object["super"] ?? .null, path: decoder.path.appending(JSONCodingKey.superKey),
+            options: decoder.options)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        _JSONValueDecoder(value: object[key.stringValue] ?? .null, path: path(key), options: decoder.options)
+    }
+}
+
+struct _JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
+    let elements: [JSONValue]
+    let decoder: _JSONValueDecoder
+    private(set) var currentIndex = 0
+
+    init(elements: [JSONValue], decoder: _JSONValueDecoder) {
+        self.elements = elements
+        self.decoder = decoder
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    private mutating func next() throws -> _JSONValueDecoder {
+        guard currentIndex < elements.count else { throw endError() }
+        defer { currentIndex += 1 }
+        return _JSONValueDecoder(value: elements[currentIndex], path: path(currentIndex), options: decoder.options)
+    }
+
+    private func endError() -> JSONError {
+        decoder.error("expected another element, found the end of an array of \(elements.count)")
+    }
+
+    private func path(_ index: Int) -> JSONCodingPath { decoder.path.appending(index: index) }
+
+    mutating func decodeNil() throws -> Bool {
+        guard currentIndex < elements.count, elements[currentIndex].isNull else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool {
+        guard currentIndex < elements.count else { throw endError() }
+        defer { currentIndex += 1 }
+        return try elements[currentIndex].unboxBool(at: path(currentIndex))
+    }
+
+    mutating func decode(_ type: String.Type) throws -> String {
+        guard currentIndex < elements.count else { throw endError() }
+        defer { currentIndex += 1 }
+        return try elements[currentIndex].unboxString(at: path(currentIndex))
+    }
+
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        guard currentIndex < elements.count else { throw endError() }
+        defer { currentIndex += 1 }
+        return try elements[currentIndex].unboxDouble(at: path(currentIndex))
+    }
+
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        guard currentIndex < elements.count else { throw endError() }
+        defer { currentIndex += 1 }
+        return try elements[currentIndex].unboxFloat(at: path(currentIndex))
+    }
+
+    mutating func decode(_ type: Int.Type) throws -> Int {
+        guard currentIndex < elements.count else { throw endError() }
+        defer { currentIndex += 1 }
+        return try elements[currentIndex].unboxInt(at: path(currentIndex))
+    }
+
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+    private mutating func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
+        guard currentIndex < elements.count else { throw endError() }
+        defer { currentIndex += 1 }
+        return try elements[currentIndex].unboxInteger(type, at: path(currentIndex))
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        guard currentIndex < elements.count else { throw endError() }
+        defer { currentIndex += 1 }
+        return try decoder.decode(type, from: elements[currentIndex], at: .index(currentIndex))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try next().container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try next().unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder { try next() }
+}

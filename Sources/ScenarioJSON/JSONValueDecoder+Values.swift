@@ -1,0 +1,96 @@
+import Foundation
+
+extension _JSONValueDecoder: SingleValueDecodingContainer {
+    func decodeNil() -> Bool { value.isNull }
+    func decode(_ type: Bool.Type) throws -> Bool { try value.unboxBool(at: path) }
+    func decode(_ type: String.Type) throws -> String { try value.unboxString(at: path) }
+    func decode(_ type: Double.Type) throws -> Double { try value.unboxDouble(at: path) }
+    func decode(_ type: Float.Type) throws -> Float { try value.unboxFloat(at: path) }
+    func decode(_ type: Int.Type) throws -> Int { try value.unboxInteger(type, at: path) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try value.unboxInteger(type, at: path) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try value.unboxInteger(type, at: path) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try value.unboxInteger(type, at: path) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try value.unboxInteger(type, at: path) }
+    func decode(_ type: UInt.Type) throws -> UInt { try value.unboxInteger(type, at: path) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try value.unboxInteger(type, at: path) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try value.unboxInteger(type, at: path) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try value.unboxInteger(type, at: path) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try value.unboxInteger(type, at: path) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type) }
+
+    /// Decodes `type`, handling `JSONValue`, `Date`, `Data` and `URL` specially.
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        if type == JSONValue.self { return reinterpret(value, as: type) }
+        if type == Date.self { return reinterpret(try decodeDate(), as: type) }
+        if type == Data.self { return reinterpret(try decodeData(), as: type) }
+        if type == URL.self { return reinterpret(try decodeURL(), as: type) }
+        if let arrayType = type as? any _JSONDecodableArray.Type {
+            return try decodeArray(arrayType, as: type)
+        }
+        do {
+            return try T(from: self)
+        } catch var error as JSONError where error.pointer == nil {
+            // Errors thrown by a type's own `init(from:)` (e.g. ScenarioDuration) get this value's place.
+            error.pointer = path.pointer
+            error.codingPath = path.text
+            throw error
+        }
+    }
+
+    /// Arrays decode straight from the elements into a buffer of the right size, instead of through the
+    /// standard library's unkeyed-container loop that grows the array one element at a time.
+    private func decodeArray<A: _JSONDecodableArray, T>(_ arrayType: A.Type, as type: T.Type) throws -> T {
+        guard case .array(let elements) = value else { throw value.mismatch("an array", at: path) }
+        return reinterpret(try A.decode(elements, with: self), as: type)
+    }
+
+    private func decodeDate() throws -> Date {
+        switch options.dateDecodingStrategy {
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try decode(Double.self))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: Double(try decode(Int64.self)) / 1000)
+        case .iso8601:
+            let text = try decode(String.self)
+            let formatter = ISO8601DateFormatter()
+            if let date = formatter.date(from: text) { return date }
+            formatter.formatOptions.insert(.withFractionalSeconds)
+            guard let date = formatter.date(from: text) else {
+                throw error(
+                    "expected an ISO 8601 date, found \(value.kindDescription)",
+                    hint: "write it like \"2026-11-29T12:00:00Z\"")
+            }
+            return date
+        }
+    }
+
+    private func decodeData() throws -> Data {
+        let text = try decode(String.self)
+        guard let data = Data(base64Encoded: text) else {
+            throw error("expected base64 text, found \(value.kindDescription)")
+        }
+        return data
+    }
+
+    private func decodeURL() throws -> URL {
+        let text = try decode(String.self)
+        guard let url = URL(string: text) else { throw error("expected a URL, found \(value.kindDescription)") }
+        return url
+    }
+}
+
+/// Arrays of decodable elements, which the bridge decodes without an unkeyed container.
+protocol _JSONDecodableArray {
+    static func decode(_ elements: [JSONValue], with decoder: _JSONValueDecoder) throws -> Self
+}
+
+extension Array: _JSONDecodableArray where Element: Decodable {
+    static func decode(_ elements: [JSONValue], with decoder: _JSONValueDecoder) throws -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            result.append(try decoder.decode(Element.self, from: element, at: .index(index)))
+        }
+        return result
+    }
+}

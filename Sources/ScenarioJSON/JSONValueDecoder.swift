@@ -1,0 +1,170 @@
+import Foundation
+
+/// Decodes any `Decodable` from a `JSONValue`, with errors that name the coding path and, when decoding from a
+/// `JSONDocument`, the file, line and column of the offending value.
+///
+/// Rules: integers decode into any integer type when they fit (else an error names the range); a double
+/// never decodes into an integer type, even with a zero fraction (`3.0` is rejected: write `3`); integers
+/// decode into `Double`/`Float`; `null` decodes only into `Optional`s. Unknown members are ignored.
+///
+/// ```swift
+/// struct Config: Decodable { var storeId: Int }
+/// let config = try JSONValueDecoder().decode(Config.self, from: document, at: JSONPointer(["config"]))
+/// // Scenarios/x.json:12:19: error: config.storeId: expected an integer, found the string "42"
+/// ```
+public struct JSONValueDecoder: Sendable {
+    /// How `Date` values are read.
+    public enum DateDecodingStrategy: Sendable {
+        /// A number of seconds since 1970-01-01T00:00:00Z (the default).
+        case secondsSince1970
+        /// An integer number of milliseconds since 1970-01-01T00:00:00Z.
+        case millisecondsSince1970
+        /// An ISO 8601 string such as `2026-11-29T12:00:00Z`, optionally with fractional seconds.
+        case iso8601
+    }
+
+    /// How `Date` values are read; `Data` is always base64 text and `URL` always a string.
+    public var dateDecodingStrategy: DateDecodingStrategy
+    /// Values for `Decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable]
+
+    /// Creates a decoder.
+    public init(
+        dateDecodingStrategy: DateDecodingStrategy = .secondsSince1970,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
+        self.dateDecodingStrategy = dateDecodingStrategy
+        self.userInfo = userInfo
+    }
+
+    /// Decodes `type` from a bare value; errors carry the coding path but no file location.
+    /// - Throws: `JSONError`.
+    public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+        do {
+            return try _JSONValueDecoder(value: value, path: .root, options: self).decodeValue(type)
+        } catch {
+            throw Self.normalize(error)
+        }
+    }
+
+    /// Decodes `type` from the value at `pointer` in `document`; errors are located in the file the value
+    /// came from and name the coding path from `pointer` on.
+    /// - Throws: `JSONError`.
+    public func decode<T: Decodable>(
+        _ type: T.Type, from document: JSONDocument,
+        at pointer: JSONPointer = .root
+    ) throws -> T {
+        guard let value = document.root[pointer] else {
+            throw document.error(at: pointer, "expected a value at \(pointer), found none")
+        }
+        var path = JSONCodingPath.root
+        var current = document.root
+        for token in pointer.tokens {
+            if case .array(let elements) = current, let index = JSONPointer.arrayIndex(token),
+                elements.indices.contains(index)
+            {
+                path = path.appending(index: index)
+                current = elements[index]
+            } else {
+                path = path.appending(JSONCodingKey(stringValue: token))
+                current = current[token] ?? .null
+            }
+        }
+        do {
+            return try _JSONValueDecoder(value: value, path: path, options: self).decodeValue(type)
+        } catch {
+            let normalized = Self.normalize(error)
+            guard let errorPointer = normalized.pointer, normalized.line == nil,
+                let location = document.location(of: errorPointer)
+            else { throw normalized }
+            throw normalized.located(at: location)
+        }
+    }
+
+    /// Turns `DecodingError`s thrown by custom `init(from:)` implementations into `JSONError`s.
+    static func normalize(_ error: any Error) -> JSONError {
+        if let error = error as? JSONError { return error }
+        guard let error = error as? DecodingError else {
+            return JSONError(message: String(describing: error))
+        }
+        let context: DecodingError.Context
+        var message: String
+        switch error {
+        case .typeMismatch(let type, let errorContext):
+            context = errorContext
+            message = "expected \(type): \(errorContext.debugDescription)"
+        case .valueNotFound(let type, let errorContext):
+            context = errorContext
+            message = "expected \(type): \(errorContext.debugDescription)"
+        case .keyNotFound(let key, let errorContext):
+            context = errorContext
+            message = "expected a member \(JSONWriter.quoted(key.stringValue)), found none"
+        case .dataCorrupted(let errorContext):
+            context = errorContext
+            message = errorContext.debugDescription
+        @unknown default:
+            return JSONError(message: String(describing: error))
+        }
+        if let underlying = context.underlyingError as? JSONError { return underlying }
+        return JSONError(
+            message: message, pointer: JSONCodingPath.pointer(context.codingPath),
+            codingPath: JSONCodingPath.render(context.codingPath))
+    }
+}
+
+/// The `Decoder` the bridge hands to `init(from:)`: one value and the path that led to it. Scalars are read
+/// straight from containers without creating a decoder; paths are only turned into text on errors.
+final class _JSONValueDecoder: Decoder {
+    let value: JSONValue
+    let path: JSONCodingPath
+    let options: JSONValueDecoder
+
+    init(value: JSONValue, path: JSONCodingPath, options: JSONValueDecoder) {
+        self.value = value
+        self.path = path
+        self.options = options
+    }
+
+    var codingPath: [any CodingKey] { path.keys }
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    func error(_ message: String, hint: String? = nil) -> JSONError {
+        JSONError.decoding(message, hint: hint, at: path)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let object) = value else { throw value.mismatch("an object", at: path) }
+        return KeyedDecodingContainer(_JSONKeyedDecodingContainer<Key>(object: object, decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = value else { throw value.mismatch("an array", at: path) }
+        return _JSONUnkeyedDecodingContainer(elements: elements, decoder: self)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// Decodes `type` from `value`, which sits at `path`; scalars need no new decoder.
+    func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at component: JSONCodingPath.Component)
+        throws -> T
+    {
+        // Fast paths for the commonest scalars; `reinterpret` is sound because the types were compared first,
+        // and it avoids the Optional<T> metadata lookups that `as? T` costs in unspecialised generic code.
+        if type == String.self, case .string(let text) = value { return reinterpret(text, as: type) }
+        if type == Int.self, case .integer(let number) = value { return reinterpret(Int(number), as: type) }
+        if type == Bool.self, case .bool(let flag) = value { return reinterpret(flag, as: type) }
+        return try _JSONValueDecoder(value: value, path: path.appending(component), options: options).decodeValue(type)
+    }
+}
+
+extension JSONError {
+    static func decoding(_ message: String, hint: String? = nil, at path: JSONCodingPath) -> JSONError {
+        JSONError(message: message, hint: hint, pointer: path.pointer, codingPath: path.text)
+    }
+}
+
+/// `value` as `To`; callers must have checked that `From.self == To.self`.
+@inline(__always)
+func reinterpret<From, To>(_ value: From, as type: To.Type) -> To {
+    unsafeBitCast(value, to: type)
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Dictionaries whose entries the encoder writes in sorted key order.
+protocol _JSONSortedDictionary {
+    /// The entries sorted by key, or `nil` when the keys are neither `String` nor `Int`.
+    func sortedMembers() -> [(key: String, value: any Encodable)]?
+}
+
+extension Dictionary: _JSONSortedDictionary where Key: Comparable & CustomStringConvertible, Value: Encodable {
+    func sortedMembers() -> [(key: String, value: any Encodable)]? {
+        guard Key.self == String.self || Key.self == Int.self else { return nil }
+        return keys.sorted().map { (key: $0.description, value: self[$0] as any Encodable) }
+    }
+}
+
+extension _JSONValueEncoder: SingleValueEncodingContainer {
+    func set(_ value: JSONValue) { node.content = .value(value) }
+
+    func encodeNil() throws { set(.null) }
+    func encode(_ value: Bool) throws { set(.bool(value)) }
+    func encode(_ value: String) throws { set(.string(value)) }
+    func encode(_ value: Double) throws {
+        guard value.isFinite else { throw invalid("expected a finite number, found \(value)") }
+        set(.double(value))
+    }
+    func encode(_ value: Float) throws {
+        guard value.isFinite else { throw invalid("expected a finite number, found \(value)") }
+        // Float's own shortest form, so 0.1 as Float is written 0.1, not 0.10000000149011612.
+        set(.double(Double(value.description) ?? Double(value)))
+    }
+    func encode(_ value: Int) throws { set(.integer(Int64(value))) }
+    func encode(_ value: Int8) throws { set(.integer(Int64(value))) }
+    func encode(_ value: Int16) throws { set(.integer(Int64(value))) }
+    func encode(_ value: Int32) throws { set(.integer(Int64(value))) }
+    func encode(_ value: Int64) throws { set(.integer(value)) }
+    func encode(_ value: UInt) throws { try encodeUnsigned(value) }
+    func encode(_ value: UInt8) throws { set(.integer(Int64(value))) }
+    func encode(_ value: UInt16) throws { set(.integer(Int64(value))) }
+    func encode(_ value: UInt32) throws { set(.integer(Int64(value))) }
+    func encode(_ value: UInt64) throws { try encodeUnsigned(value) }
+    func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
+
+    private func encodeUnsigned<U: UnsignedInteger & FixedWidthInteger>(_ value: U) throws {
+        guard let exact = Int64(exactly: value) else {
+            throw invalid("expected an integer up to 9223372036854775807, found \(value)")
+        }
+        set(.integer(exact))
+    }
+
+    /// Encodes `value`, handling `JSONValue`, `Date`, `Data`, `URL` and sorted dictionaries specially.
+    func encodeValue(_ value: some Encodable) throws {
+        switch value {
+        case let json as JSONValue:
+            set(json)
+        case let date as Date:
+            try encodeDate(date)
+        case let data as Data:
+            set(.string(data.base64EncodedString()))
+        case let url as URL:
+            set(.string(url.absoluteString))
+        case let dictionary as any _JSONSortedDictionary:
+            guard let members = dictionary.sortedMembers() else { return try value.encode(to: self) }
+            node.makeObject()
+            for member in members {
+                let child = _JSONEncodingNode()
+                try self.child(child, at: path.appending(JSONCodingKey(stringValue: member.key)))
+                    .encodeValue(member.value)
+                node.set(member.key, child)
+            }
+        default:
+            try value.encode(to: self)
+        }
+    }
+
+    private func encodeDate(_ date: Date) throws {
+        switch options.dateEncodingStrategy {
+        case .secondsSince1970:
+            try encode(date.timeIntervalSince1970)
+        case .millisecondsSince1970:
+            let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
+            guard let exact = Int64(exactly: milliseconds) else {
+                throw invalid("expected a date within Int64 milliseconds, found \(date)")
+            }
+            set(.integer(exact))
+        case .iso8601:
+            set(.string(ISO8601DateFormatter().string(from: date)))
+        }
+    }
+}

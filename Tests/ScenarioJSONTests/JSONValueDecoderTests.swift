@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+@testable import ScenarioJSON
+
+@Suite("JSONValueDecoder")
+struct JSONValueDecoderTests {
+    struct Config: Codable, Equatable {
+        var storeId: Int
+    }
+
+    enum Input: Codable, Equatable {
+        case load
+        case menuItemSelected(Int)
+        case search(query: String, limit: UInt8?)
+    }
+
+    struct Scenario: Codable, Equatable {
+        var viewModel: String
+        var config: Config
+        var until: ScenarioDuration
+        var tags: [String]
+        var note: String?
+        var byName: [String: Int]
+        var byId: [Int: String]
+        var inputs: [Input]
+        var extra: JSONValue
+    }
+
+    let text = """
+        {
+          "viewModel": "Contributors",
+          "config": {"storeId": 42},
+          "until": "1.5s",
+          "tags": ["a", "b"],
+          "byName": {"x": 1},
+          "byId": {"7": "seven", "3": "three"},
+          "inputs": [{"load": {}}, {"menuItemSelected": {"_0": 3}}, {"search": {"query": "k", "limit": 5}}],
+          "extra": {"z": [1, 2.5, null]}
+        }
+        """
+
+    @Test func decodesNestedTypesEnumsDictionariesAndOptionals() throws {
+        let document = try JSONParser().parse(text, path: "Scenarios/x.json")
+        let scenario = try JSONValueDecoder().decode(Scenario.self, from: document)
+        #expect(
+            scenario
+                == Scenario(
+                    viewModel: "Contributors", config: Config(storeId: 42),
+                    until: ScenarioDuration(nanoseconds: 1_500_000_000),
+                    tags: ["a", "b"], note: nil, byName: ["x": 1], byId: [7: "seven", 3: "three"],
+                    inputs: [.load, .menuItemSelected(3), .search(query: "k", limit: 5)], extra: ["z": [1, 2.5, nil]]))
+    }
+
+    func decodeFailure<T: Decodable>(_ type: T.Type, _ text: String, at pointer: JSONPointer = .root) -> String {
+        renderedError {
+            let document = try JSONParser().parse(text, path: "Scenarios/x.json")
+            _ = try JSONValueDecoder().decode(type, from: document, at: pointer)
+        }
+    }
+
+    @Test func namesTheCodingPathAndLocationOfAMismatch() {
+        let failure = decodeFailure(Scenario.self, text.replacingOccurrences(of: "42}", with: "\"42\"}"))
+        #expect(
+            failure == """
+                Scenarios/x.json:3:25: error: config.storeId: expected an integer, found the string "42"
+                  "config": {"storeId": "42"},
+                                        ^
+                """)
+    }
+
+    @Test func decodesFromAPointerAndKeepsThePathFromThere() {
+        let failure = decodeFailure(
+            [Input].self, text.replacingOccurrences(of: "\"_0\": 3", with: "\"_0\": 3.0"),
+            at: JSONPointer(["inputs"]))
+        #expect(
+            failure == """
+                Scenarios/x.json:8:56: error: inputs[1].menuItemSelected._0: expected an integer, found the number 3.0
+                  "inputs": [{"load": {}}, {"menuItemSelected": {"_0": 3.0}}, {"search": {"query": "k", "limit": 5}}],
+                                                                       ^
+                  hint: write it without a fraction, e.g. 3
+                """)
+    }
+
+    @Test func reportsIntegersOutOfRangeOfTheSwiftType() {
+        let failure = decodeFailure(
+            Scenario.self, text.replacingOccurrences(of: "\"limit\": 5", with: "\"limit\": 300"))
+        #expect(
+            failure == """
+                Scenarios/x.json:8:96: error: inputs[2].search.limit: expected an integer between 0 and 255 (UInt8), found 300
+                  "inputs": [{"load": {}}, {"menuItemSelected": {"_0": 3}}, {"search": {"query": "k", "limit": 300}}],
+                                                                                                               ^
+                """)
+    }
+
+    @Test func reportsAMissingMemberAtItsObjectWithAHint() {
+        let failure = decodeFailure(Config.self, "{\n  \"config\": {\"storeID\": 1}\n}", at: JSONPointer(["config"]))
+        #expect(
+            failure == """
+                Scenarios/x.json:2:13: error: config: expected a member "storeId", found none
+                  "config": {"storeID": 1}
+                            ^
+                  hint: did you mean "storeID"?
+                """)
+    }
+
+    @Test func reportsDurationErrorsAtTheValue() {
+        let failure = decodeFailure(Scenario.self, text.replacingOccurrences(of: "\"1.5s\"", with: "\"1.5 sec\""))
+        #expect(
+            failure == """
+                Scenarios/x.json:4:12: error: until: expected one of the units ns, us, ms, s, m, h, found "1.5 sec"
+                  "until": "1.5 sec",
+                           ^
+                  hint: use one of the units ns, us, ms, s, m, h, e.g. "1.5ms"
+                """)
+    }
+
+    @Test func reportsNullForANonOptionalAndTooFewElements() {
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode([String].self, from: ["a", nil]) }
+                == "error: [1]: expected a string, found null")
+        struct Pair: Decodable {
+            var first: Int
+            var second: Int
+            init(from decoder: any Decoder) throws {
+                var container = try decoder.unkeyedContainer()
+                first = try container.decode(Int.self)
+                second = try container.decode(Int.self)
+            }
+        }
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(Pair.self, from: [1]) }
+                == "error: expected another element, found the end of an array of 1")
+    }
+
+    @Test func convertsDecodingErrorsFromCustomInitializers() {
+        struct Even: Decodable {
+            init(from decoder: any Decoder) throws {
+                let number = try decoder.singleValueContainer().decode(Int.self)
+                guard number % 2 == 0 else {
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: decoder.codingPath,
+                            debugDescription: "expected an even number, found \(number)"))
+                }
+            }
+        }
+        let failure = decodeFailure([String: Even].self, "{\"a\": 2,\n \"b\": 3}")
+        #expect(
+            failure == """
+                Scenarios/x.json:2:7: error: b: expected an even number, found 3
+                 "b": 3}
+                      ^
+                """)
+    }
+
+    @Test func decodesScalarsWithTheDocumentedRules() throws {
+        let decoder = JSONValueDecoder()
+        #expect(try decoder.decode(Double.self, from: 3) == 3.0)
+        #expect(try decoder.decode(Float.self, from: 0.5) == 0.5)
+        #expect(try decoder.decode(Int8.self, from: -128) == -128)
+        #expect(try decoder.decode(UInt64.self, from: .integer(.max)) == UInt64(Int64.max))
+        #expect(try decoder.decode(Bool?.self, from: nil) == nil)
+        #expect(
+            renderedError { _ = try decoder.decode(Int8.self, from: 128) }
+                == "error: expected an integer between -128 and 127 (Int8), found 128")
+        #expect(
+            renderedError { _ = try decoder.decode(Float.self, from: 1e300) }
+                == "error: expected a number within the range of Float, found the number 1e+300")
+        #expect(
+            renderedError { _ = try decoder.decode(Bool.self, from: "true") }
+                == "error: expected a bool, found the string \"true\"")
+    }
+
+    @Test func decodesDatesDataAndURLs() throws {
+        struct Stamp: Decodable, Equatable {
+            var date: Date
+            var blob: Data
+            var link: URL
+        }
+        let value: JSONValue = ["date": 1_700_000_000, "blob": "aGk=", "link": "https://example.com/a?b=1"]
+        let stamp = try JSONValueDecoder().decode(Stamp.self, from: value)
+        #expect(
+            stamp
+                == Stamp(
+                    date: Date(timeIntervalSince1970: 1_700_000_000), blob: Data("hi".utf8),
+                    link: URL(string: "https://example.com/a?b=1")!))
+        let iso = JSONValueDecoder(dateDecodingStrategy: .iso8601)
+        #expect(try iso.decode(Date.self, from: "2023-11-14T22:13:20Z") == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(
+            try iso.decode(Date.self, from: "2023-11-14T22:13:20.500Z")
+                == Date(timeIntervalSince1970: 1_700_000_000.5))
+        let milliseconds = JSONValueDecoder(dateDecodingStrategy: .millisecondsSince1970)
+        #expect(
+            try milliseconds.decode(Date.self, from: 1_700_000_000_250)
+                == Date(timeIntervalSince1970: 1_700_000_000.25))
+        #expect(
+            renderedError { _ = try iso.decode(Date.self, from: "yesterday") } == """
+                error: expected an ISO 8601 date, found the string "yesterday"
+                  hint: write it like "2026-11-29T12:00:00Z"
+                """)
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(Data.self, from: "%%") }
+                == "error: expected base64 text, found the string \"%%\"")
+    }
+
+    @Test func decodesThroughSuperDecoders() throws {
+        class Base: Decodable {
+            var id: Int
+            enum CodingKeys: CodingKey { case id }
+            required init(from decoder: any Decoder) throws {
+                id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
+            }
+        }
+        final class Derived: Base {
+            var name: String
+            enum DerivedKeys: CodingKey { case name }
+            required init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: DerivedKeys.self)
+                name = try container.decode(String.self, forKey: .name)
+                try super.init(from: container.superDecoder())
+            }
+        }
+        let derived = try JSONValueDecoder().decode(Derived.self, from: ["name": "Kim", "super": ["id": 7]])
+        #expect([derived.id] == [7] && derived.name == "Kim")
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(Derived.self, from: ["name": "Kim"]) }
+                == "error: super: expected an object, found null")
+    }
+}
