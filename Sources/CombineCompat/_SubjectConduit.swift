@@ -1,0 +1,135 @@
+#if !canImport(Combine)
+
+/// One subscriber's attachment to a subject: its demand, and the serialisation of deliveries to it.
+///
+/// Lock order: `deliveryLock` (recursive, held while the subscriber runs, so a nested send from inside the
+/// subscriber on the same thread is delivered at once while other threads wait their turn) before `stateLock`
+/// (never held while calling out). Subscriber references are released only after both locks are unlocked.
+@usableFromInline
+final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
+    @usableFromInline let deliveryLock = _RecursiveLock()
+    @usableFromInline let stateLock = _Lock()
+    @usableFromInline var core: _SubjectCore<Output, Failure>?
+    @usableFromInline var downstream: (any Subscriber<Output, Failure>)?
+    @usableFromInline var demand = Subscribers.Demand.none
+    /// A current-value subject owes this subscriber its latest value at the next demand.
+    @usableFromInline var owesCurrentValue: Bool
+    /// The newest send already delivered through the current-value path; older offers are skipped.
+    @usableFromInline var replayedVersion: UInt64 = 0
+
+    init<S: Subscriber>(core: _SubjectCore<Output, Failure>, downstream: S)
+    where S.Input == Output, S.Failure == Failure {
+        self.core = core
+        self.downstream = downstream
+        owesCurrentValue = core.replaysCurrentValue
+    }
+
+    @usableFromInline var description: String { core?.replaysCurrentValue == true ? "CurrentValueSubject" : "PassthroughSubject" }
+
+    /// Delivers `value` if the subscriber has demand; otherwise drops it (a current-value subject instead owes the
+    /// subscriber its latest value at the next request).
+    @inlinable
+    func offer(_ value: Output, version: UInt64) {
+        deliveryLock.lock()
+        stateLock.lock()
+        guard let subscriber = downstream else {
+            stateLock.unlock()
+            deliveryLock.unlock()
+            return
+        }
+        if demand.rawValue == 0 || (version != 0 && version <= replayedVersion) {
+            if version != 0 && version > replayedVersion { owesCurrentValue = true }
+            stateLock.unlock()
+            deliveryLock.unlock()
+            withExtendedLifetime(subscriber) {}
+            return
+        }
+        owesCurrentValue = false
+        if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
+        stateLock.unlock()
+        let more = subscriber.receive(value)
+        if more.rawValue != 0 {
+            stateLock.lock()
+            if downstream != nil { demand += more }
+            stateLock.unlock()
+        }
+        deliveryLock.unlock()
+        withExtendedLifetime(subscriber) {}
+    }
+
+    func finish(_ completion: Subscribers.Completion<Failure>) {
+        deliveryLock.lock()
+        stateLock.lock()
+        let subscriber = downstream
+        downstream = nil
+        let parent = core
+        core = nil
+        stateLock.unlock()
+        subscriber?.receive(completion: completion)
+        deliveryLock.unlock()
+        withExtendedLifetime((subscriber, parent)) {}
+    }
+
+    /// Forgets the subscriber without telling it anything (the subject had already completed).
+    func detach() {
+        stateLock.lock()
+        let subscriber = downstream
+        let parent = core
+        downstream = nil
+        core = nil
+        stateLock.unlock()
+        withExtendedLifetime((subscriber, parent)) {}
+    }
+
+    @usableFromInline func request(_ newDemand: Subscribers.Demand) {
+        precondition(newDemand.rawValue > 0, "demand must be greater than zero")
+        stateLock.lock()
+        guard downstream != nil else {
+            stateLock.unlock()
+            return
+        }
+        demand += newDemand
+        let replay = owesCurrentValue ? core : nil
+        stateLock.unlock()
+        if let replay { deliverCurrentValue(of: replay) }
+    }
+
+    private func deliverCurrentValue(of core: _SubjectCore<Output, Failure>) {
+        deliveryLock.lock()
+        guard let (value, version) = core.currentValueAndVersion() else {
+            deliveryLock.unlock()
+            return
+        }
+        stateLock.lock()
+        guard let subscriber = downstream, owesCurrentValue, demand.rawValue > 0, version > replayedVersion else {
+            stateLock.unlock()
+            deliveryLock.unlock()
+            return
+        }
+        owesCurrentValue = false
+        replayedVersion = version
+        if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
+        stateLock.unlock()
+        let more = subscriber.receive(value)
+        if more.rawValue != 0 {
+            stateLock.lock()
+            if downstream != nil { demand += more }
+            stateLock.unlock()
+        }
+        deliveryLock.unlock()
+        withExtendedLifetime(subscriber) {}
+    }
+
+    @usableFromInline func cancel() {
+        stateLock.lock()
+        let subscriber = downstream
+        let parent = core
+        downstream = nil
+        core = nil
+        stateLock.unlock()
+        parent?.remove(self)
+        withExtendedLifetime((subscriber, parent)) {}
+    }
+}
+
+#endif

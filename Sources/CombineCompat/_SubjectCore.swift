@@ -1,0 +1,120 @@
+#if !canImport(Combine)
+
+/// The shared engine of ``PassthroughSubject`` and ``CurrentValueSubject``: the subscriber list, the terminal
+/// completion, the upstream subscriptions and (for a current-value subject) the latest value.
+///
+/// `send` takes the lock only to read a snapshot of the conduits (a retain of the array buffer, no allocation),
+/// then offers the value to each conduit outside the lock. A conduit serialises deliveries to its subscriber with
+/// a recursive lock, so a subscriber that sends into the subject it observes receives the nested value at once.
+///
+/// - Complexity: `send` is O(number of subscribers); subscribing is O(1); cancelling is O(number of subscribers).
+@usableFromInline
+final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
+    @usableFromInline let lock = _Lock()
+    @usableFromInline var conduits: ContiguousArray<_SubjectConduit<Output, Failure>> = []
+    @usableFromInline var completion: Subscribers.Completion<Failure>?
+    var upstreams: [Subscription] = []
+    /// The latest value of a current-value subject; always `nil` for a passthrough subject.
+    @usableFromInline var current: Output?
+    /// Incremented by every send of a current-value subject, so a conduit never delivers the same send twice.
+    @usableFromInline var version: UInt64 = 0
+    @usableFromInline let replaysCurrentValue: Bool
+
+    init(current: Output?) {
+        self.current = current
+        replaysCurrentValue = current != nil
+        // Version 1 is the initial value; 0 marks a passthrough send, which is never skipped.
+        version = replaysCurrentValue ? 1 : 0
+    }
+
+    @inlinable
+    func send(_ value: Output) {
+        lock.lock()
+        if completion != nil {
+            lock.unlock()
+            return
+        }
+        var sendVersion: UInt64 = 0
+        if replaysCurrentValue {
+            version &+= 1
+            sendVersion = version
+            current = value
+        }
+        let snapshot = conduits
+        lock.unlock()
+        if snapshot.count == 1 {
+            snapshot[0].offer(value, version: sendVersion)
+        } else {
+            for conduit in snapshot {
+                conduit.offer(value, version: sendVersion)
+            }
+        }
+    }
+
+    func send(completion newCompletion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        if completion != nil {
+            lock.unlock()
+            return
+        }
+        completion = newCompletion
+        let finishing = conduits
+        conduits = []
+        lock.unlock()
+        for conduit in finishing {
+            conduit.finish(newCompletion)
+        }
+    }
+
+    func send(subscription: Subscription) {
+        lock.withLock { upstreams.append(subscription) }
+        subscription.request(.unlimited)
+    }
+
+    func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let conduit = _SubjectConduit(core: self, downstream: subscriber)
+        // Held until the subscriber has its subscription, so no value or completion can overtake it.
+        conduit.deliveryLock.lock()
+        lock.lock()
+        if let completion {
+            lock.unlock()
+            conduit.deliveryLock.unlock()
+            conduit.detach()
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: completion)
+            return
+        }
+        conduits.append(conduit)
+        lock.unlock()
+        subscriber.receive(subscription: conduit)
+        conduit.deliveryLock.unlock()
+    }
+
+    func remove(_ conduit: _SubjectConduit<Output, Failure>) {
+        lock.lock()
+        if let index = conduits.firstIndex(where: { $0 === conduit }) {
+            conduits.remove(at: index)
+        }
+        lock.unlock()
+    }
+
+    /// The current value and the send it came from, for a conduit that has just received demand.
+    func currentValueAndVersion() -> (Output, UInt64)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard completion == nil, let current else { return nil }
+        return (current, version)
+    }
+
+    func cancelUpstreams() {
+        lock.lock()
+        let cancelling = upstreams
+        upstreams = []
+        lock.unlock()
+        for subscription in cancelling {
+            subscription.cancel()
+        }
+    }
+}
+
+#endif
