@@ -15,6 +15,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     @usableFromInline let core: _SubjectCore<Output, Failure>
 
     /// Creates a subject with the given initial value.
+    @inlinable
     public init(_ value: Output) {
         core = _SubjectCore(current: value)
     }
@@ -24,6 +25,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     }
 
     /// The value wrapped by this subject, published as a new element whenever it changes.
+    @inlinable
     public var value: Output {
         get {
             core.lock.lock()
@@ -37,6 +39,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         }
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         core.attach(subscriber)
     }
@@ -48,11 +51,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     }
 
     /// Sends a completion signal to every subscriber; later sends are ignored.
+    @inlinable
     public func send(completion: Subscribers.Completion<Failure>) {
         core.send(completion: completion)
     }
 
     /// Accepts an upstream subscription (from `upstream.subscribe(subject)`) and requests unlimited values.
+    @inlinable
     public func send(subscription: Subscription) {
         core.send(subscription: subscription)
     }

@@ -18,12 +18,14 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     @usableFromInline let core = _SubjectCore<Output, Failure>(current: nil)
 
     /// Creates a subject with no subscribers.
+    @inlinable
     public init() {}
 
     deinit {
         core.cancelUpstreams()
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         core.attach(subscriber)
     }
@@ -35,11 +37,13 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     }
 
     /// Sends a completion signal to every subscriber; later sends are ignored.
+    @inlinable
     public func send(completion: Subscribers.Completion<Failure>) {
         core.send(completion: completion)
     }
 
     /// Accepts an upstream subscription (from `upstream.subscribe(subject)`) and requests unlimited values.
+    @inlinable
     public func send(subscription: Subscription) {
         core.send(subscription: subscription)
     }

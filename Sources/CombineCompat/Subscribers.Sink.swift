@@ -14,6 +14,7 @@ extension Subscribers {
         @usableFromInline var isTerminated = false
 
         /// Initializes a sink with the provided closures.
+        @inlinable
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
@@ -24,6 +25,7 @@ extension Subscribers {
 
         public var description: String { "Sink" }
 
+        @inlinable
         public func receive(subscription: Subscription) {
             lock.lock()
             if isTerminated || self.subscription != nil {
@@ -45,6 +47,7 @@ extension Subscribers {
             return .none
         }
 
+        @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
             let body = receiveCompletionBody
@@ -59,6 +62,7 @@ extension Subscribers {
         }
 
         /// Cancels the subscription and releases the closures.
+        @inlinable
         public func cancel() {
             lock.lock()
             let upstream = subscription
@@ -84,6 +88,7 @@ extension Publisher {
     /// )
     /// // Prints: 1, 2, finished
     /// ```
+    @inlinable
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
@@ -100,6 +105,7 @@ extension Publisher where Failure == Never {
     /// ```swift
     /// let cancellable = Just(1).sink { print($0) }    // Prints: 1
     /// ```
+    @inlinable
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }

@@ -17,6 +17,7 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     /// The newest send already delivered through the current-value path; older offers are skipped.
     @usableFromInline var replayedVersion: UInt64 = 0
 
+    @inlinable
     init<S: Subscriber>(core: _SubjectCore<Output, Failure>, downstream: S)
     where S.Input == Output, S.Failure == Failure {
         self.core = core
@@ -57,6 +58,7 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         withExtendedLifetime(subscriber) {}
     }
 
+    @inlinable
     func finish(_ completion: Subscribers.Completion<Failure>) {
         deliveryLock.lock()
         stateLock.lock()
@@ -71,6 +73,7 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     }
 
     /// Forgets the subscriber without telling it anything (the subject had already completed).
+    @inlinable
     func detach() {
         stateLock.lock()
         let subscriber = downstream
@@ -81,7 +84,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         withExtendedLifetime((subscriber, parent)) {}
     }
 
-    @usableFromInline func request(_ newDemand: Subscribers.Demand) {
+    @inlinable
+    func request(_ newDemand: Subscribers.Demand) {
         precondition(newDemand.rawValue > 0, "demand must be greater than zero")
         stateLock.lock()
         guard downstream != nil else {
@@ -94,7 +98,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         if let replay { deliverCurrentValue(of: replay) }
     }
 
-    private func deliverCurrentValue(of core: _SubjectCore<Output, Failure>) {
+    @inlinable
+    func deliverCurrentValue(of core: _SubjectCore<Output, Failure>) {
         deliveryLock.lock()
         guard let (value, version) = core.currentValueAndVersion() else {
             deliveryLock.unlock()
@@ -120,7 +125,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         withExtendedLifetime(subscriber) {}
     }
 
-    @usableFromInline func cancel() {
+    @inlinable
+    func cancel() {
         stateLock.lock()
         let subscriber = downstream
         let parent = core

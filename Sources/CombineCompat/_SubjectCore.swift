@@ -13,13 +13,14 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = _Lock()
     @usableFromInline var conduits: ContiguousArray<_SubjectConduit<Output, Failure>> = []
     @usableFromInline var completion: Subscribers.Completion<Failure>?
-    var upstreams: [Subscription] = []
+    @usableFromInline var upstreams: [Subscription] = []
     /// The latest value of a current-value subject; always `nil` for a passthrough subject.
     @usableFromInline var current: Output?
     /// Incremented by every send of a current-value subject, so a conduit never delivers the same send twice.
     @usableFromInline var version: UInt64 = 0
     @usableFromInline let replaysCurrentValue: Bool
 
+    @inlinable
     init(current: Output?) {
         self.current = current
         replaysCurrentValue = current != nil
@@ -51,6 +52,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         }
     }
 
+    @inlinable
     func send(completion newCompletion: Subscribers.Completion<Failure>) {
         lock.lock()
         if completion != nil {
@@ -66,11 +68,13 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         }
     }
 
+    @inlinable
     func send(subscription: Subscription) {
         lock.withLock { upstreams.append(subscription) }
         subscription.request(.unlimited)
     }
 
+    @inlinable
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         let conduit = _SubjectConduit(core: self, downstream: subscriber)
         // Held until the subscriber has its subscription, so no value or completion can overtake it.
@@ -90,6 +94,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         conduit.deliveryLock.unlock()
     }
 
+    @inlinable
     func remove(_ conduit: _SubjectConduit<Output, Failure>) {
         lock.lock()
         if let index = conduits.firstIndex(where: { $0 === conduit }) {
@@ -99,6 +104,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     }
 
     /// The current value and the send it came from, for a conduit that has just received demand.
+    @inlinable
     func currentValueAndVersion() -> (Output, UInt64)? {
         lock.lock()
         defer { lock.unlock() }
@@ -106,6 +112,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         return (current, version)
     }
 
+    @inlinable
     func cancelUpstreams() {
         lock.lock()
         let cancelling = upstreams
