@@ -40,16 +40,19 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 
-    private let subject = PassthroughSubject<Void, Never>()
+    @usableFromInline let subject = PassthroughSubject<Void, Never>()
 
     /// Creates an observable object publisher instance.
+    @inlinable
     public init() {}
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
         subject.receive(subscriber: subscriber)
     }
 
     /// Sends the changed value to the downstream subscribers.
+    @inlinable
     public func send() {
         subject.send(())
     }

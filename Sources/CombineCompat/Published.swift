@@ -19,6 +19,7 @@ public struct Published<Value>: _PublishedStorage {
     @usableFromInline var box: _PublishedBox<Value>
 
     /// Creates the published instance with an initial wrapped value.
+    @inlinable
     public init(wrappedValue: Value) {
         box = _PublishedBox(wrappedValue)
     }
@@ -37,12 +38,14 @@ public struct Published<Value>: _PublishedStorage {
     }
 
     /// The property's publisher: `$property`. It emits the current value on subscription, then every new value.
+    @inlinable
     public var projectedValue: Publisher {
         get { Publisher(box: box) }
         set { box = newValue.box }
     }
 
     /// Reads and writes the value through the enclosing object, in Combine's willSet order.
+    @inlinable
     public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -61,10 +64,12 @@ public struct Published<Value>: _PublishedStorage {
 
         @usableFromInline let box: _PublishedBox<Value>
 
+        @inlinable
         init(box: _PublishedBox<Value>) {
             self.box = box
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
             box.subject.receive(subscriber: subscriber)
         }

@@ -8,10 +8,10 @@ extension Subscribers {
         @unchecked Sendable
     {
         @usableFromInline let lock = _Lock()
-        @usableFromInline var receiveValueBody: ((Input) -> Void)?
-        @usableFromInline var receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
-        @usableFromInline var subscription: Subscription?
-        @usableFromInline var isTerminated = false
+        @usableFromInline @exclusivity(unchecked) var receiveValueBody: ((Input) -> Void)?
+        @usableFromInline @exclusivity(unchecked) var receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
+        @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
+        @usableFromInline @exclusivity(unchecked) var isTerminated = false
 
         /// Initializes a sink with the provided closures.
         @inlinable
@@ -58,7 +58,7 @@ extension Subscribers {
             isTerminated = true
             lock.unlock()
             body?(completion)
-            withExtendedLifetime(released) {}
+            _ = consume released
         }
 
         /// Cancels the subscription and releases the closures.
@@ -66,14 +66,16 @@ extension Subscribers {
         public func cancel() {
             lock.lock()
             let upstream = subscription
-            let released = (receiveValueBody, receiveCompletionBody)
+            let releasedValueBody = receiveValueBody
+            let releasedCompletionBody = receiveCompletionBody
             subscription = nil
             receiveValueBody = nil
             receiveCompletionBody = nil
             isTerminated = true
             lock.unlock()
             upstream?.cancel()
-            withExtendedLifetime(released) {}
+            _ = consume releasedValueBody
+            _ = consume releasedCompletionBody
         }
     }
 }
@@ -95,7 +97,7 @@ extension Publisher {
     ) -> AnyCancellable {
         let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         subscribe(sink)
-        return AnyCancellable(sink)
+        return AnyCancellable { sink.cancel() }
     }
 }
 

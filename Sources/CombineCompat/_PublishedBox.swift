@@ -5,8 +5,9 @@
 @usableFromInline
 class _PublishedBoxBase: @unchecked Sendable {
     @usableFromInline let lock = _Lock()
-    @usableFromInline var willChange: ObservableObjectPublisher?
+    @usableFromInline @exclusivity(unchecked) var willChange: ObservableObjectPublisher?
 
+    @inlinable
     init() {}
 
     var installedPublisher: ObservableObjectPublisher? {
@@ -29,14 +30,16 @@ class _PublishedBoxBase: @unchecked Sendable {
 /// subscriptions made by `assign(to: &$property)`.
 @usableFromInline
 final class _PublishedBox<Value>: _PublishedBoxBase, @unchecked Sendable {
-    private var stored: Value
-    private var lazySubject: CurrentValueSubject<Value, Never>?
-    private var assignments: [AnyCancellable] = []
+    @usableFromInline @exclusivity(unchecked) var stored: Value
+    @usableFromInline @exclusivity(unchecked) var lazySubject: CurrentValueSubject<Value, Never>?
+    @usableFromInline var assignments: [AnyCancellable] = []
 
+    @inlinable
     init(_ value: Value) {
         stored = value
     }
 
+    @inlinable
     var value: Value {
         lock.lock()
         defer { lock.unlock() }
@@ -44,6 +47,7 @@ final class _PublishedBox<Value>: _PublishedBoxBase, @unchecked Sendable {
     }
 
     /// The subject behind `$property`, created at first use with the current value.
+    @inlinable
     var subject: CurrentValueSubject<Value, Never> {
         lock.lock()
         defer { lock.unlock() }
@@ -54,6 +58,7 @@ final class _PublishedBox<Value>: _PublishedBoxBase, @unchecked Sendable {
     }
 
     /// objectWillChange, then `$property`, then the stored value (Combine's willSet order).
+    @inlinable
     func write(_ newValue: Value) {
         lock.lock()
         let willChange = self.willChange
@@ -68,6 +73,7 @@ final class _PublishedBox<Value>: _PublishedBoxBase, @unchecked Sendable {
         // `replaced` (the old value) is released here, outside the lock.
     }
 
+    @inlinable
     func retain(_ cancellable: AnyCancellable) {
         lock.withLock { assignments.append(cancellable) }
     }

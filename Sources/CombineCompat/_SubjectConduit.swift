@@ -4,24 +4,26 @@
 ///
 /// Lock order: `deliveryLock` (recursive, held while the subscriber runs, so a nested send from inside the
 /// subscriber on the same thread is delivered at once while other threads wait their turn) before `stateLock`
-/// (never held while calling out). Subscriber references are released only after both locks are unlocked.
+/// (never held while calling out). A cancelled or finished subscriber is moved into a local under the lock and
+/// released when that local's lexical lifetime ends, after the unlock (the unlock call is a deinit barrier). No
+/// `withExtendedLifetime` is used here: in unspecialised code it would build type metadata on every call.
 @usableFromInline
 final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
     @usableFromInline let deliveryLock = _RecursiveLock()
     @usableFromInline let stateLock = _Lock()
-    @usableFromInline var core: _SubjectCore<Output, Failure>?
-    @usableFromInline var downstream: (any Subscriber<Output, Failure>)?
-    @usableFromInline var demand = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var core: _SubjectCore<Output, Failure>?
+    @usableFromInline @exclusivity(unchecked) var downstream: _AnySubscriberBox<Output, Failure>?
+    @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
     /// A current-value subject owes this subscriber its latest value at the next demand.
-    @usableFromInline var owesCurrentValue: Bool
+    @usableFromInline @exclusivity(unchecked) var owesCurrentValue: Bool
     /// The newest send already delivered through the current-value path; older offers are skipped.
-    @usableFromInline var replayedVersion: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var replayedVersion: UInt64 = 0
 
     @inlinable
     init<S: Subscriber>(core: _SubjectCore<Output, Failure>, downstream: S)
     where S.Input == Output, S.Failure == Failure {
         self.core = core
-        self.downstream = downstream
+        self.downstream = _SubscriberBox(downstream)
         owesCurrentValue = core.replaysCurrentValue
     }
 
@@ -42,7 +44,6 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
             if version != 0 && version > replayedVersion { owesCurrentValue = true }
             stateLock.unlock()
             deliveryLock.unlock()
-            withExtendedLifetime(subscriber) {}
             return
         }
         owesCurrentValue = false
@@ -55,7 +56,6 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
             stateLock.unlock()
         }
         deliveryLock.unlock()
-        withExtendedLifetime(subscriber) {}
     }
 
     @inlinable
@@ -69,7 +69,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         stateLock.unlock()
         subscriber?.receive(completion: completion)
         deliveryLock.unlock()
-        withExtendedLifetime((subscriber, parent)) {}
+        _ = consume subscriber
+        _ = consume parent
     }
 
     /// Forgets the subscriber without telling it anything (the subject had already completed).
@@ -81,7 +82,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         downstream = nil
         core = nil
         stateLock.unlock()
-        withExtendedLifetime((subscriber, parent)) {}
+        _ = consume subscriber
+        _ = consume parent
     }
 
     @inlinable
@@ -122,7 +124,6 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
             stateLock.unlock()
         }
         deliveryLock.unlock()
-        withExtendedLifetime(subscriber) {}
     }
 
     @inlinable
@@ -134,7 +135,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         core = nil
         stateLock.unlock()
         parent?.remove(self)
-        withExtendedLifetime((subscriber, parent)) {}
+        _ = consume subscriber
+        _ = consume parent
     }
 }
 

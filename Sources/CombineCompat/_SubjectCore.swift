@@ -11,13 +11,15 @@
 @usableFromInline
 final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = _Lock()
-    @usableFromInline var conduits: ContiguousArray<_SubjectConduit<Output, Failure>> = []
-    @usableFromInline var completion: Subscribers.Completion<Failure>?
+    /// The attached conduits, each a `_SubjectConduit<Output, Failure>`; stored as `AnyObject` so that the array
+    /// code stays concrete (no generic metadata look-ups) also where the subject's code runs unspecialised.
+    @usableFromInline @exclusivity(unchecked) var conduits: ContiguousArray<AnyObject> = []
+    @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
     @usableFromInline var upstreams: [Subscription] = []
     /// The latest value of a current-value subject; always `nil` for a passthrough subject.
-    @usableFromInline var current: Output?
+    @usableFromInline @exclusivity(unchecked) var current: Output?
     /// Incremented by every send of a current-value subject, so a conduit never delivers the same send twice.
-    @usableFromInline var version: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
     @usableFromInline let replaysCurrentValue: Bool
 
     @inlinable
@@ -43,12 +45,8 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         }
         let snapshot = conduits
         lock.unlock()
-        if snapshot.count == 1 {
-            snapshot[0].offer(value, version: sendVersion)
-        } else {
-            for conduit in snapshot {
-                conduit.offer(value, version: sendVersion)
-            }
+        for conduit in snapshot {
+            unsafeDowncast(conduit, to: _SubjectConduit<Output, Failure>.self).offer(value, version: sendVersion)
         }
     }
 
@@ -64,7 +62,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         conduits = []
         lock.unlock()
         for conduit in finishing {
-            conduit.finish(newCompletion)
+            unsafeDowncast(conduit, to: _SubjectConduit<Output, Failure>.self).finish(newCompletion)
         }
     }
 
