@@ -7,7 +7,7 @@ extension Subscribers {
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
         @unchecked Sendable
     {
-        @usableFromInline let lock = _Lock()
+        @usableFromInline let mutex = _MutexStorage(count: 1)
         @usableFromInline @exclusivity(unchecked) var receiveValueBody: ((Input) -> Void)?
         @usableFromInline @exclusivity(unchecked) var receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
         @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
@@ -23,40 +23,44 @@ extension Subscribers {
             receiveValueBody = receiveValue
         }
 
+        deinit {
+            mutex.destroy()
+        }
+
         public var description: String { "Sink" }
 
         @inlinable
         public func receive(subscription: Subscription) {
-            lock.lock()
+            mutex.lock(0)
             if isTerminated || self.subscription != nil {
-                lock.unlock()
+                mutex.unlock(0)
                 subscription.cancel()
                 return
             }
             self.subscription = subscription
-            lock.unlock()
+            mutex.unlock(0)
             subscription.request(.unlimited)
         }
 
         @inlinable
         public func receive(_ value: Input) -> Subscribers.Demand {
-            lock.lock()
+            mutex.lock(0)
             let body = receiveValueBody
-            lock.unlock()
+            mutex.unlock(0)
             body?(value)
             return .none
         }
 
         @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
-            lock.lock()
+            mutex.lock(0)
             let body = receiveCompletionBody
             let released = receiveValueBody
             receiveCompletionBody = nil
             receiveValueBody = nil
             subscription = nil
             isTerminated = true
-            lock.unlock()
+            mutex.unlock(0)
             body?(completion)
             _ = consume released
         }
@@ -64,7 +68,7 @@ extension Subscribers {
         /// Cancels the subscription and releases the closures.
         @inlinable
         public func cancel() {
-            lock.lock()
+            mutex.lock(0)
             let upstream = subscription
             let releasedValueBody = receiveValueBody
             let releasedCompletionBody = receiveCompletionBody
@@ -72,7 +76,7 @@ extension Subscribers {
             receiveValueBody = nil
             receiveCompletionBody = nil
             isTerminated = true
-            lock.unlock()
+            mutex.unlock(0)
             upstream?.cancel()
             _ = consume releasedValueBody
             _ = consume releasedCompletionBody

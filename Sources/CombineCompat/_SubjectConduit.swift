@@ -2,17 +2,18 @@
 
 /// One subscriber's attachment to a subject: its demand, and the serialisation of deliveries to it.
 ///
-/// Lock order: `deliveryLock` (recursive, held while the subscriber runs, so a nested send from inside the
-/// subscriber on the same thread is delivered at once while other threads wait their turn) before `stateLock`
-/// (never held while calling out). A cancelled or finished subscriber is moved into a local under the lock and
-/// released when that local's lexical lifetime ends, after the unlock (the unlock call is a deinit barrier). No
-/// `withExtendedLifetime` is used here: in unspecialised code it would build type metadata on every call.
+/// Lock order: the delivery mutex (recursive, held while the subscriber runs, so a nested send from inside the
+/// subscriber on the same thread is delivered at once while other threads wait their turn) before the state mutex
+/// (never held while calling out). The subscriber is reached through two closures made where the subscriber's type
+/// is known, so a specialised caller delivers without dynamic dispatch on the subscriber type. A cancelled or
+/// finished subscriber is moved into a local under the lock and released after the unlock (`_ = consume`).
 @usableFromInline
 final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
-    @usableFromInline let deliveryLock = _RecursiveLock()
-    @usableFromInline let stateLock = _Lock()
+    /// Mutex 0 (recursive) serialises deliveries; mutex 1 guards the state below. One allocation for both.
+    @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
     @usableFromInline @exclusivity(unchecked) var core: _SubjectCore<Output, Failure>?
-    @usableFromInline @exclusivity(unchecked) var downstream: _AnySubscriberBox<Output, Failure>?
+    @usableFromInline @exclusivity(unchecked) var receiveValue: ((Output) -> Subscribers.Demand)?
+    @usableFromInline @exclusivity(unchecked) var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
     /// A current-value subject owes this subscriber its latest value at the next demand.
     @usableFromInline @exclusivity(unchecked) var owesCurrentValue: Bool
@@ -23,120 +24,131 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     init<S: Subscriber>(core: _SubjectCore<Output, Failure>, downstream: S)
     where S.Input == Output, S.Failure == Failure {
         self.core = core
-        self.downstream = _SubscriberBox(downstream)
+        receiveValue = { downstream.receive($0) }
+        receiveCompletion = { downstream.receive(completion: $0) }
         owesCurrentValue = core.replaysCurrentValue
     }
 
-    @usableFromInline var description: String { core?.replaysCurrentValue == true ? "CurrentValueSubject" : "PassthroughSubject" }
+    deinit {
+        mutexes.destroy()
+    }
+
+    @inlinable func lockDelivery() { mutexes.lock(0) }
+    @inlinable func unlockDelivery() { mutexes.unlock(0) }
+    @inlinable func lockState() { mutexes.lock(1) }
+    @inlinable func unlockState() { mutexes.unlock(1) }
+
+    @usableFromInline var description: String {
+        core?.replaysCurrentValue == true ? "CurrentValueSubject" : "PassthroughSubject"
+    }
 
     /// Delivers `value` if the subscriber has demand; otherwise drops it (a current-value subject instead owes the
-    /// subscriber its latest value at the next request).
+    /// subscriber its latest value at the next request). `version` is 0 for a passthrough subject.
     @inlinable
     func offer(_ value: Output, version: UInt64) {
-        deliveryLock.lock()
-        stateLock.lock()
-        guard let subscriber = downstream else {
-            stateLock.unlock()
-            deliveryLock.unlock()
+        lockDelivery()
+        lockState()
+        guard let deliver = receiveValue else {
+            unlockState()
+            unlockDelivery()
             return
         }
         if demand.rawValue == 0 || (version != 0 && version <= replayedVersion) {
             if version != 0 && version > replayedVersion { owesCurrentValue = true }
-            stateLock.unlock()
-            deliveryLock.unlock()
+            unlockState()
+            unlockDelivery()
             return
         }
         owesCurrentValue = false
         if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
-        stateLock.unlock()
-        let more = subscriber.receive(value)
-        if more.rawValue != 0 {
-            stateLock.lock()
-            if downstream != nil { demand += more }
-            stateLock.unlock()
-        }
-        deliveryLock.unlock()
+        unlockState()
+        let more = deliver(value)
+        if more.rawValue != 0 { add(more) }
+        unlockDelivery()
+    }
+
+    @inlinable
+    func add(_ more: Subscribers.Demand) {
+        lockState()
+        if receiveValue != nil { demand += more }
+        unlockState()
     }
 
     @inlinable
     func finish(_ completion: Subscribers.Completion<Failure>) {
-        deliveryLock.lock()
-        stateLock.lock()
-        let subscriber = downstream
-        downstream = nil
-        let parent = core
-        core = nil
-        stateLock.unlock()
-        subscriber?.receive(completion: completion)
-        deliveryLock.unlock()
-        _ = consume subscriber
+        lockDelivery()
+        let (body, parent, released) = detachUnderLock()
+        body?(completion)
+        unlockDelivery()
+        _ = consume body
         _ = consume parent
+        _ = consume released
     }
 
     /// Forgets the subscriber without telling it anything (the subject had already completed).
     @inlinable
     func detach() {
-        stateLock.lock()
-        let subscriber = downstream
-        let parent = core
-        downstream = nil
-        core = nil
-        stateLock.unlock()
-        _ = consume subscriber
+        let (body, parent, released) = detachUnderLock()
+        _ = consume body
         _ = consume parent
+        _ = consume released
+    }
+
+    /// Clears the subscriber and the subject under the state lock; the caller releases them after unlocking.
+    @inlinable
+    func detachUnderLock() -> (
+        ((Subscribers.Completion<Failure>) -> Void)?, _SubjectCore<Output, Failure>?, ((Output) -> Subscribers.Demand)?
+    ) {
+        lockState()
+        let taken = (receiveCompletion, core, receiveValue)
+        receiveCompletion = nil
+        receiveValue = nil
+        core = nil
+        unlockState()
+        return taken
     }
 
     @inlinable
     func request(_ newDemand: Subscribers.Demand) {
         precondition(newDemand.rawValue > 0, "demand must be greater than zero")
-        stateLock.lock()
-        guard downstream != nil else {
-            stateLock.unlock()
-            return
+        lockState()
+        var replay: _SubjectCore<Output, Failure>?
+        if receiveValue != nil {
+            demand += newDemand
+            if owesCurrentValue { replay = core }
         }
-        demand += newDemand
-        let replay = owesCurrentValue ? core : nil
-        stateLock.unlock()
+        unlockState()
         if let replay { deliverCurrentValue(of: replay) }
     }
 
     @inlinable
     func deliverCurrentValue(of core: _SubjectCore<Output, Failure>) {
-        deliveryLock.lock()
-        guard let (value, version) = core.currentValueAndVersion() else {
-            deliveryLock.unlock()
-            return
+        lockDelivery()
+        if let (value, version) = core.currentValueAndVersion() {
+            lockState()
+            var deliver: ((Output) -> Subscribers.Demand)?
+            if let body = receiveValue, owesCurrentValue, demand.rawValue > 0, version > replayedVersion {
+                owesCurrentValue = false
+                replayedVersion = version
+                if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
+                deliver = body
+            }
+            unlockState()
+            if let deliver {
+                let more = deliver(value)
+                if more.rawValue != 0 { add(more) }
+            }
         }
-        stateLock.lock()
-        guard let subscriber = downstream, owesCurrentValue, demand.rawValue > 0, version > replayedVersion else {
-            stateLock.unlock()
-            deliveryLock.unlock()
-            return
-        }
-        owesCurrentValue = false
-        replayedVersion = version
-        if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
-        stateLock.unlock()
-        let more = subscriber.receive(value)
-        if more.rawValue != 0 {
-            stateLock.lock()
-            if downstream != nil { demand += more }
-            stateLock.unlock()
-        }
-        deliveryLock.unlock()
+        unlockDelivery()
     }
 
     @inlinable
     func cancel() {
-        stateLock.lock()
-        let subscriber = downstream
-        let parent = core
-        downstream = nil
-        core = nil
-        stateLock.unlock()
+        let (body, parent, released) = detachUnderLock()
         parent?.remove(self)
-        _ = consume subscriber
+        _ = consume body
         _ = consume parent
+        _ = consume released
     }
 }
 

@@ -76,11 +76,11 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         let conduit = _SubjectConduit(core: self, downstream: subscriber)
         // Held until the subscriber has its subscription, so no value or completion can overtake it.
-        conduit.deliveryLock.lock()
+        conduit.lockDelivery()
         lock.lock()
         if let completion {
             lock.unlock()
-            conduit.deliveryLock.unlock()
+            conduit.unlockDelivery()
             conduit.detach()
             subscriber.receive(subscription: Subscriptions.empty)
             subscriber.receive(completion: completion)
@@ -89,15 +89,14 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         conduits.append(conduit)
         lock.unlock()
         subscriber.receive(subscription: conduit)
-        conduit.deliveryLock.unlock()
+        conduit.unlockDelivery()
     }
 
     @inlinable
     func remove(_ conduit: _SubjectConduit<Output, Failure>) {
         lock.lock()
-        if let index = conduits.firstIndex(where: { $0 === conduit }) {
-            conduits.remove(at: index)
-        }
+        // One mutating access: reading the array first (as `firstIndex` would) makes the removal copy the buffer.
+        conduits.removeAll { $0 === conduit }
         lock.unlock()
     }
 
