@@ -18,11 +18,19 @@ final class _PublishedFieldTable: @unchecked Sendable {
 
     private let lock = _Lock()
     private var layouts: [ObjectIdentifier: Layout] = [:]
+    /// The most recently used class and its layout: a ViewModel's reads hit it without hashing.
+    private var recent: (type: ObjectIdentifier, layout: Layout)?
 
     func objectWillChange(of object: AnyObject) -> ObservableObjectPublisher {
+        // Fast path: every read after the first finds the publisher in the first `@Published` box.
+        if case .offsets(let offsets) = layout(of: type(of: object)), let first = offsets.first {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            if let installed = base.load(fromByteOffset: first, as: _PublishedBoxBase.self).installedPublisher {
+                return installed
+            }
+        }
         let boxes = publishedBoxes(of: object)
         guard let first = boxes.first else { return ObservableObjectPublisher() }
-        if let installed = first.installedPublisher { return installed }
         let publisher = first.install(ObservableObjectPublisher())
         for box in boxes.dropFirst() {
             _ = box.install(publisher)
@@ -51,7 +59,12 @@ final class _PublishedFieldTable: @unchecked Sendable {
     private func layout(of type: AnyClass) -> Layout {
         let key = ObjectIdentifier(type)
         lock.lock()
+        if let recent, recent.type == key {
+            lock.unlock()
+            return recent.layout
+        }
         if let known = layouts[key] {
+            recent = (key, known)
             lock.unlock()
             return known
         }
@@ -63,7 +76,10 @@ final class _PublishedFieldTable: @unchecked Sendable {
             return true
         }
         let found: Layout = listed ? .offsets(offsets) : .reflectEachTime
-        lock.withLock { layouts[key] = found }
+        lock.withLock {
+            layouts[key] = found
+            recent = (key, found)
+        }
         return found
     }
 }
