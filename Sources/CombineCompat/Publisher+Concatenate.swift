@@ -6,7 +6,9 @@ extension Publisher {
     /// ```swift
     /// let cancellable = [3, 4].publisher.prepend(1, 2).sink { print($0) }    // Prints: 1, 2, 3, 4
     /// ```
-    public func prepend(_ elements: Output...) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self> {
+    public func prepend(
+        _ elements: Output...
+    ) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self> {
         prepend(elements)
     }
 
@@ -29,7 +31,9 @@ extension Publisher {
     /// ```swift
     /// let cancellable = [1, 2].publisher.append(3, 4).sink { print($0) }    // Prints: 1, 2, 3, 4
     /// ```
-    public func append(_ elements: Output...) -> Publishers.Concatenate<Self, Publishers.Sequence<[Output], Failure>> {
+    public func append(
+        _ elements: Output...
+    ) -> Publishers.Concatenate<Self, Publishers.Sequence<[Output], Failure>> {
         append(elements)
     }
 

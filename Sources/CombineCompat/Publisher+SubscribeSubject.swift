@@ -8,7 +8,9 @@ extension Publisher {
     /// ```swift
     /// let cancellable = loadResult.subscribe(output.route)
     /// ```
-    public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
+    public func subscribe<S: Subject>(
+        _ subject: S
+    ) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
         let forwarder = _SubjectForwarder(subject: subject)
         subscribe(forwarder)
         return AnyCancellable(forwarder)

@@ -79,7 +79,10 @@ extension Publisher where Failure == Never {
     /// ```swift
     /// let cancellable = Just("Kim").assign(to: \.name, on: viewModel)
     /// ```
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+    public func assign<Root>(
+        to keyPath: ReferenceWritableKeyPath<Root, Output>,
+        on object: Root
+    ) -> AnyCancellable {
         let assign = Subscribers.Assign(object: object, keyPath: keyPath)
         subscribe(assign)
         return AnyCancellable { assign.cancel() }

@@ -9,7 +9,8 @@ extension Subscribers {
     {
         @usableFromInline let mutex = _MutexStorage(count: 1)
         @usableFromInline @exclusivity(unchecked) var receiveValueBody: ((Input) -> Void)?
-        @usableFromInline @exclusivity(unchecked) var receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
+        @usableFromInline @exclusivity(unchecked)
+        var receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
         @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
         @usableFromInline @exclusivity(unchecked) var isTerminated = false
 
@@ -99,7 +100,10 @@ extension Publisher {
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        let sink = Subscribers.Sink<Output, Failure>(
+            receiveCompletion: receiveCompletion,
+            receiveValue: receiveValue
+        )
         subscribe(sink)
         return AnyCancellable { sink.cancel() }
     }

@@ -71,7 +71,8 @@ final class _PublishedFieldTable: @unchecked Sendable {
         lock.unlock()
         var offsets: [Int] = []
         // `_EachFieldOptions.classType` is a mutable static, so its raw value (bit 0) is spelled out here.
-        let listed = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { _, offset, fieldType, _ in
+        let classType = _EachFieldOptions(rawValue: 1 << 0)
+        let listed = _forEachField(of: type, options: classType) { _, offset, fieldType, _ in
             if fieldType is _PublishedStorage.Type { offsets.append(offset) }
             return true
         }

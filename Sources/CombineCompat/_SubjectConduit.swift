@@ -97,7 +97,9 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     /// Clears the subscriber and the subject under the state lock; the caller releases them after unlocking.
     @inlinable
     func detachUnderLock() -> (
-        ((Subscribers.Completion<Failure>) -> Void)?, _SubjectCore<Output, Failure>?, ((Output) -> Subscribers.Demand)?
+        ((Subscribers.Completion<Failure>) -> Void)?,
+        _SubjectCore<Output, Failure>?,
+        ((Output) -> Subscribers.Demand)?
     ) {
         lockState()
         let taken = (receiveCompletion, core, receiveValue)

@@ -19,8 +19,11 @@ struct AutoconnectTests {
         // Then the upstream was subscribed once and cancelled with the last subscriber
         #expect(afterFirstCancel == ["subscribe", "request(unlimited)"])
         #expect(upstream.history == ["subscribe", "request(unlimited)", "cancel"])
-        #expect([first.history, second.history] == [["subscription", "value(1)", "value(2)"],
-                                                    ["subscription", "value(2)"]])
+        #expect(
+            [first.history, second.history] == [
+                ["subscription", "value(1)", "value(2)"],
+                ["subscription", "value(2)"],
+            ])
     }
 
     @Test func aNewSubscriberReconnects() {

@@ -7,9 +7,10 @@ struct ConcatenateTests {
     @Test func prependValuesAndAppendValues() {
         let subscriber = TestSubscriber<Int, Never>()
         [3, 4].publisher.prepend(1, 2).append(5).subscribe(subscriber)
-        #expect(subscriber.history == [
-            "subscription", "value(1)", "value(2)", "value(3)", "value(4)", "value(5)", "finished",
-        ])
+        #expect(
+            subscriber.history == [
+                "subscription", "value(1)", "value(2)", "value(3)", "value(4)", "value(5)", "finished",
+            ])
     }
 
     @Test func suffixInheritsTheUnmetDemand() {
@@ -32,8 +33,11 @@ struct ConcatenateTests {
         prefix.send(1)
         prefix.send(completion: .finished)
         subscriber.request(.max(2))
-        #expect([prefix.history, suffix.history] == [["subscribe", "request(max(1))"],
-                                                     ["subscribe", "request(max(2))"]])
+        #expect(
+            [prefix.history, suffix.history] == [
+                ["subscribe", "request(max(1))"],
+                ["subscribe", "request(max(2))"],
+            ])
     }
 
     @Test func prefixFailureSkipsTheSuffix() {

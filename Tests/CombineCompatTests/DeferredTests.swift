@@ -14,7 +14,10 @@ struct DeferredTests {
         deferred.subscribe(first)
         deferred.subscribe(second)
         #expect(beforeSubscribing == 0)
-        #expect([first.history, second.history] == [["subscription", "value(1)", "finished"],
-                                                    ["subscription", "value(2)", "finished"]])
+        #expect(
+            [first.history, second.history] == [
+                ["subscription", "value(1)", "finished"],
+                ["subscription", "value(2)", "finished"],
+            ])
     }
 }

@@ -31,8 +31,11 @@ struct FutureTests {
         future.subscribe(first)
         future.subscribe(second)
         #expect(runs == 1)
-        #expect([first.history, second.history] == [["subscription", "value(done)", "finished"],
-                                                    ["subscription", "value(done)", "finished"]])
+        #expect(
+            [first.history, second.history] == [
+                ["subscription", "value(done)", "finished"],
+                ["subscription", "value(done)", "finished"],
+            ])
     }
 
     @Test func failureNeedsNoDemand() {

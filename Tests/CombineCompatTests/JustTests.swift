@@ -17,8 +17,11 @@ struct JustTests {
         let second = TestSubscriber<String, Never>()
         just.subscribe(first)
         just.subscribe(second)
-        #expect([first.history, second.history] == [["subscription", "value(x)", "finished"],
-                                                    ["subscription", "value(x)", "finished"]])
+        #expect(
+            [first.history, second.history] == [
+                ["subscription", "value(x)", "finished"],
+                ["subscription", "value(x)", "finished"],
+            ])
     }
 
     @Test func cancelBeforeDemandDeliversNothing() {

@@ -18,8 +18,11 @@ struct MulticastTests {
         let connection = multicast.connect()
         // Then both received the values through one subject
         #expect(beforeConnect == ["subscription"])
-        #expect([first.history, second.history] == [["subscription", "value(1)", "value(2)", "finished"],
-                                                    ["subscription", "value(1)", "value(2)", "finished"]])
+        #expect(
+            [first.history, second.history] == [
+                ["subscription", "value(1)", "value(2)", "finished"],
+                ["subscription", "value(1)", "value(2)", "finished"],
+            ])
         #expect(subjectsCreated == 1)
         connection.cancel()
     }

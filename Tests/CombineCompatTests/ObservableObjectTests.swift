@@ -121,9 +121,10 @@ struct MainActorObservableObjectTests {
         let changes = viewModel.objectWillChange.sink { log.append("change") }
         let loading = viewModel.$isLoading.sink { log.append("isLoading \($0)") }
         viewModel.load()
-        #expect(log == [
-            "isLoading false", "change", "isLoading true", "change", "change", "isLoading false",
-        ])
+        #expect(
+            log == [
+                "isLoading false", "change", "isLoading true", "change", "change", "isLoading false",
+            ])
         withExtendedLifetime((changes, loading)) {}
     }
 }

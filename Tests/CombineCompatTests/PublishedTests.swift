@@ -26,9 +26,10 @@ struct PublishedTests {
         profile.name = "Bo"
         log.append("after write \(profile.name)")
         // Then objectWillChange comes first, then $name, then the stored value changes
-        #expect(log == [
-            "willChange sees Ann", "$name emits Bo, property is Ann", "after write Bo",
-        ])
+        #expect(
+            log == [
+                "willChange sees Ann", "$name emits Bo, property is Ann", "after write Bo",
+            ])
         withExtendedLifetime((willChange, names)) {}
     }
 

@@ -23,8 +23,11 @@ struct RecordTests {
         let subscriber = TestSubscriber<String, Never>()
         record.subscribe(subscriber)
         record.subscribe(subscriber)
-        #expect(subscriber.history == ["subscription", "value(a)", "value(b)", "finished",
-                                       "subscription", "value(a)", "value(b)", "finished"])
+        #expect(
+            subscriber.history == [
+                "subscription", "value(a)", "value(b)", "finished",
+                "subscription", "value(a)", "value(b)", "finished",
+            ])
     }
 
     @Test func emptyRecordingFinishes() {

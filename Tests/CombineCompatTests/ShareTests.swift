@@ -22,8 +22,11 @@ struct ShareTests {
         subject.send(completion: .failure(.boom))
         // Then
         #expect(subscriptions == 1)
-        #expect([first.history, second.history] == [["subscription", "value(1)", "value(2)", "failure(boom)"],
-                                                    ["subscription", "value(2)", "failure(boom)"]])
+        #expect(
+            [first.history, second.history] == [
+                ["subscription", "value(1)", "value(2)", "failure(boom)"],
+                ["subscription", "value(2)", "failure(boom)"],
+            ])
     }
 
     @Test func isAClassWithIdentity() {
@@ -40,7 +43,10 @@ struct ShareTests {
         let second = TestSubscriber<Int, Never>()
         shared.subscribe(first)
         shared.subscribe(second)
-        #expect([first.history, second.history] == [["subscription", "value(1)", "finished"],
-                                                    ["subscription", "finished"]])
+        #expect(
+            [first.history, second.history] == [
+                ["subscription", "value(1)", "finished"],
+                ["subscription", "finished"],
+            ])
     }
 }

@@ -18,9 +18,10 @@ struct SinkTests {
         upstream.send(completion: .failure(.boom))
         // Then
         #expect(upstream.history == ["subscribe", "request(unlimited)"])
-        #expect(events == [
-            "value(1)", "value(2)", "completion(failure(CombineCompatTests.SinkTests.TestError.boom))",
-        ])
+        #expect(
+            events == [
+                "value(1)", "value(2)", "completion(failure(CombineCompatTests.SinkTests.TestError.boom))",
+            ])
         cancellable.cancel()
     }
 
