@@ -75,6 +75,30 @@ struct PublishedTests {
         model.$flag.subscribe(subscriber)
         #expect(subscriber.history == ["subscription", "value(true)"])
     }
+
+    @Test func propertyWithoutDefaultIsInitialisedInInit() {
+        // Given the ViewModelable counter of seed 003: `@Published var state` set in `init`
+        final class CounterViewModel: ObservableObject {
+            enum State: Equatable { case count(Int) }
+            @Published var state: State
+
+            init() {
+                state = .count(0)
+            }
+
+            func add() {
+                guard case .count(let value) = state else { return }
+                state = .count(value + 1)
+            }
+        }
+        let counter = CounterViewModel()
+        let subscriber = TestSubscriber<CounterViewModel.State, Never>()
+        counter.$state.subscribe(subscriber)
+        // When
+        counter.add()
+        // Then
+        #expect(subscriber.history == ["subscription", "value(count(0))", "value(count(1))"])
+    }
 }
 
 extension Published.Publisher {
