@@ -62,9 +62,15 @@ final class _PublishedBox<Value>: _PublishedBoxBase, @unchecked Sendable {
     func write(_ newValue: Value) {
         lock.lock()
         let willChange = self.willChange
-        let subject = lazySubject
+        var subject = lazySubject
         lock.unlock()
-        willChange?.send()
+        if let willChange {
+            willChange.send()
+            // An objectWillChange observer may have subscribed to `$property` just now: it must see this value.
+            lock.lock()
+            subject = lazySubject
+            lock.unlock()
+        }
         subject?.send(newValue)
         var replaced = newValue
         lock.lock()

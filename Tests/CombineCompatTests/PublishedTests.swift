@@ -33,6 +33,21 @@ struct PublishedTests {
         withExtendedLifetime((willChange, names)) {}
     }
 
+    @Test func subscribingToTheProjectionFromObjectWillChangeSeesTheWrite() {
+        // Given an objectWillChange observer that subscribes to $name at the first change
+        let profile = Profile()
+        var names: [String] = []
+        var inner: AnyCancellable?
+        let outer = profile.objectWillChange.sink {
+            if inner == nil { inner = profile.$name.sink { names.append($0) } }
+        }
+        // When
+        profile.name = "Bo"
+        // Then it receives the old current value, then the value being written
+        #expect(names == ["Ann", "Bo"])
+        withExtendedLifetime((outer, inner)) {}
+    }
+
     @Test func demandIsRespected() {
         let profile = Profile()
         let subscriber = TestSubscriber<Int, Never>(initialDemand: nil)
