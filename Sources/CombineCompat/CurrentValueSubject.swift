@@ -39,6 +39,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         }
     }
 
+    /// Attaches a subscriber; it receives the current value at its first demand.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         core.attach(subscriber)

@@ -18,6 +18,7 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
         self.createPublisher = createPublisher
     }
 
+    /// Creates a fresh publisher with `createPublisher` and attaches the subscriber to it.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         createPublisher().subscribe(subscriber)
     }

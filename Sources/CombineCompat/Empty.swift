@@ -20,6 +20,7 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable {
         self.completeImmediately = completeImmediately
     }
 
+    /// Sends the subscriber an empty subscription and, if `completeImmediately`, `finished`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscriber.receive(subscription: Subscriptions.empty)
         if completeImmediately {

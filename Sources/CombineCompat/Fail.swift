@@ -19,6 +19,7 @@ public struct Fail<Output, Failure: Error>: Publisher {
         error = failure
     }
 
+    /// Sends the subscriber an empty subscription, then the failure.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscriber.receive(subscription: Subscriptions.empty)
         subscriber.receive(completion: .failure(error))

@@ -38,6 +38,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         }
     }
 
+    /// Attaches a subscriber; it receives the result once known and demanded (a failure needs no demand).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let subscription = _FutureSubscription(downstream: subscriber)
         subscription.future = self

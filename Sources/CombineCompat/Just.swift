@@ -18,6 +18,7 @@ public struct Just<Output>: Publisher {
         self.output = output
     }
 
+    /// Attaches a subscriber; it receives the output at its first demand, then `finished`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         _SequenceSubscription.start(CollectionOfOne(output), completion: .finished, for: subscriber)
     }

@@ -46,6 +46,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     @inlinable
     public init() {}
 
+    /// Attaches a subscriber to the object's will-change notifications.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
         subject.receive(subscriber: subscriber)

@@ -25,6 +25,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         core.cancelUpstreams()
     }
 
+    /// Attaches a subscriber; after a completion it receives that completion at once.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         core.attach(subscriber)

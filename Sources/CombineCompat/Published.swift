@@ -69,6 +69,7 @@ public struct Published<Value>: _PublishedStorage {
             self.box = box
         }
 
+        /// Attaches a subscriber; it receives the current value at its first demand, then every write.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
             box.subject.receive(subscriber: subscriber)

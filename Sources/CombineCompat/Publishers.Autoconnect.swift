@@ -22,6 +22,7 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        /// Attaches a subscriber, connecting the upstream if it is the first one.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             lock.lock()
             subscriberCount += 1

@@ -22,6 +22,7 @@ extension Publishers {
             self.suffix = suffix
         }
 
+        /// Attaches a subscriber to the prefix, then, once the prefix finishes, to the suffix.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             prefix.subscribe(_ConcatenateInner(downstream: subscriber, suffix: suffix))
         }

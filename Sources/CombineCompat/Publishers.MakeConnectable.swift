@@ -16,6 +16,7 @@ extension Publishers {
             inner = Multicast(upstream: upstream, createSubject: { PassthroughSubject() })
         }
 
+        /// Attaches a subscriber; values flow once `connect()` is called.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             inner.subscribe(subscriber)
         }

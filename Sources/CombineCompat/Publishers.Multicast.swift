@@ -41,6 +41,7 @@ extension Publishers {
             return fresh
         }
 
+        /// Attaches a subscriber to the shared subject; values flow once `connect()` is called.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             subject.subscribe(subscriber)
         }

@@ -17,6 +17,7 @@ extension Publishers {
             self.sequence = sequence
         }
 
+        /// Attaches a subscriber; it receives the elements as it demands them, then `finished`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _SequenceSubscription.start(sequence, completion: .finished, for: subscriber)
         }

@@ -22,6 +22,7 @@ extension Publishers {
             inner = Multicast(upstream: upstream, createSubject: { PassthroughSubject() }).autoconnect()
         }
 
+        /// Attaches a subscriber to the shared upstream subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             inner.subscribe(subscriber)
         }

@@ -31,6 +31,7 @@ public struct Record<Output, Failure: Error>: Publisher {
         recording = Recording(output: output, completion: completion)
     }
 
+    /// Attaches a subscriber; it receives the recorded outputs as it demands them, then the completion.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         _SequenceSubscription.start(recording.output, completion: recording.completion, for: subscriber)
     }

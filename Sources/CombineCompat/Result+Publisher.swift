@@ -32,6 +32,7 @@ extension Result {
             result = .failure(failure)
         }
 
+        /// Attaches a subscriber: the success at its first demand then `finished`, or the failure at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
             switch result {
             case .success(let output):
