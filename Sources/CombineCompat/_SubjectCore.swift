@@ -38,13 +38,17 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
             return
         }
         var sendVersion: UInt64 = 0
+        var previous: Output?
         if replaysCurrentValue {
             version &+= 1
             sendVersion = version
+            previous = current
             current = value
         }
         let snapshot = conduits
         lock.unlock()
+        // The replaced value is released here, outside the lock: its deinit may run user code.
+        _ = consume previous
         for conduit in snapshot {
             unsafeDowncast(conduit, to: _SubjectConduit<Output, Failure>.self).offer(value, version: sendVersion)
         }
