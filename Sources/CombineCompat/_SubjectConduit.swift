@@ -21,11 +21,25 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     @usableFromInline @exclusivity(unchecked) var replayedVersion: UInt64 = 0
 
     @inlinable
-    init<S: Subscriber>(core: _SubjectCore<Output, Failure>, downstream: S)
+    convenience init<S: Subscriber>(core: _SubjectCore<Output, Failure>, downstream: S)
     where S.Input == Output, S.Failure == Failure {
+        self.init(
+            core: core,
+            receiveValue: { downstream.receive($0) },
+            receiveCompletion: { downstream.receive(completion: $0) }
+        )
+    }
+
+    /// A conduit that calls the closures directly: the subjects' own `sink`, without a separate sink object.
+    @inlinable
+    init(
+        core: _SubjectCore<Output, Failure>,
+        receiveValue: @escaping (Output) -> Subscribers.Demand,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
         self.core = core
-        receiveValue = { downstream.receive($0) }
-        receiveCompletion = { downstream.receive(completion: $0) }
+        self.receiveValue = receiveValue
+        self.receiveCompletion = receiveCompletion
         owesCurrentValue = core.replaysCurrentValue
     }
 

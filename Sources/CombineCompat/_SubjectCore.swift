@@ -96,6 +96,38 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         conduit.unlockDelivery()
     }
 
+    /// Attaches `sink`'s closures straight to a conduit with unlimited demand: what `Subscribers.Sink` would do,
+    /// minus the sink object, its lock and one closure hop on every value.
+    @inlinable
+    func attachSink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        let conduit = _SubjectConduit(
+            core: self,
+            receiveValue: { value in
+                receiveValue(value)
+                return .none
+            },
+            receiveCompletion: receiveCompletion
+        )
+        // Held until the demand is in place, so no value or completion can overtake the current value.
+        conduit.lockDelivery()
+        lock.lock()
+        if let completion {
+            lock.unlock()
+            conduit.unlockDelivery()
+            conduit.detach()
+            receiveCompletion(completion)
+            return AnyCancellable {}
+        }
+        conduits.append(conduit)
+        lock.unlock()
+        conduit.request(.unlimited)
+        conduit.unlockDelivery()
+        return AnyCancellable { conduit.cancel() }
+    }
+
     @inlinable
     func remove(_ conduit: _SubjectConduit<Output, Failure>) {
         lock.lock()
