@@ -1,6 +1,5 @@
 import CombineCompat
 import Foundation
-import Synchronization
 import Testing
 
 /// The subjects' own `sink` (attached without a `Subscribers.Sink`) must behave exactly like `Publisher.sink`.
@@ -74,12 +73,13 @@ struct SubjectSinkTests {
     @Test func concurrentSendsReachEverySinkExactlyOnce() {
         // Given three sinks counting what they receive
         let subject = PassthroughSubject<Int, Never>()
-        let totals = Mutex(Array(repeating: [0, 0], count: 3))
+        let lock = NSLock()
+        nonisolated(unsafe) var totals = Array(repeating: [0, 0], count: 3)
         let cancellables = (0..<3).map { index in
             subject.sink { value in
-                totals.withLock {
-                    $0[index][0] += 1
-                    $0[index][1] += value
+                lock.withLock {
+                    totals[index][0] += 1
+                    totals[index][1] += value
                 }
             }
         }
@@ -88,7 +88,7 @@ struct SubjectSinkTests {
             for index in 0..<10_000 { subject.send(thread * 10_000 + index) }
         }
         // Then each sink saw 80,000 values summing to 0 + 1 + ... + 79,999
-        #expect(totals.withLock { $0 } == Array(repeating: [80_000, 79_999 * 80_000 / 2], count: 3))
+        #expect(lock.withLock { totals } == Array(repeating: [80_000, 79_999 * 80_000 / 2], count: 3))
         cancellables.forEach { $0.cancel() }
     }
 }
