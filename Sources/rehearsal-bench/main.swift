@@ -17,7 +17,7 @@ func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 let suites: [(name: String, run: () throws -> Void)] = [
-    ("combine", CombineBench.run),
+    ("combine", CombineBench.run)
 ]
 
 let usage = "usage: rehearsal-bench <suite>... | all\n  suites: " + suites.map(\.name).joined(separator: ", ")
