@@ -1,0 +1,27 @@
+#if !canImport(Combine)
+
+/// A publisher that awaits subscription before running the supplied closure to create a publisher for the new
+/// subscriber.
+///
+/// ```swift
+/// let fresh = Deferred { Just(Date()) }    // each subscriber gets its own Just
+/// ```
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+    public typealias Output = DeferredPublisher.Output
+    public typealias Failure = DeferredPublisher.Failure
+
+    /// The closure to execute when this deferred publisher receives a subscription.
+    public let createPublisher: () -> DeferredPublisher
+
+    /// Creates a deferred publisher.
+    public init(createPublisher: @escaping () -> DeferredPublisher) {
+        self.createPublisher = createPublisher
+    }
+
+    /// Creates a fresh publisher with `createPublisher` and attaches the subscriber to it.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        createPublisher().subscribe(subscriber)
+    }
+}
+
+#endif

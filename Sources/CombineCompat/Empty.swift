@@ -1,0 +1,32 @@
+#if !canImport(Combine)
+
+/// A publisher that never publishes any values, and optionally finishes immediately.
+///
+/// ```swift
+/// let nothing = Empty<Int, Never>()                             // finishes at once
+/// let silent = Empty<Int, Never>(completeImmediately: false)    // never finishes
+/// ```
+public struct Empty<Output, Failure: Error>: Publisher, Equatable {
+    /// Whether the publisher immediately sends a completion.
+    public let completeImmediately: Bool
+
+    /// Creates an empty publisher.
+    public init(completeImmediately: Bool = true) {
+        self.completeImmediately = completeImmediately
+    }
+
+    /// Creates an empty publisher with the given completion behavior and output and failure types.
+    public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
+        self.completeImmediately = completeImmediately
+    }
+
+    /// Sends the subscriber an empty subscription and, if `completeImmediately`, `finished`.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscriber.receive(subscription: Subscriptions.empty)
+        if completeImmediately {
+            subscriber.receive(completion: .finished)
+        }
+    }
+}
+
+#endif

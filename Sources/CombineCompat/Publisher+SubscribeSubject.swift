@@ -1,0 +1,89 @@
+#if !canImport(Combine)
+
+extension Publisher {
+    /// Attaches the specified subject to this publisher: the subject re-publishes every value and the completion.
+    ///
+    /// Cancelling the returned value cancels the upstream subscription.
+    ///
+    /// ```swift
+    /// let cancellable = loadResult.subscribe(output.route)
+    /// ```
+    public func subscribe<S: Subject>(
+        _ subject: S
+    ) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
+        let forwarder = _SubjectForwarder(subject: subject)
+        subscribe(forwarder)
+        return AnyCancellable(forwarder)
+    }
+}
+
+/// Feeds a subject from an upstream publisher. The subject sees this object as its upstream subscription, so its
+/// requests (subjects request `.unlimited`) and cancellation go to the real upstream.
+final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, CustomStringConvertible,
+    @unchecked Sendable
+{
+    typealias Input = Target.Output
+    typealias Failure = Target.Failure
+
+    private let lock = _Lock()
+    private var subject: Target?
+    private var upstream: Subscription?
+    private var isTerminated = false
+
+    init(subject: Target) {
+        self.subject = subject
+    }
+
+    var description: String { "Subscribe" }
+
+    func receive(subscription: Subscription) {
+        lock.lock()
+        guard upstream == nil, !isTerminated, let subject else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        lock.unlock()
+        subject.send(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        let target = subject
+        lock.unlock()
+        target?.send(input)
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        let target = subject
+        subject = nil
+        upstream = nil
+        isTerminated = true
+        lock.unlock()
+        target?.send(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let subscription = upstream
+        lock.unlock()
+        subscription?.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        let subscription = upstream
+        let released = subject
+        subject = nil
+        upstream = nil
+        isTerminated = true
+        lock.unlock()
+        subscription?.cancel()
+        withExtendedLifetime(released) {}
+    }
+}
+
+#endif

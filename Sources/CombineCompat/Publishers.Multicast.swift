@@ -1,0 +1,78 @@
+#if !canImport(Combine)
+
+extension Publishers {
+    /// A publisher that uses a subject to deliver elements to multiple subscribers.
+    ///
+    /// Subscribers attach to the subject; nothing flows until `connect()` subscribes the subject to the upstream.
+    /// The subject is created once, at the first subscription or connection.
+    public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher,
+        @unchecked Sendable
+    where SubjectType.Output == Upstream.Output, SubjectType.Failure == Upstream.Failure {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher that this publisher receives elements from.
+        public let upstream: Upstream
+
+        /// A closure to create a new subject, called once.
+        public let createSubject: () -> SubjectType
+
+        private let lock = _Lock()
+        private var createdSubject: SubjectType?
+
+        /// Creates a multicast publisher that uses the subject from `createSubject` to deliver elements.
+        public init(upstream: Upstream, createSubject: @escaping () -> SubjectType) {
+            self.upstream = upstream
+            self.createSubject = createSubject
+        }
+
+        private var subject: SubjectType {
+            lock.lock()
+            if let createdSubject {
+                lock.unlock()
+                return createdSubject
+            }
+            lock.unlock()
+            let fresh = createSubject()
+            lock.lock()
+            defer { lock.unlock() }
+            if let createdSubject { return createdSubject }
+            createdSubject = fresh
+            return fresh
+        }
+
+        /// Attaches a subscriber to the shared subject; values flow once `connect()` is called.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            subject.subscribe(subscriber)
+        }
+
+        /// Subscribes the subject to the upstream; cancel the result to disconnect.
+        public func connect() -> Cancellable {
+            upstream.subscribe(subject)
+        }
+    }
+}
+
+extension Publisher {
+    /// Applies a closure to create a subject that delivers elements to subscribers, once `connect()` is called.
+    ///
+    /// ```swift
+    /// let shared = loads.multicast { PassthroughSubject<Page, Error>() }
+    /// let first = shared.sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// let connection = shared.connect()
+    /// ```
+    public func multicast<S: Subject>(
+        _ createSubject: @escaping () -> S
+    ) -> Publishers.Multicast<Self, S> where S.Output == Output, S.Failure == Failure {
+        Publishers.Multicast(upstream: self, createSubject: createSubject)
+    }
+
+    /// Provides a subject to deliver elements to multiple subscribers, once `connect()` is called.
+    public func multicast<S: Subject>(
+        subject: S
+    ) -> Publishers.Multicast<Self, S> where S.Output == Output, S.Failure == Failure {
+        Publishers.Multicast(upstream: self, createSubject: { subject })
+    }
+}
+
+#endif

@@ -1,0 +1,88 @@
+#if !canImport(Combine)
+
+@_spi(Reflection) import Swift
+
+/// Where the `@Published` properties of each class live, found once per class and cached.
+///
+/// A class's fields (its own and its superclasses') are listed once with the standard library's field reflection;
+/// the byte offsets of the `Published` ones are kept per class. A `Published` is a single reference to its box, so
+/// the box is read straight from the object at that offset. If field reflection is unavailable for a class, the
+/// table falls back to walking a `Mirror` of the object.
+final class _PublishedFieldTable: @unchecked Sendable {
+    static let shared = _PublishedFieldTable()
+
+    private enum Layout {
+        case offsets([Int])
+        case reflectEachTime
+    }
+
+    private let lock = _Lock()
+    private var layouts: [ObjectIdentifier: Layout] = [:]
+    /// The most recently used class and its layout: a ViewModel's reads hit it without hashing.
+    private var recent: (type: ObjectIdentifier, layout: Layout)?
+
+    func objectWillChange(of object: AnyObject) -> ObservableObjectPublisher {
+        // Fast path: every read after the first finds the publisher in the first `@Published` box.
+        if case .offsets(let offsets) = layout(of: type(of: object)), let first = offsets.first {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            if let installed = base.load(fromByteOffset: first, as: _PublishedBoxBase.self).installedPublisher {
+                return installed
+            }
+        }
+        let boxes = publishedBoxes(of: object)
+        guard let first = boxes.first else { return ObservableObjectPublisher() }
+        let publisher = first.install(ObservableObjectPublisher())
+        for box in boxes.dropFirst() {
+            _ = box.install(publisher)
+        }
+        return publisher
+    }
+
+    private func publishedBoxes(of object: AnyObject) -> [_PublishedBoxBase] {
+        switch layout(of: type(of: object)) {
+        case .offsets(let offsets):
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            return offsets.map { base.load(fromByteOffset: $0, as: _PublishedBoxBase.self) }
+        case .reflectEachTime:
+            var boxes: [_PublishedBoxBase] = []
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let current = mirror {
+                for child in current.children {
+                    if let published = child.value as? _PublishedStorage { boxes.append(published._box) }
+                }
+                mirror = current.superclassMirror
+            }
+            return boxes
+        }
+    }
+
+    private func layout(of type: AnyClass) -> Layout {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let recent, recent.type == key {
+            lock.unlock()
+            return recent.layout
+        }
+        if let known = layouts[key] {
+            recent = (key, known)
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var offsets: [Int] = []
+        // `_EachFieldOptions.classType` is a mutable static, so its raw value (bit 0) is spelled out here.
+        let classType = _EachFieldOptions(rawValue: 1 << 0)
+        let listed = _forEachField(of: type, options: classType) { _, offset, fieldType, _ in
+            if fieldType is _PublishedStorage.Type { offsets.append(offset) }
+            return true
+        }
+        let found: Layout = listed ? .offsets(offsets) : .reflectEachTime
+        lock.withLock {
+            layouts[key] = found
+            recent = (key, found)
+        }
+        return found
+    }
+}
+
+#endif
