@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "ScenarioJSON", targets: ["ScenarioJSON"]),
         .library(name: "CombineCompat", targets: ["CombineCompat"]),
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
+        .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
+        .library(name: "Rehearsal", targets: ["Rehearsal"]),
         .executable(name: "rehearsal", targets: ["rehearsal"]),
         .executable(name: "rehearsal-bench", targets: ["rehearsal-bench"]),
     ],
@@ -21,17 +23,26 @@ let package = Package(
         .target(name: "ScenarioJSON", dependencies: ["CJSONC"]),
         .target(name: "CombineCompat"),
         .target(name: "VirtualTime", dependencies: ["CombineCompat"]),
+        .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
+        // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
+        .target(
+            name: "ExampleApp",
+            dependencies: ["CombineCompat", "ViewModelKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "Rehearsal",
+            dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime", "ViewModelKit"]
+        ),
+        // The example app's catalog and scripted mocks: the glue a team writes once.
+        .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "Rehearsal"]),
         .executableTarget(name: "rehearsal", dependencies: ["ScenarioJSON"]),
         .executableTarget(
             name: "rehearsal-bench",
             dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime"],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
-        .testTarget(
-            name: "ScenarioJSONTests",
-            dependencies: ["ScenarioJSON"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON"]),
         .testTarget(name: "CombineCompatTests", dependencies: ["CombineCompat"]),
         // Most iOS ViewModels are compiled in Swift 5 mode today; this target proves they compile unchanged.
         .testTarget(
@@ -40,5 +51,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat"]),
+        .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit", "CombineCompat"]),
+        .testTarget(
+            name: "ExampleAppTests",
+            dependencies: ["ExampleApp", "ViewModelKit", "CombineCompat", "VirtualTime"]
+        ),
+        .testTarget(
+            name: "RehearsalTests",
+            dependencies: ["Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -3,26 +3,29 @@ import CombineCompat
 /// The `combine` suite: the hot paths of ViewModels built on CombineCompat (subjects, sinks, `@Published`).
 enum CombineBench {
     static func run() throws {
-        passthroughSink()
+        passthroughMapFilterSink()
         currentValueTenSubscribers()
         subscribeCancel()
         publishedWrite()
         objectWillChangeRead()
     }
 
-    /// (a) PassthroughSubject → sink, ns per event. The design card's row (a) is PassthroughSubject → map → filter →
-    /// sink; `map`/`filter` come from another branch, so this row measures the subject and sink alone until then.
-    private static func passthroughSink() {
+    /// (a) PassthroughSubject → map → filter → sink, ns per event sent (half of the events pass the filter).
+    private static func passthroughMapFilterSink() {
         let events = 1_000_000
         let subject = PassthroughSubject<Int, Never>()
         var total = 0
-        let cancellable = subject.sink { total &+= $0 }
+        let cancellable = subject
+            .map { $0 &* 2 }
+            .filter { $0 % 4 == 0 }
+            .sink { total &+= $0 }
         let seconds = measureSeconds {
             for value in 0..<events { subject.send(value) }
         }
         cancellable.cancel()
-        precondition(total == events * (events - 1) / 2, "combine.a lost events")
-        report("combine.a.passthrough_sink", seconds * 1e9 / Double(events), "ns")
+        // Even values pass: 2 * (0 + 2 + 4 + … + 999_998).
+        precondition(total == 2 * (events / 2) * (events - 2) / 2, "combine.a lost or duplicated events")
+        report("combine.a.passthrough_map_filter_sink", seconds * 1e9 / Double(events), "ns")
     }
 
     /// (b) CurrentValueSubject with 10 sink subscribers, ns per send.

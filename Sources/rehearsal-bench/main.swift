@@ -17,7 +17,7 @@ func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 let suites: [(name: String, run: () throws -> Void)] = [
-    ("combine", CombineBench.run)
+    ("combine", CombineBench.run),
     ("json", JSONBench.run),
     ("operators", operatorBenchmarks),
     ("virtual-time", VirtualTimeBench.run),

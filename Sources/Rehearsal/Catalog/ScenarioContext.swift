@@ -1,0 +1,132 @@
+import CombineCompat
+import ScenarioJSON
+import VirtualTime
+
+/// What a catalog factory gets to build a ViewModel for one scenario run: the scenario's `config`, the virtual
+/// clock and scheduler, and the script that scripted mocks (``ScriptedMock``) answer from.
+///
+/// ```swift
+/// ViewModelEntry("Contributors") { context in
+///     let config = try context.config(ContributorsConfig.self)
+///     return ContributorsViewModel(
+///         config: .init(storeId: config.storeId, store: config.store),
+///         dependency: .init(storeRepository: StoreRepositoryMock(context), logManager: LogManagerMock(context)))
+/// }
+/// ```
+public final class ScenarioContext: @unchecked Sendable {
+    /// The scenario being run.
+    public let scenario: Scenario
+    /// The virtual timeline the run is on.
+    public let timeline: VirtualTimeline
+    let mockEngine: MockScriptEngine
+    let recorder: TimelineRecorder
+    /// Ports the factory declared (`input`, `output`, `route`, `state`, `outputs`).
+    let declared = DeclaredPorts()
+
+    init(scenario: Scenario, timeline: VirtualTimeline, mockEngine: MockScriptEngine, recorder: TimelineRecorder) {
+        self.scenario = scenario
+        self.timeline = timeline
+        self.mockEngine = mockEngine
+        self.recorder = recorder
+    }
+
+    /// A Swift `Clock` on the virtual timeline: inject it where async code sleeps (`Task.sleep` and
+    /// `ContinuousClock` cannot be virtualised).
+    public var clock: VirtualClock { timeline.clock }
+
+    /// A Combine scheduler on the virtual timeline. (`DispatchQueue.main`, `RunLoop.main` and `OperationQueue.main`
+    /// are redirected onto the timeline during a run anyway.)
+    public var scheduler: VirtualScheduler { timeline.scheduler }
+
+    /// Decodes the scenario's `config` (or its member `key`) into `type`; errors point into the scenario file.
+    ///
+    /// ```
+    /// Scenarios/x.json:4:25: error: config.storeId: expected an integer, found the string "42"
+    /// ```
+    public func config<T: Decodable>(_ type: T.Type = T.self, key: String? = nil) throws -> T {
+        var pointer = JSONPointer.root.appending("config")
+        if let key { pointer = pointer.appending(key) }
+        if scenario.document.root[pointer] == nil {
+            let empty = JSONObject()
+            if let value = try? JSONValueDecoder().decode(type, from: .object(empty)) { return value }
+            throw scenario.document.error(
+                at: pointer, "missing '\(pointer.tokens.joined(separator: "."))' for ViewModel '\(scenario.viewModel)'",
+                hint: "add \"config\": {…} with the fields of \(String(describing: type))")
+        }
+        return try JSONValueDecoder().decode(type, from: scenario.document, at: pointer)
+    }
+
+    /// A closure that records `{"callback": name}` each time it is called, for callback-style APIs
+    /// (seed 004's `networkRandomUser(completion:)`).
+    public func callback(_ name: String) -> @Sendable () -> Void {
+        let recorder = self.recorder
+        return { recorder.record(["callback": .string(name)]) }
+    }
+
+    // MARK: Declared ports (transform(input:)-style ViewModels)
+
+    /// A named input for a ViewModel whose `Input` is built from publishers: steps `send` `name` with a value of
+    /// type `Value`.
+    ///
+    /// ```swift
+    /// let output = viewModel.transform(input: .init(email: context.input("email"), tapLogin: context.input("tapLogin")))
+    /// ```
+    @MainActor
+    public func input<Value: Decodable>(_ name: String, _ type: Value.Type = Value.self) -> AnyPublisher<Value, Never> {
+        let subject = PassthroughSubject<Value, Never>()
+        declared.inputs.append(subjectInput(subject, name: name))
+        return subject.eraseToAnyPublisher()
+    }
+
+    /// A named input that takes no value.
+    @MainActor
+    public func input(_ name: String) -> AnyPublisher<Void, Never> {
+        let subject = PassthroughSubject<Void, Never>()
+        declared.inputs.append(subjectInput(subject, name: name))
+        return subject.eraseToAnyPublisher()
+    }
+
+    /// A named input of enum cases: `"send": "<case>"` builds the case through the enum's `Decodable`
+    /// conformance, as for seed 002's `enum Input`.
+    @MainActor
+    public func inputCases<Value: Decodable>(_ type: Value.Type = Value.self) -> AnyPublisher<Value, Never> {
+        let subject = PassthroughSubject<Value, Never>()
+        declared.enumInput = enumInput(subject: subject)
+        return subject.eraseToAnyPublisher()
+    }
+
+    /// Records every value of `publisher` as output `name`. Subscribed once, before the first step.
+    @MainActor
+    public func output<P: Publisher>(_ name: String, _ publisher: P) {
+        declared.outputs.append(outputPort(publisher, name: name, role: .output))
+    }
+
+    /// Records every value of `publisher` as a route (the case name, with its payload as the value).
+    @MainActor
+    public func route<P: Publisher>(_ publisher: P, name: String = "route") {
+        declared.outputs.append(outputPort(publisher, name: name, role: .route))
+    }
+
+    /// Records every value of `publisher` as state `name`.
+    @MainActor
+    public func state<P: Publisher>(_ name: String, _ publisher: P) {
+        declared.outputs.append(outputPort(publisher, name: name, role: .state))
+    }
+
+    /// Records every publisher stored in `outputs` (a struct such as a `transform(input:)` result) by its
+    /// property label; the one labelled `route`, or of a type named `Route`, records routes.
+    @MainActor
+    public func outputs(_ outputs: Any) {
+        for child in Mirror(reflecting: outputs).children {
+            guard let name = child.label, let publisher = child.value as? any Publisher else { continue }
+            declared.outputs.append(outputPort(publisher, name: name, role: PortDiscovery.role(of: publisher, label: name)))
+        }
+    }
+}
+
+/// Ports a factory declared through its context.
+final class DeclaredPorts: @unchecked Sendable {
+    var inputs: [InputPort] = []
+    var enumInput: EnumInput?
+    var outputs: [OutputPort] = []
+}

@@ -1,0 +1,117 @@
+import ScenarioJSON
+import ViewModelKit
+
+/// A catalog entry: a ViewModel's name, its factory, and optionally named actions and a bind call.
+///
+/// ```swift
+/// ViewModelEntry("MyPage") { context in MyPageViewModel(profileRepository: ProfileRepositoryMock(context)) }
+///     .bind { $0.bind() }                                   // ViewModels that are not BaseViewModels
+///
+/// ViewModelEntry("User") { context in UserViewModel(userService: UserServiceMock(context)) }
+///     .action("loadUser") { viewModel, id in await viewModel.loadUser(id: id) }   // {"send": "loadUser", "value": "u1"}
+/// ```
+/// Inputs and outputs are otherwise discovered by reflection (see the README's "How ports are found").
+public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sendable {
+    public let name: String
+    private let factory: @MainActor (ScenarioContext) throws -> ViewModel
+    private var actions: [(name: String, make: @MainActor (ViewModel, ScenarioContext) -> InputPort)] = []
+    private var bindBody: (@MainActor (ViewModel) -> Void)?
+    private var caseNames: [String]?
+
+    /// Registers `name`, built by `factory` for each run. A `BaseViewModel` is bound automatically.
+    public init(_ name: String, factory: @escaping @MainActor (ScenarioContext) throws -> ViewModel) {
+        self.name = name
+        self.factory = factory
+    }
+
+    /// Calls `body` to bind the ViewModel once the runner subscribed to its outputs (instead of
+    /// `BaseViewModel.bind()`).
+    public func bind(_ body: @escaping @MainActor (ViewModel) -> Void) -> Self {
+        var copy = self
+        copy.bindBody = body
+        return copy
+    }
+
+    /// Names the cases of an enum `Input` or `Action` for "did you mean" and for validation, when the enum is
+    /// not `CaseIterable`.
+    public func inputCases(_ names: [String]) -> Self {
+        var copy = self
+        copy.caseNames = names
+        return copy
+    }
+
+    /// Declares an input without a value that runs `body` (an async method, run in a `Task` on the main actor).
+    public func action(_ name: String, _ body: @escaping @MainActor (ViewModel) async -> Void) -> Self {
+        var copy = self
+        copy.actions.append((name, { viewModel, _ in
+            InputPort(name: name, valueType: nil) { _ in
+                Task { @MainActor in await body(viewModel) }
+            }
+        }))
+        return copy
+    }
+
+    /// Declares an input without a value whose body also gets the run's context (for `context.callback`).
+    ///
+    /// ```swift
+    /// .action("networkRandomUser", withContext: { viewModel, context in
+    ///     viewModel.networkRandomUser(completion: context.callback("completion"))
+    /// })
+    /// ```
+    public func action(
+        _ name: String, withContext body: @escaping @MainActor (ViewModel, ScenarioContext) async -> Void
+    ) -> Self {
+        var copy = self
+        copy.actions.append((name, { viewModel, context in
+            InputPort(name: name, valueType: nil) { _ in
+                Task { @MainActor in await body(viewModel, context) }
+            }
+        }))
+        return copy
+    }
+
+    /// Declares an input that takes a value of type `Value` (decoded from the step's `"value"`) and runs `body`
+    /// in a `Task` on the main actor.
+    public func action<Value: Decodable>(
+        _ name: String, _ body: @escaping @MainActor (ViewModel, Value) async -> Void
+    ) -> Self {
+        var copy = self
+        copy.actions.append((name, { viewModel, _ in
+            InputPort(name: name, valueType: Value.self) { delivery in
+                let value = try delivery.decode(Value.self)
+                Task { @MainActor in await body(viewModel, value) }
+            }
+        }))
+        return copy
+    }
+
+    /// Declares a synchronous input that takes a value of type `Value` and runs `body` right away.
+    public func action<Value: Decodable>(
+        _ name: String, sync body: @escaping @MainActor (ViewModel, Value) -> Void
+    ) -> Self {
+        var copy = self
+        copy.actions.append((name, { viewModel, _ in
+            InputPort(name: name, valueType: Value.self) { delivery in
+                body(viewModel, try delivery.decode(Value.self))
+            }
+        }))
+        return copy
+    }
+
+    @MainActor
+    public func instantiate(_ context: ScenarioContext) throws -> BuiltViewModel {
+        let viewModel = try factory(context)
+        let bindBody = self.bindBody
+        return BuiltViewModel(
+            object: viewModel,
+            declaredInputs: actions.map { $0.make(viewModel, context) },
+            bind: {
+                if let bindBody {
+                    bindBody(viewModel)
+                } else if let base = viewModel as? BaseViewModel {
+                    base.bind()
+                }
+            },
+            inputCaseNames: caseNames)
+    }
+}

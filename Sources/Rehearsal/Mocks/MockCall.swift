@@ -1,0 +1,40 @@
+import ScenarioJSON
+
+/// One call of a scripted mock method, as recorded: `StoreRepository.fetchContributors` with its arguments.
+struct MockCall: Sendable {
+    /// `Type.method`.
+    var key: String
+    /// The arguments by label, in order (`_0`, `_1`… for unlabelled ones).
+    var arguments: JSONObject
+
+    /// Builds a call from the mock's name, the calling method's `#function` and the argument values.
+    ///
+    /// `#function` of `fetchContributors(storeId:cursor:)` gives the method name and the argument labels; a
+    /// property gives just its name.
+    init(mock: String, function: String, values: [Any?], encoding: ValueEncoding) {
+        let method = String(function.prefix { $0 != "(" })
+        var labels: [String] = []
+        if let open = function.firstIndex(of: "("), let close = function.lastIndex(of: ")"), open < close {
+            labels = function[function.index(after: open)..<close]
+                .split(separator: ":", omittingEmptySubsequences: true)
+                .map(String.init)
+        }
+        key = "\(mock).\(method)"
+        var arguments = JSONObject()
+        for (index, value) in values.enumerated() {
+            let label = index < labels.count && labels[index] != "_" ? labels[index] : "_\(index)"
+            arguments[label] = value.map { encoding.encode($0) } ?? .null
+        }
+        self.arguments = arguments
+    }
+}
+
+/// What the script answered a call with.
+enum MockAnswer: Sendable {
+    /// The scripted `return` value and where it is written.
+    case value(JSONValue, at: JSONPointer)
+    /// The scripted `throw` value and where it is written.
+    case error(JSONValue, at: JSONPointer)
+    /// The call's task was cancelled before the answer arrived; carries the scripted answer, if there was one.
+    case cancelled(MockResponse?)
+}

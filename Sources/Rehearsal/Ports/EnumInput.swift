@@ -1,0 +1,67 @@
+import CombineCompat
+import ScenarioJSON
+import ViewModelKit
+
+/// Inputs that are the cases of one enum: seed 002's `enum Input` sent through one subject, or a
+/// `ViewModelable`'s `Action` passed to `action(_:)`. `"send": "menuItemSelected", "value": 3` builds
+/// `.menuItemSelected(3)` through the enum's `Decodable` conformance.
+struct EnumInput {
+    /// The enum's name, for errors.
+    let typeName: String
+    /// The case names, when known (`CaseIterable`, or declared with `inputCases`).
+    var caseNames: [String]?
+    /// Whether the enum can be built from a scenario (it is `Decodable`).
+    let isDecodable: Bool
+    /// Builds the case and sends it.
+    let deliver: @MainActor (_ caseName: String, InputDelivery) throws -> Void
+}
+
+/// The names of a `CaseIterable` type's cases, or nil.
+func caseNames(of type: Any.Type) -> [String]? {
+    guard let iterable = type as? any CaseIterable.Type else { return nil }
+    return names(of: iterable)
+}
+
+private func names<C: CaseIterable>(of type: C.Type) -> [String] {
+    type.allCases.map { ValueEncoding.enumCase($0, mirror: Mirror(reflecting: $0)).name }
+}
+
+/// Decodes case `name` of `type` (opened from an existential metatype).
+func decodeCase(_ type: any Decodable.Type, named name: String, from delivery: InputDelivery) throws -> Any {
+    try delivery.decodeCase(type, named: name)
+}
+
+/// Decodes a value of `type` (opened from an existential metatype).
+func decodeValue(_ type: any Decodable.Type, from delivery: InputDelivery) throws -> Any {
+    try delivery.decode(type)
+}
+
+/// An enum input fed through `subject` (seed 002's `inputSubject`).
+@MainActor
+func enumInput<S: Subject>(subject: S) -> EnumInput {
+    let decodable = S.Output.self as? any Decodable.Type
+    return EnumInput(
+        typeName: String(describing: S.Output.self), caseNames: caseNames(of: S.Output.self),
+        isDecodable: decodable != nil
+    ) { name, delivery in
+        guard let decodable, let value = try decodeCase(decodable, named: name, from: delivery) as? S.Output else {
+            return
+        }
+        subject.send(value)
+    }
+}
+
+/// The `Action` input of a `ViewModelable`.
+@MainActor
+func actionInput<V: ViewModelable>(viewModelable viewModel: V) -> EnumInput {
+    let decodable = V.Action.self as? any Decodable.Type
+    return EnumInput(
+        typeName: String(describing: V.Action.self), caseNames: caseNames(of: V.Action.self),
+        isDecodable: decodable != nil
+    ) { name, delivery in
+        guard let decodable, let action = try decodeCase(decodable, named: name, from: delivery) as? V.Action else {
+            return
+        }
+        viewModel.action(action)
+    }
+}

@@ -1,0 +1,116 @@
+import CombineCompat
+import ViewModelKit
+
+/// Everything the runner can drive and record on one ViewModel.
+struct Ports {
+    /// Named inputs, in discovery order (declared first, then reflected).
+    var inputs: [InputPort] = []
+    /// An enum input taking any of its cases as an input name.
+    var enumInput: EnumInput?
+    /// The recorded streams, in discovery order.
+    var outputs: [OutputPort] = []
+
+    /// The input names to list in errors: named inputs, then the enum's cases when known.
+    var inputNames: [String] { inputs.map(\.name) + (enumInput?.caseNames ?? []) }
+}
+
+/// Finds a ViewModel's ports by reflection, the way the seeds shape ViewModels:
+///
+/// - `input` (or `inputs`): a struct of subjects → one input per property label; a subject of an enum → the
+///   enum's cases are inputs (`inputSubject` too, as in seed 002).
+/// - `output` (or `outputs`): a struct of publishers → one output per property label; the one labelled `route`,
+///   or any whose value type is named `Route`, records routes. A single publisher records as `output`.
+/// - `route`: a publisher → routes.
+/// - `@Published` properties → states by name; a `ViewModelable`'s `action(_:)` takes its `Action` cases.
+///
+/// Superclass properties are included. Declared ports (catalog actions, `context.input/output/…`) come first and
+/// win over reflected ones of the same name.
+@MainActor
+enum PortDiscovery {
+    @MainActor
+    static func discover(_ built: BuiltViewModel, declared: DeclaredPorts) -> Ports {
+        var ports = Ports()
+        ports.inputs = built.declaredInputs + declared.inputs
+        ports.outputs = declared.outputs
+        ports.enumInput = declared.enumInput
+        var mirror: Mirror? = Mirror(reflecting: built.object)
+        var levels: [Mirror] = []
+        while let level = mirror {
+            levels.append(level)
+            mirror = level.superclassMirror
+        }
+        for level in levels.reversed() {
+            for child in level.children {
+                guard let label = child.label else { continue }
+                reflect(child.value, label: label, into: &ports)
+            }
+        }
+        if let viewModelable = built.object as? any ViewModelable, ports.enumInput == nil {
+            ports.enumInput = actionInput(viewModelable: viewModelable)
+        }
+        if let names = built.inputCaseNames { ports.enumInput?.caseNames = names }
+        // Declared and earlier ports win: drop later duplicates by name.
+        var seenInputs = Set<String>()
+        ports.inputs = ports.inputs.filter { seenInputs.insert($0.name).inserted }
+        var seenOutputs = Set<String>()
+        ports.outputs = ports.outputs.filter { seenOutputs.insert("\($0.role):\($0.name)").inserted }
+        return ports
+    }
+
+    private static func reflect(_ value: Any, label: String, into ports: inout Ports) {
+        switch label {
+        case "input", "inputs", "inputSubject":
+            if let subject = value as? any Subject {
+                if ports.enumInput == nil { ports.enumInput = enumInput(subject: subject) }
+                return
+            }
+            for child in Mirror(reflecting: value).children {
+                guard let name = child.label, let subject = child.value as? any Subject else { continue }
+                ports.inputs.append(subjectInput(subject, name: name))
+            }
+        case "output", "outputs":
+            if let publisher = value as? any Publisher {
+                ports.outputs.append(outputPort(publisher, name: label, role: role(of: publisher, label: label)))
+                return
+            }
+            for child in Mirror(reflecting: value).children {
+                guard let name = child.label, let publisher = child.value as? any Publisher else { continue }
+                ports.outputs.append(outputPort(publisher, name: name, role: role(of: publisher, label: name)))
+            }
+        case "route":
+            if let publisher = value as? any Publisher {
+                ports.outputs.append(outputPort(publisher, name: label, role: .route))
+            }
+        default:
+            if label.hasPrefix("_"), let published = value as? any PublishedStorageProperty {
+                ports.outputs.append(published.outputPort(name: String(label.dropFirst())))
+            }
+        }
+    }
+
+    static func role<P: Publisher>(of publisher: P, label: String) -> OutputPort.Role {
+        if label == "route" { return .route }
+        let typeName = String(describing: P.Output.self)
+        return typeName == "Route" || typeName == "Optional<Route>" ? .route : .output
+    }
+}
+
+/// An input port for one subject of an `Input` struct.
+@MainActor
+func subjectInput<S: Subject>(_ subject: S, name: String) -> InputPort {
+    if let void = () as? S.Output {
+        return InputPort(name: name, valueType: nil) { _ in subject.send(void) }
+    }
+    let decodable = S.Output.self as? any Decodable.Type
+    return InputPort(name: name, valueType: S.Output.self) { delivery in
+        guard let decodable else {
+            throw delivery.document.error(
+                at: delivery.valuePointer,
+                "input '\(name)' takes \(String(describing: S.Output.self)), which is not Decodable",
+                hint: "make \(String(describing: S.Output.self)) Decodable, or declare the input in the catalog")
+        }
+        if let value = try decodeValue(decodable, from: delivery) as? S.Output {
+            subject.send(value)
+        }
+    }
+}

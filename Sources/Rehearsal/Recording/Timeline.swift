@@ -1,0 +1,76 @@
+import ScenarioJSON
+
+/// What a scenario run produced: every input, mock call, response, cancellation, output, route and state change,
+/// in order, each with its virtual time and sequence number.
+///
+/// Its canonical text is the golden file format: one event per line, members in a fixed order, so that equal
+/// timelines are byte-identical and a PR diff shows exactly which events changed:
+/// ```
+/// {"scenario": "contributors/load-and-paginate", "events": [
+///   {"at": "0ms", "seq": 0, "input": "load"},
+///   {"at": "0ms", "seq": 1, "call": "StoreRepository.fetchContributors", "args": {"storeId": 42, "cursor": null}}
+/// ]}
+/// ```
+public struct Timeline: Equatable, Sendable {
+    /// The scenario's identity (its path under the scenarios folder, without `.json`).
+    public var scenario: String
+    /// The events in the order they happened.
+    public var events: [TimelineEvent]
+
+    /// Creates a timeline.
+    public init(scenario: String, events: [TimelineEvent]) {
+        self.scenario = scenario
+        self.events = events
+    }
+
+    /// The timeline as one JSON value: `{"scenario": …, "events": […]}`.
+    public var json: JSONValue {
+        var object = JSONObject()
+        object["scenario"] = .string(scenario)
+        object["events"] = .array(events.map { .object($0.json) })
+        return .object(object)
+    }
+
+    /// The canonical golden text, ending with a newline.
+    public var canonicalText: String {
+        JSONWriter(style: .timeline(arrayKeys: ["events"])).string(json) + "\n"
+    }
+
+    /// Each event's canonical line, as the golden file shows it (without indentation or trailing comma).
+    public var eventLines: [String] {
+        let writer = JSONWriter(style: .spaced)
+        return events.map { writer.string(.object($0.json)) }
+    }
+}
+
+/// One timeline event: `at` and `seq` first, then what happened.
+public struct TimelineEvent: Equatable, Sendable {
+    /// The virtual instant in nanoseconds since the start of the scenario.
+    public var at: UInt64
+    /// The event's position in the timeline, from 0.
+    public var seq: Int
+    /// The members after `at` and `seq`, e.g. `"output": "items", "value": [...]`.
+    public var body: JSONObject
+    /// The cause the event is attributed to (`setup`, `step 2`), for reports; not part of the golden.
+    public var cause: String
+
+    /// Creates an event.
+    public init(at: UInt64, seq: Int, body: JSONObject, cause: String) {
+        self.at = at
+        self.seq = seq
+        self.body = body
+        self.cause = cause
+    }
+
+    /// The event as the golden file writes it.
+    public var json: JSONObject {
+        var object = JSONObject()
+        object["at"] = .string(ScenarioDuration(nanoseconds: Int64(clamping: at)).description)
+        object["seq"] = .integer(Int64(seq))
+        for (key, value) in body { object[key] = value }
+        return object
+    }
+
+    /// What kind of event this is: the first member after `at` and `seq` (`input`, `call`, `output`, …).
+    public var kind: String { body.keys.first ?? "" }
+}

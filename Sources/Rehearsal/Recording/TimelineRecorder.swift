@@ -1,0 +1,32 @@
+import Foundation
+import ScenarioJSON
+import VirtualTime
+
+/// Collects timeline events as a scenario runs, stamping each with the virtual time, the next sequence number
+/// and the current cause. All work of a run happens on one thread in one order, so the sequence is the order.
+final class TimelineRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [TimelineEvent] = []
+    private let timeline: VirtualTimeline
+    let encoding = ValueEncoding()
+
+    init(timeline: VirtualTimeline) {
+        self.timeline = timeline
+    }
+
+    /// Records an event whose body is `members` in order.
+    func record(_ members: KeyValuePairs<String, JSONValue?>) {
+        var body = JSONObject()
+        for (key, value) in members {
+            if let value { body[key] = value }
+        }
+        let at = timeline.nowNanoseconds
+        let cause = timeline.currentCause
+        lock.withLock {
+            events.append(TimelineEvent(at: at, seq: events.count, body: body, cause: cause))
+        }
+    }
+
+    /// The events so far.
+    var recorded: [TimelineEvent] { lock.withLock { events } }
+}

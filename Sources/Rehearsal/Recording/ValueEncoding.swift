@@ -1,0 +1,164 @@
+import Foundation
+import ScenarioJSON
+
+/// Turns any Swift value a ViewModel emits into a deterministic `JSONValue` for the timeline.
+///
+/// - `Encodable` values encode through ScenarioJSON's `JSONValueEncoder` (enums in Swift's synthesised shape).
+/// - Errors become `{"$error": "TypeName", …}`: an enum error adds `"case"` (and its payload as `"value"`), a
+///   struct or class error adds its stored properties; an error without either adds `"message"`.
+/// - Everything else goes through reflection, never through memory addresses:
+///   structs and classes → `{"$type": "TypeName", "field": …}` in declaration order; enums without payload →
+///   `"caseName"`, with payload → `{"caseName": payload}` (several payload values → an object keyed by label or
+///   `_0`, `_1`…); optionals → the value or `null`; tuples → arrays (or objects when labelled); arrays and sets →
+///   arrays (sets sorted by their canonical JSON); dictionaries → objects with keys sorted; functions →
+///   `"$function"`; a class instance met again inside itself → `{"$cycle": "TypeName"}`.
+/// - Nesting deeper than 32 levels is cut off as `"$depthLimit"`.
+struct ValueEncoding {
+    private let encoder = JSONValueEncoder()
+    private static let maxDepth = 32
+
+    /// The timeline form of `value`.
+    func encode(_ value: Any) -> JSONValue {
+        var visiting = Set<ObjectIdentifier>()
+        return encode(value, depth: 0, visiting: &visiting)
+    }
+
+    /// The name the timeline uses for a type: its unqualified name (`Route`, `EditStoreViewModel`).
+    static func typeName(of value: Any) -> String {
+        String(describing: type(of: value))
+    }
+
+    private func encode(_ value: Any, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {
+        if depth > Self.maxDepth { return "$depthLimit" }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return .null }
+            return encode(wrapped, depth: depth, visiting: &visiting)
+        }
+        if let error = value as? any Error, !(value is any Encodable) || mirror.displayStyle == .enum {
+            return encodeError(error, mirror: mirror, depth: depth, visiting: &visiting)
+        }
+        if let encodable = value as? any Encodable, let encoded = try? encoder.encode(encodable) {
+            return encoded
+        }
+        return reflect(value, mirror: mirror, depth: depth, visiting: &visiting)
+    }
+
+    private func encodeError(
+        _ error: any Error, mirror: Mirror, depth: Int, visiting: inout Set<ObjectIdentifier>
+    ) -> JSONValue {
+        var object = JSONObject()
+        object["$error"] = .string(Self.typeName(of: error))
+        if mirror.displayStyle == .enum {
+            let (caseName, payload) = Self.enumCase(error, mirror: mirror)
+            object["case"] = .string(caseName)
+            if let payload { object["value"] = encode(payload, depth: depth + 1, visiting: &visiting) }
+        } else if let encodable = error as? any Encodable, case .object(let fields)? = try? encoder.encode(encodable) {
+            for (key, value) in fields { object[key] = value }
+        } else if !mirror.children.isEmpty {
+            for (index, child) in mirror.children.enumerated() {
+                object[child.label ?? "_\(index)"] = encode(child.value, depth: depth + 1, visiting: &visiting)
+            }
+        } else {
+            object["message"] = .string(String(describing: error))
+        }
+        return .object(object)
+    }
+
+    private func reflect(_ value: Any, mirror: Mirror, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {
+        switch mirror.displayStyle {
+        case .enum:
+            let (caseName, payload) = Self.enumCase(value, mirror: mirror)
+            guard let payload else { return .string(caseName) }
+            var object = JSONObject()
+            object[caseName] = encode(payload, depth: depth + 1, visiting: &visiting)
+            return .object(object)
+        case .tuple:
+            let children = Array(mirror.children)
+            if children.allSatisfy({ $0.label.map(Self.isPositionalLabel) ?? true }) {
+                return .array(children.map { encode($0.value, depth: depth + 1, visiting: &visiting) })
+            }
+            var object = JSONObject()
+            for (index, child) in children.enumerated() {
+                object[child.label ?? "_\(index)"] = encode(child.value, depth: depth + 1, visiting: &visiting)
+            }
+            return .object(object)
+        case .collection:
+            return .array(mirror.children.map { encode($0.value, depth: depth + 1, visiting: &visiting) })
+        case .set:
+            let writer = JSONWriter(style: .compact)
+            let elements = mirror.children.map { encode($0.value, depth: depth + 1, visiting: &visiting) }
+            return .array(elements.sorted { writer.string($0) < writer.string($1) })
+        case .dictionary:
+            var pairs: [(String, JSONValue)] = []
+            for child in mirror.children {
+                let pair = Array(Mirror(reflecting: child.value).children)
+                guard pair.count == 2 else { continue }
+                let key = pair[0].value
+                let keyText = (key as? String) ?? String(describing: key)
+                pairs.append((keyText, encode(pair[1].value, depth: depth + 1, visiting: &visiting)))
+            }
+            var object = JSONObject()
+            for (key, element) in pairs.sorted(by: { $0.0 < $1.0 }) { object[key] = element }
+            return .object(object)
+        case .class:
+            let identifier = ObjectIdentifier(value as AnyObject)
+            if visiting.contains(identifier) {
+                var cycle = JSONObject()
+                cycle["$cycle"] = .string(Self.typeName(of: value))
+                return .object(cycle)
+            }
+            visiting.insert(identifier)
+            defer { visiting.remove(identifier) }
+            return typed(value, mirror: mirror, depth: depth, visiting: &visiting)
+        case .struct, .foreignReference:
+            return typed(value, mirror: mirror, depth: depth, visiting: &visiting)
+        default:
+            if mirror.children.isEmpty {
+                let text = String(describing: value)
+                return text.hasPrefix("(Function)") || text.contains("->") ? "$function" : .string(text)
+            }
+            return typed(value, mirror: mirror, depth: depth, visiting: &visiting)
+        }
+    }
+
+    private func typed(_ value: Any, mirror: Mirror, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {
+        var object = JSONObject()
+        object["$type"] = .string(Self.typeName(of: value))
+        var current: Mirror? = mirror
+        var fields: [(String, JSONValue)] = []
+        // Superclass fields first, as they are declared first.
+        var chain: [Mirror] = []
+        while let level = current {
+            chain.append(level)
+            current = level.superclassMirror
+        }
+        for level in chain.reversed() {
+            for (index, child) in level.children.enumerated() {
+                let label = Self.cleanLabel(child.label ?? "_\(index)")
+                fields.append((label, encode(child.value, depth: depth + 1, visiting: &visiting)))
+            }
+        }
+        for (key, field) in fields { object[key] = field }
+        return .object(object)
+    }
+
+    /// The case name and payload (`nil` without one) of an enum value.
+    static func enumCase(_ value: Any, mirror: Mirror) -> (name: String, payload: Any?) {
+        if let child = mirror.children.first, let label = child.label {
+            return (label, child.value)
+        }
+        let text = String(describing: value)
+        return (String(text.prefix { $0 != "(" }), nil)
+    }
+
+    /// Property wrappers' backing storage shows as `_name`; the timeline uses `name`.
+    private static func cleanLabel(_ label: String) -> String {
+        label.hasPrefix("_") && label.count > 1 && !label.dropFirst().allSatisfy(\.isNumber)
+            ? String(label.dropFirst()) : label
+    }
+
+    private static func isPositionalLabel(_ label: String) -> Bool {
+        label.hasPrefix(".") && label.dropFirst().allSatisfy(\.isNumber)
+    }
+}

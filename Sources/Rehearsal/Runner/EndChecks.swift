@@ -1,0 +1,96 @@
+import ScenarioJSON
+import VirtualTime
+
+/// The exhaustive end-of-scenario checks: what the scenario scripted but never happened, and what the
+/// ViewModel left behind. Each finding points at the scenario value it is about.
+struct EndChecks {
+    let scenario: Scenario
+    let timeline: VirtualTimeline
+    let engine: MockScriptEngine
+    let leakProbe: LeakProbe
+
+    func findings() -> [ScenarioFailure] {
+        var found: [JSONError] = []
+        found += unusedResponses()
+        found += waitingCalls()
+        let pending = timeline.pendingWork()
+        found += unfinishedTasks(pending)
+        found += pendingTimers(pending)
+        if leakProbe.isAlive {
+            found.append(scenario.document.error(
+                at: JSONPointer.root.appending("viewModel"),
+                "ViewModel \(leakProbe.typeName) is still alive after the run released it (a retain cycle, or a task that holds it)",
+                hint: "capture self weakly in bind() ([weak self] or withUnretained(self)) and in tasks"))
+        }
+        return found.map { ScenarioFailure(kind: .endCheck, error: $0) }
+    }
+
+    private func unusedResponses() -> [JSONError] {
+        let calls = engine.calls
+        return engine.unusedResponses.map { unused in
+            let key = unused.entry.key
+            let count = calls[key] ?? 0
+            let uses = unused.left.map { $0 == 1 ? "1 use" : "\($0) uses" } ?? "every use"
+            var hint = "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
+            if count == 0, let near = Suggestion.closest(to: key, in: Array(calls.keys).sorted()) {
+                hint = "did you mean '\(near)'? It was called \(calls[near] ?? 0) time\(calls[near] == 1 ? "" : "s")"
+            }
+            return scenario.document.error(
+                at: unused.entry.pointer.appending(unused.index),
+                "scripted response \(unused.index) for \(key) was not used (\(uses) left)", hint: hint)
+        }
+    }
+
+    private func waitingCalls() -> [JSONError] {
+        let waiting = engine.outstandingWaits.map { ($0.call, "still waits for an answer that never comes", $0.cause, $0.since) }
+        let stalled = engine.stalledCalls.map { ($0.call, "can never return: \($0.reason)", $0.cause, $0.since) }
+        return (waiting + stalled).map { call, what, cause, since in
+            scenario.document.error(
+                at: pointer(of: cause),
+                "the call to \(call) made by \(cause) at \(Self.text(since)) \(what)",
+                hint: "cancel the request in the ViewModel (a timeout), or script an answer")
+        }
+    }
+
+    private func unfinishedTasks(_ pending: PendingWork) -> [JSONError] {
+        let waitingCauses = Set(engine.outstandingWaits.map(\.cause) + engine.stalledCalls.map(\.cause))
+        return pending.unfinishedTaskCauses.filter { !waitingCauses.contains($0) }.map { cause in
+            let sleeping = pending.timers.contains { $0.cause == cause && $0.isSleep }
+            let state = sleeping
+                ? "it is sleeping on the virtual clock"
+                : "it waits on something no virtual event will resume (Task.sleep or a real clock, or a continuation never resumed)"
+            return scenario.document.error(
+                at: pointer(of: cause), "a task started by \(cause) is still running at the end of the scenario: \(state)",
+                hint: sleeping
+                    ? "raise 'until' so the task can finish, or cancel it in the ViewModel"
+                    : "inject the scenario's clock (context.clock) instead of sleeping on a real clock")
+        }
+    }
+
+    private func pendingTimers(_ pending: PendingWork) -> [JSONError] {
+        pending.timers.filter { !$0.isSleep }.map { timer in
+            scenario.document.error(
+                at: scenario.until == nil ? pointer(of: timer.cause) : JSONPointer.root.appending("until"),
+                "\(timer.what) scheduled by \(timer.cause) is still pending at the end (\(Self.text(pending.now))), "
+                    + "due at \(Self.text(timer.at))",
+                hint: "raise 'until' past it, or cancel it in the ViewModel")
+        }
+    }
+
+    /// The scenario value a cause is about: `step 3` → `/steps/3`; anything else → `/viewModel`.
+    private func pointer(of cause: String) -> JSONPointer {
+        if cause.hasPrefix("step "), let index = Int(cause.dropFirst(5)) {
+            return JSONPointer.root.appending("steps").appending(index)
+        }
+        return JSONPointer.root.appending("viewModel")
+    }
+
+    static func text(_ nanoseconds: UInt64) -> String {
+        ScenarioDuration(nanoseconds: Int64(clamping: nanoseconds)).description
+    }
+
+    static func text(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return text(UInt64(clamping: seconds) &* 1_000_000_000 &+ UInt64(clamping: attoseconds / 1_000_000_000))
+    }
+}

@@ -1,0 +1,50 @@
+import CombineCompat
+import Foundation
+import ScenarioJSON
+import VirtualTime
+
+/// Runs scenarios in-process against a catalog, on a fresh virtual timeline each time.
+///
+/// ```swift
+/// let runner = ScenarioRunner(catalog: exampleCatalog)
+/// let result = runner.run(file: "Scenarios/contributors/load-and-paginate.json")
+/// print(result.timeline?.canonicalText ?? "", result.failures)
+/// ```
+///
+/// Runs need the main thread (the Swift concurrency executor is drained there): call from an executable's
+/// top-level code or an XCTest test method. One scenario runs at a time per process.
+public struct ScenarioRunner: Sendable {
+    /// The ViewModels scenarios can name.
+    public var catalog: Catalog
+    /// Where scenario files and `$file` references are resolved.
+    public var loader: ScenarioLoader
+    /// Limits that stop a runaway ViewModel (virtual time and executed jobs).
+    public var limits: VirtualTimeLimits
+
+    /// Creates a runner.
+    public init(catalog: Catalog, loader: ScenarioLoader = ScenarioLoader(), limits: VirtualTimeLimits = VirtualTimeLimits()) {
+        self.catalog = catalog
+        self.loader = loader
+        self.limits = limits
+    }
+
+    /// Loads and runs the scenario file at `path` (relative to the loader's root).
+    @MainActor
+    public func run(file path: String) -> ScenarioResult {
+        let name = ScenarioLoader.name(ofPath: path, scenariosFolder: loader.scenariosFolder)
+        do {
+            return run(try loader.load(path), path: path)
+        } catch {
+            return ScenarioResult(
+                name: name, path: path, timeline: nil,
+                failures: error.errors.map { ScenarioFailure(kind: .invalid, error: $0) }, notes: [])
+        }
+    }
+
+    /// Runs a loaded scenario.
+    @MainActor
+    public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioResult {
+        var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
+        return run.execute(path: path ?? scenario.document.path)
+    }
+}

@@ -1,0 +1,97 @@
+import ScenarioJSON
+
+/// A parsed and validated scenario file (format version 1).
+///
+/// Every value keeps its JSON Pointer so that later failures (a wrong input value, a mock body that does not
+/// decode) can point at the exact place in the file it came from.
+public struct Scenario: Sendable {
+    /// The scenario's identity: its path relative to the scenario root, without `.json`
+    /// (`contributors/load-and-paginate`). Goldens are keyed by it.
+    public var name: String
+    /// The parsed file (with `$file` references resolved), for locating values.
+    public var document: JSONDocument
+    /// What the scenario shows, for people.
+    public var description: String?
+    /// The catalog name of the ViewModel to build.
+    public var viewModel: String
+    /// The configuration handed to the catalog's factory (`{}` when absent).
+    public var config: JSONValue
+    /// Scripted responses per mock key (`StoreRepository.fetchContributors`), in file order.
+    public var mocks: [MockScriptEntry]
+    /// The steps, with absolute virtual instants resolved.
+    public var steps: [Step]
+    /// When the scenario ends; `nil` runs until no work is left.
+    public var until: ScenarioDuration?
+    /// Whether end-of-scenario checks fail the scenario (default) or are only reported.
+    public var strict: Bool
+    /// How the timeline is compared with its golden.
+    public var comparison: Comparison
+
+    /// How a timeline is compared with its golden.
+    public enum Comparison: String, Sendable, CaseIterable {
+        /// Same events, same order, same virtual times (the default).
+        case exact
+        /// Same events in the same order; virtual times are ignored.
+        case order
+    }
+}
+
+/// One step of a scenario: an input sent at a virtual instant, or a pure wait.
+public struct Step: Sendable {
+    /// The step's index in `steps`.
+    public var index: Int
+    /// The absolute virtual instant the step happens at.
+    public var at: ScenarioDuration
+    /// What the step does.
+    public var action: Action
+    /// The step's pointer (`/steps/2`).
+    public var pointer: JSONPointer
+
+    /// What a step does.
+    public enum Action: Sendable {
+        /// Sends the input `name` with an optional value (at `valuePointer`).
+        case send(name: String, value: JSONValue?, namePointer: JSONPointer, valuePointer: JSONPointer)
+        /// Only lets virtual time pass.
+        case wait
+    }
+
+    /// The input name, for `send` steps.
+    public var inputName: String? {
+        if case .send(let name, _, _, _) = action { return name }
+        return nil
+    }
+}
+
+/// The scripted responses for one mock key, in the order the file gives them.
+public struct MockScriptEntry: Sendable {
+    /// `Type.method`, e.g. `StoreRepository.fetchContributors`.
+    public var key: String
+    /// The responses, consumed in order (a `when` response only by calls it matches).
+    public var responses: [MockResponse]
+    /// The key's pointer (`/mocks/StoreRepository.fetchContributors`).
+    public var pointer: JSONPointer
+}
+
+/// One scripted response of a mock.
+public struct MockResponse: Sendable {
+    /// Virtual latency before the answer arrives.
+    public var after: ScenarioDuration
+    /// What the call gets.
+    public var outcome: Outcome
+    /// Argument values a call must have for this response to answer it (a subset match).
+    public var when: JSONObject?
+    /// How many calls this response answers; `nil` means any number (`"repeat": true`).
+    public var times: Int?
+    /// The response's pointer (`/mocks/StoreRepository.fetchContributors/0`).
+    public var pointer: JSONPointer
+
+    /// What a call gets.
+    public enum Outcome: Sendable {
+        /// The method returns this value (decoded into its return type).
+        case value(JSONValue)
+        /// The method throws (or returns `.failure`) with this error (decoded into its error type).
+        case error(JSONValue)
+        /// The answer never arrives: the call stays suspended until its task is cancelled.
+        case never
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import ScenarioJSON
+
+/// Turns scenario files into validated ``Scenario`` values.
+///
+/// Every problem is reported at once, each located at its value (`file:line:column`), with what was expected
+/// and a hint; unknown keys get a "did you mean". Checks that need the catalog (does the ViewModel exist, does it
+/// have this input) happen in ``ScenarioValidator``.
+public struct ScenarioLoader: Sendable {
+    /// The directory scenario names are relative to and `$file` references resolve against.
+    public var root: String
+    /// The directory under `root` whose files are scenarios (names are relative to it).
+    public var scenariosFolder: String
+
+    /// The keys of a scenario object, in the order the README documents them.
+    static let scenarioKeys = ["version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare"]
+    static let stepKeys = ["at", "wait", "send", "value"]
+    static let responseKeys = ["after", "return", "throw", "never", "when", "times", "repeat"]
+
+    /// Creates a loader for scenarios under `root/scenariosFolder`.
+    public init(root: String = FileManager.default.currentDirectoryPath, scenariosFolder: String = "Scenarios") {
+        self.root = root
+        self.scenariosFolder = scenariosFolder
+    }
+
+    /// Loads the scenario file at `path` (relative to `root`, as shown in errors).
+    /// - Throws: ``ScenarioLoadError`` with every problem found.
+    public func load(_ path: String) throws(ScenarioLoadError) -> Scenario {
+        let document: JSONDocument
+        do {
+            document = try JSONFileResolver(root: root).load(path)
+        } catch let error as JSONError {
+            throw ScenarioLoadError(path: path, errors: [error])
+        } catch {
+            throw ScenarioLoadError(path: path, errors: [JSONError(message: "\(error)", path: path)])
+        }
+        return try scenario(from: document, name: Self.name(ofPath: path, scenariosFolder: scenariosFolder))
+    }
+
+    /// The scenario identity of a file path: relative to the scenarios folder, without `.json`.
+    public static func name(ofPath path: String, scenariosFolder: String) -> String {
+        var name = path
+        let prefix = scenariosFolder.hasSuffix("/") ? scenariosFolder : scenariosFolder + "/"
+        if name.hasPrefix("./") { name.removeFirst(2) }
+        if name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        if name.hasSuffix(".json") { name.removeLast(5) }
+        return name
+    }
+
+    /// Validates an already parsed (and `$file`-resolved) document as a scenario called `name`.
+    /// - Throws: ``ScenarioLoadError`` with every problem found.
+    public func scenario(from document: JSONDocument, name: String) throws(ScenarioLoadError) -> Scenario {
+        var reader = ScenarioReader(document: document)
+        let root = JSONPointer.root
+        guard let object = reader.object(at: root, what: "the scenario", keys: Self.scenarioKeys) else {
+            throw ScenarioLoadError(path: document.path, errors: reader.errors)
+        }
+        if let version = object["version"], version != .integer(1) {
+            reader.fail(
+                root.appending("version"), "unsupported scenario version \(version.kindDescription)",
+                hint: "write \"version\": 1 or leave it out")
+        }
+        let description = reader.string(object, "description", at: root)
+        let viewModel = reader.string(object, "viewModel", at: root)
+        if object["viewModel"] == nil {
+            reader.fail(
+                root, "missing key 'viewModel' in the scenario",
+                hint: "add \"viewModel\": \"<name>\" naming a ViewModel of the catalog")
+        }
+        let mocks = Self.readMocks(object, &reader)
+        let steps = Self.readSteps(object, &reader)
+        let until = reader.duration(object, "until", at: root)
+        if let until, let last = steps.last, until < last.at {
+            reader.fail(
+                root.appending("until"), "'until' (\(until)) is before the last step (\(last.at))",
+                hint: "set 'until' to \(last.at) or later, or leave it out to run until no work is left")
+        }
+        let strict = reader.bool(object, "strict", at: root) ?? true
+        var comparison = Scenario.Comparison.exact
+        if let compare = reader.string(object, "compare", at: root) {
+            if let value = Scenario.Comparison(rawValue: compare) {
+                comparison = value
+            } else {
+                reader.fail(
+                    root.appending("compare"), "unknown comparison '\(compare)'",
+                    hint: "use \"exact\" (times and order) or \"order\" (order only)")
+            }
+        }
+        guard reader.errors.isEmpty, let viewModel else {
+            throw ScenarioLoadError(path: document.path, errors: reader.errors)
+        }
+        return Scenario(
+            name: name, document: document, description: description, viewModel: viewModel,
+            config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
+            strict: strict, comparison: comparison)
+    }
+
+    private static func readSteps(_ scenario: JSONObject, _ reader: inout ScenarioReader) -> [Step] {
+        let pointer = JSONPointer.root.appending("steps")
+        guard let value = scenario["steps"] else { return [] }
+        guard case .array(let elements) = value else {
+            reader.fail(pointer, "expected an array of steps for 'steps', found \(value.kindDescription)")
+            return []
+        }
+        var steps: [Step] = []
+        var now = ScenarioDuration.zero
+        for index in elements.indices {
+            let stepPointer = pointer.appending(index)
+            guard let object = reader.object(at: stepPointer, what: "a step", keys: stepKeys) else { continue }
+            let at = reader.duration(object, "at", at: stepPointer)
+            let wait = reader.duration(object, "wait", at: stepPointer)
+            let send = reader.string(object, "send", at: stepPointer)
+            if object["at"] != nil && object["wait"] != nil {
+                reader.fail(
+                    stepPointer, "a step takes 'at' or 'wait', not both",
+                    hint: "keep 'at' for an absolute time or 'wait' for a delay after the previous step")
+            }
+            if object["send"] == nil && object["wait"] == nil {
+                reader.fail(
+                    stepPointer, "expected 'send' or 'wait' in a step",
+                    hint: "add \"send\": \"<input>\" to send an input, or \"wait\": \"<duration>\" to let time pass")
+            }
+            if object["value"] != nil && object["send"] == nil {
+                reader.fail(stepPointer.appending("value"), "'value' needs a 'send' in the same step")
+            }
+            if let at {
+                if at < now {
+                    reader.fail(
+                        stepPointer.appending("at"), "'at' goes back in time: \(at) is before the previous step's \(now)",
+                        hint: "order the steps by time, or use 'wait' for a delay after the previous step")
+                } else {
+                    now = at
+                }
+            }
+            if let wait { now = now + wait }
+            let action: Step.Action
+            if let send {
+                action = .send(
+                    name: send, value: object["value"], namePointer: stepPointer.appending("send"),
+                    valuePointer: stepPointer.appending("value"))
+            } else {
+                action = .wait
+            }
+            steps.append(Step(index: index, at: now, action: action, pointer: stepPointer))
+        }
+        return steps
+    }
+
+    private static func readMocks(_ scenario: JSONObject, _ reader: inout ScenarioReader) -> [MockScriptEntry] {
+        let pointer = JSONPointer.root.appending("mocks")
+        guard scenario["mocks"] != nil,
+            let mocks = reader.object(at: pointer, what: "'mocks'", keys: nil)
+        else { return [] }
+        var entries: [MockScriptEntry] = []
+        for (key, value) in mocks {
+            let keyPointer = pointer.appending(key)
+            guard MockKey(key) != nil else {
+                reader.fail(
+                    keyPointer, "expected a mock key 'Type.method', found '\(key)'",
+                    hint: "name the protocol and the method, e.g. 'StoreRepository.fetchContributors'")
+                continue
+            }
+            guard case .array(let elements) = value else {
+                reader.fail(
+                    keyPointer, "expected an array of responses for '\(key)', found \(value.kindDescription)",
+                    hint: value.objectValue != nil ? "wrap the response in [ ]" : nil)
+                continue
+            }
+            var responses: [MockResponse] = []
+            for index in elements.indices {
+                if let response = readResponse(at: keyPointer.appending(index), &reader) {
+                    responses.append(response)
+                }
+            }
+            entries.append(MockScriptEntry(key: key, responses: responses, pointer: keyPointer))
+        }
+        return entries
+    }
+
+    private static func readResponse(at pointer: JSONPointer, _ reader: inout ScenarioReader) -> MockResponse? {
+        guard let object = reader.object(at: pointer, what: "a mock response", keys: responseKeys) else { return nil }
+        let after = reader.duration(object, "after", at: pointer) ?? .zero
+        let outcomes = ["return", "throw", "never"].filter { object[$0] != nil }
+        if outcomes.count != 1 {
+            reader.fail(
+                pointer,
+                outcomes.isEmpty
+                    ? "a mock response needs 'return', 'throw' or 'never'"
+                    : "a mock response takes one of 'return', 'throw' and 'never', found \(outcomes.map { "'\($0)'" }.joined(separator: " and "))",
+                hint: outcomes.isEmpty ? "add \"return\": <value> for the answer the call gets" : "keep one of them")
+        }
+        if let never = object["never"], never != .bool(true) {
+            reader.fail(pointer.appending("never"), "expected true for 'never', found \(never.kindDescription)",
+                        hint: "write \"never\": true, or remove it")
+        }
+        var when: JSONObject?
+        if let value = object["when"] {
+            if case .object(let arguments) = value {
+                when = arguments
+            } else {
+                reader.fail(pointer.appending("when"), "expected an object of argument values for 'when', found \(value.kindDescription)",
+                            hint: "write e.g. \"when\": {\"cursor\": null}")
+            }
+        }
+        let times = reader.positiveInteger(object, "times", at: pointer)
+        let repeats = reader.bool(object, "repeat", at: pointer) ?? false
+        if object["times"] != nil && object["repeat"] != nil {
+            reader.fail(pointer, "a mock response takes 'times' or 'repeat', not both",
+                        hint: "keep 'times' for a fixed count or \"repeat\": true for every call")
+        }
+        let outcome: MockResponse.Outcome
+        if let value = object["return"] {
+            outcome = .value(value)
+        } else if let value = object["throw"] {
+            outcome = .error(value)
+        } else {
+            outcome = .never
+        }
+        return MockResponse(
+            after: after, outcome: outcome, when: when, times: repeats ? nil : (times ?? 1), pointer: pointer)
+    }
+}
+
+/// A mock key, `Type.method`.
+struct MockKey: Hashable, Sendable {
+    var type: String
+    var method: String
+
+    init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy(Self.isIdentifier) else { return nil }
+        type = String(parts[0])
+        method = String(parts[1])
+    }
+
+    var description: String { "\(type).\(method)" }
+
+    private static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.first, first == "_" || first.isLetter else { return false }
+        return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+}
+
+/// Everything wrong with one scenario file.
+public struct ScenarioLoadError: Error, Sendable, CustomStringConvertible {
+    /// The file, as given.
+    public var path: String?
+    /// The problems, in the order they were found.
+    public var errors: [JSONError]
+
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

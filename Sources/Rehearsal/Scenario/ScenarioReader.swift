@@ -1,0 +1,80 @@
+import ScenarioJSON
+
+/// Reads typed members out of a scenario document, collecting every problem as a located `JSONError`
+/// instead of stopping at the first.
+struct ScenarioReader {
+    let document: JSONDocument
+    private(set) var errors: [JSONError] = []
+
+    init(document: JSONDocument) {
+        self.document = document
+    }
+
+    mutating func fail(_ pointer: JSONPointer, _ message: String, hint: String? = nil) {
+        errors.append(document.error(at: pointer, message, hint: hint))
+    }
+
+    /// The object at `pointer`, after reporting its unknown keys (with "did you mean") against `keys`
+    /// (`nil` accepts any key).
+    mutating func object(at pointer: JSONPointer, what: String, keys: [String]?) -> JSONObject? {
+        guard let value = document.root[pointer] else { return nil }
+        guard case .object(let object) = value else {
+            fail(pointer, "expected an object for \(what), found \(value.kindDescription)")
+            return nil
+        }
+        guard let keys else { return object }
+        for key in object.keys where !keys.contains(key) {
+            let list = keys.joined(separator: ", ")
+            let hint = Suggestion.closest(to: key, in: keys).map { "did you mean '\($0)'? Keys: \(list)" }
+                ?? "remove it; keys of \(what): \(list)"
+            fail(pointer.appending(key), "unknown key '\(key)' in \(what)", hint: hint)
+        }
+        return object
+    }
+
+    mutating func string(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> String? {
+        guard let value = object[key] else { return nil }
+        guard case .string(let text) = value else {
+            fail(pointer.appending(key), "expected a string for '\(key)', found \(value.kindDescription)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> Bool? {
+        guard let value = object[key] else { return nil }
+        guard case .bool(let flag) = value else {
+            fail(pointer.appending(key), "expected true or false for '\(key)', found \(value.kindDescription)")
+            return nil
+        }
+        return flag
+    }
+
+    mutating func positiveInteger(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> Int? {
+        guard let value = object[key] else { return nil }
+        guard case .integer(let number) = value, number >= 1, number <= Int64(Int32.max) else {
+            fail(pointer.appending(key), "expected a whole number of 1 or more for '\(key)', found \(value.kindDescription)")
+            return nil
+        }
+        return Int(number)
+    }
+
+    mutating func duration(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> ScenarioDuration? {
+        guard let value = object[key] else { return nil }
+        let location = pointer.appending(key)
+        guard case .string(let text) = value else {
+            fail(
+                location, "expected a duration string for '\(key)', found \(value.kindDescription)",
+                hint: "write it with a unit, e.g. \"250ms\" or \"1.5s\"")
+            return nil
+        }
+        do {
+            return try ScenarioDuration(parsing: text)
+        } catch let error as JSONError {
+            fail(location, "'\(key)': \(error.message)", hint: error.hint)
+        } catch {
+            fail(location, "'\(key)': \(error)")
+        }
+        return nil
+    }
+}
