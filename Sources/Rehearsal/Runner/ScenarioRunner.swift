@@ -29,7 +29,6 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Loads and runs the scenario file at `path` (relative to the loader's root).
-    @MainActor
     public func run(file path: String) -> ScenarioResult {
         let name = ScenarioLoader.name(ofPath: path, scenariosFolder: loader.scenariosFolder)
         do {
@@ -41,10 +40,20 @@ public struct ScenarioRunner: Sendable {
         }
     }
 
-    /// Runs a loaded scenario.
-    @MainActor
+    /// Runs a loaded scenario. Call it on the main thread; elsewhere the result carries a failure saying so.
     public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioResult {
-        var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
-        return run.execute(path: path ?? scenario.document.path)
+        let path = path ?? scenario.document.path
+        guard Thread.isMainThread else {
+            let error = scenario.document.error(
+                at: .root, "scenarios must run on the main thread (it drains the Swift concurrency executor)",
+                hint: "run scenarios from an executable or an XCTest test method, not from a Swift Testing test")
+            return ScenarioResult(
+                name: scenario.name, path: path, timeline: nil, failures: [ScenarioFailure(kind: .invalid, error: error)],
+                notes: [])
+        }
+        return MainActor.assumeIsolated {
+            var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
+            return run.execute(path: path)
+        }
     }
 }
