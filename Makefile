@@ -24,7 +24,7 @@ build: deps
 
 run: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product rehearsal
-	$(SWIFT) run $(SWIFT_FLAGS) --skip-build rehearsal check-json Scenarios Mocks
+	$(SWIFT) run $(SWIFT_FLAGS) --skip-build rehearsal run
 
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests

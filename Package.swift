@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
         .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
+        .library(name: "RehearsalCLI", targets: ["RehearsalCLI"]),
         .executable(name: "rehearsal", targets: ["rehearsal"]),
         .executable(name: "rehearsal-bench", targets: ["rehearsal-bench"]),
     ],
@@ -36,7 +37,14 @@ let package = Package(
         ),
         // The example app's catalog and scripted mocks: the glue a team writes once.
         .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "Rehearsal"]),
-        .executableTarget(name: "rehearsal", dependencies: ["ScenarioJSON"]),
+        // The command line as a library, so a team's own executable passes its catalog in a few lines.
+        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON"]),
+        .executableTarget(name: "rehearsal", dependencies: ["RehearsalCLI", "ExampleCatalog"]),
+        // The CLI with a test-only catalog: ViewModels that crash and hang, for the isolation tests.
+        .executableTarget(
+            name: "rehearsal-fixtures",
+            dependencies: ["RehearsalCLI", "Rehearsal", "ExampleCatalog", "CombineCompat", "ViewModelKit"]
+        ),
         .executableTarget(
             name: "rehearsal-bench",
             dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime"],
@@ -61,5 +69,6 @@ let package = Package(
             dependencies: ["Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON"], exclude: ["Fixtures"]),
     ]
 )

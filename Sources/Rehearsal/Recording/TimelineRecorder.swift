@@ -8,10 +8,12 @@ final class TimelineRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [TimelineEvent] = []
     private let timeline: VirtualTimeline
+    private let observer: (@Sendable (TimelineEvent) -> Void)?
     let encoding = ValueEncoding()
 
-    init(timeline: VirtualTimeline) {
+    init(timeline: VirtualTimeline, observer: (@Sendable (TimelineEvent) -> Void)? = nil) {
         self.timeline = timeline
+        self.observer = observer
     }
 
     /// Records an event whose body is `members` in order.
@@ -22,9 +24,12 @@ final class TimelineRecorder: @unchecked Sendable {
         }
         let at = timeline.nowNanoseconds
         let cause = timeline.currentCause
-        lock.withLock {
-            events.append(TimelineEvent(at: at, seq: events.count, body: body, cause: cause))
+        let event = lock.withLock {
+            let event = TimelineEvent(at: at, seq: events.count, body: body, cause: cause)
+            events.append(event)
+            return event
         }
+        observer?(event)
     }
 
     /// The events so far.

@@ -9,6 +9,10 @@ struct ScenarioRun {
     let scenario: Scenario
     let catalog: Catalog
     let limits: VirtualTimeLimits
+    /// Sees each event as it is recorded (a worker process streams them so a crash still shows the last ones).
+    var observer: (@Sendable (TimelineEvent) -> Void)?
+    /// Stops after building the ViewModel and checking the scenario against its ports: nothing is bound or sent.
+    var validateOnly = false
     private let failures = FailureLog()
 
     init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits) {
@@ -25,7 +29,7 @@ struct ScenarioRun {
             return result
         }
         let timeline = VirtualTimeline(limits: limits, initialCause: "setup")
-        let recorder = TimelineRecorder(timeline: timeline)
+        let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: failures)
         var endChecks: [ScenarioFailure] = []
         var started = false
@@ -77,7 +81,7 @@ struct ScenarioRun {
             ports = PortDiscovery.discover(made, declared: context.declared)
             let inputErrors = validateInputs(ports)
             inputErrors.forEach { failures.add(.invalid, $0) }
-            guard failures.all.isEmpty else { return }
+            guard failures.all.isEmpty, !validateOnly else { return }
             started = true
             subscriptions = ports.outputs.map { subscribe($0, recorder: recorder) }
             made.bind()

@@ -20,6 +20,10 @@ public struct ScenarioRunner: Sendable {
     public var loader: ScenarioLoader
     /// Limits that stop a runaway ViewModel (virtual time and executed jobs).
     public var limits: VirtualTimeLimits
+    /// Called with each timeline event as it is recorded, on the thread that runs the scenario.
+    ///
+    /// A worker process uses it to stream progress, so a ViewModel that crashes or hangs still shows its last events.
+    public var eventObserver: (@Sendable (TimelineEvent) -> Void)?
 
     /// Creates a runner.
     public init(catalog: Catalog, loader: ScenarioLoader = ScenarioLoader(), limits: VirtualTimeLimits = VirtualTimeLimits()) {
@@ -53,7 +57,28 @@ public struct ScenarioRunner: Sendable {
         }
         return MainActor.assumeIsolated {
             var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
+            run.observer = eventObserver
             return run.execute(path: path)
+        }
+    }
+
+    /// Checks the scenario file at `path` against the catalog without playing it: the file must load, the
+    /// ViewModel must exist and build from the config, and every mock and `send` must name one of its ports.
+    ///
+    /// Uses the same checks as ``run(file:)``; returns the failures (empty when the scenario is valid). Call it
+    /// on the main thread.
+    public func validate(file path: String) -> [ScenarioFailure] {
+        let scenario: Scenario
+        do {
+            scenario = try loader.load(path)
+        } catch {
+            return error.errors.map { ScenarioFailure(kind: .invalid, error: $0) }
+        }
+        guard Thread.isMainThread else { return run(scenario, path: path).failures }
+        return MainActor.assumeIsolated {
+            var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
+            run.validateOnly = true
+            return run.execute(path: path).failures
         }
     }
 }

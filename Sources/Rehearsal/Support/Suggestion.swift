@@ -1,10 +1,10 @@
 /// "Did you mean" suggestions for misspelt names (inputs, keys, ViewModels, mock keys).
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name` by edit distance, when it is close enough to be a plausible typo:
     /// at most a third of the longer name's length, and at most 3 edits. Ties go to the earlier candidate.
     ///
     /// - Complexity: O(n · m · k) for k candidates of length m and a name of length n.
-    static func closest<C: Collection>(to name: String, in candidates: C) -> String? where C.Element == String {
+    package static func closest<C: Collection>(to name: String, in candidates: C) -> String? where C.Element == String {
         let lowered = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -17,7 +17,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance, with adjacent transpositions counting as one edit.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

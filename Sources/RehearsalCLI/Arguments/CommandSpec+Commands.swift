@@ -1,0 +1,76 @@
+extension CommandSpec {
+    /// The options `run` and `record` share.
+    static let runOptions: [Option] = [
+        Option(
+            name: "record", value: "mode",
+            help: "never | missing | failed | all. Default: missing, or never when CI is detected."),
+        Option(name: "filter", value: "pattern", help: "Run scenarios whose name contains it, or matches it as a glob."),
+        Option(name: "jobs", value: "n", help: "Worker processes running scenarios in parallel. Default: 1."),
+        Option(name: "shard", value: "i/n", help: "Run only the i-th of n deterministic slices (1-based)."),
+        Option(name: "timeout", value: "duration", help: "Wall-clock limit per scenario (e.g. 10s, 500ms). Default: 60s."),
+        Option(name: "retries", value: "n", help: "Rerun failing scenarios up to n times; a later pass is 'flaky'."),
+        Option(
+            name: "reporter", value: "name",
+            help: "console, github, junit:PATH, json:PATH or markdown:PATH. Default: console.", repeatable: true),
+        Option(name: "strict", value: nil, help: "Fail the run when obsolete goldens are found."),
+        Option(name: "root", value: "dir", help: "The package root scenario paths are relative to. Default: ."),
+    ]
+
+    static let run = CommandSpec(
+        name: "run", abstract: "Run scenarios and compare their timelines with the goldens.",
+        arguments: "[paths…]",
+        argumentsHelp: "Scenario files or folders (searched for *.json). Default: Scenarios/.",
+        options: runOptions,
+        examples: [
+            ("rehearsal run", "run every scenario under Scenarios/"),
+            ("rehearsal run --filter 'contributors/*' --jobs 4", "run some scenarios on 4 worker processes"),
+            ("rehearsal run --reporter github --reporter junit:results.xml --shard 1/3", "one CI shard of three"),
+        ])
+
+    static let record = CommandSpec(
+        name: "record", abstract: "Run scenarios and (re)write their goldens (run --record all).",
+        arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
+        options: runOptions.filter { $0.name != "record" && $0.name != "retries" },
+        examples: [("rehearsal record Scenarios/contributors", "record the goldens of one folder")])
+
+    static let accept = CommandSpec(
+        name: "accept", abstract: "Promote the timelines of the last failing run to goldens, without re-running.",
+        arguments: nil, argumentsHelp: nil,
+        options: [Option(name: "root", value: "dir", help: "The package root. Default: .")],
+        examples: [("rehearsal accept", "accept every timeline the last run left in .rehearsal/artifacts")])
+
+    static let list = CommandSpec(
+        name: "list", abstract: "List the scenarios a run would select.",
+        arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
+        options: runOptions.filter { ["filter", "shard", "root"].contains($0.name) },
+        examples: [("rehearsal list --shard 2/4", "the scenarios of the second shard of four")])
+
+    static let validate = CommandSpec(
+        name: "validate", abstract: "Check scenarios against the catalog without running them.",
+        arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
+        options: runOptions.filter { ["filter", "root"].contains($0.name) },
+        examples: [("rehearsal validate Scenarios/search", "check the search scenarios")])
+
+    static let prune = CommandSpec(
+        name: "prune", abstract: "Remove goldens whose scenario file no longer exists.",
+        arguments: "[paths…]", argumentsHelp: "Folders to search for goldens. Default: Scenarios/.",
+        options: [
+            Option(name: "dry-run", value: nil, help: "Print what would be removed; remove nothing."),
+            Option(name: "root", value: "dir", help: "The package root. Default: ."),
+        ],
+        examples: [("rehearsal prune --dry-run", "show obsolete goldens")])
+
+    static let checkJSON = CommandSpec(
+        name: "check-json", abstract: "Parse JSON files strictly and report errors as file:line:column.",
+        arguments: "<files-or-folders…>", argumentsHelp: "JSON files, or folders searched for *.json.",
+        options: [Option(name: "root", value: "dir", help: "Where $file references resolve. Default: .")],
+        examples: [("rehearsal check-json Scenarios Mocks", "check every scenario and mock body")])
+
+    static let worker = CommandSpec(
+        name: "_worker", abstract: "Run scenarios named on stdin, one JSON result per line (internal).",
+        arguments: nil, argumentsHelp: nil,
+        options: [Option(name: "root", value: "dir", help: "The package root.")], hidden: true)
+
+    /// Every command, in the order `rehearsal --help` lists them.
+    static let all: [CommandSpec] = [run, record, list, validate, prune, checkJSON, worker]
+}

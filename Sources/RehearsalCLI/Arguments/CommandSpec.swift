@@ -1,0 +1,71 @@
+/// One command's declaration: its name, what it does, its options, arguments and examples.
+///
+/// Help, usage lines and parse errors are all generated from it, so they never disagree.
+struct CommandSpec: Sendable {
+    /// An option such as `--record <mode>` or the flag `--strict`.
+    struct Option: Sendable {
+        /// The long name without dashes (`record`).
+        var name: String
+        /// The value's placeholder (`mode`), or `nil` for a flag.
+        var value: String?
+        /// One line of help.
+        var help: String
+        /// Whether the option may be given more than once (`--reporter`).
+        var repeatable = false
+    }
+
+    /// The command's name (`run`).
+    var name: String
+    /// One line saying what it does.
+    var abstract: String
+    /// The positional arguments' placeholder (`[paths…]`), or `nil` when it takes none.
+    var arguments: String?
+    /// Help for the positional arguments.
+    var argumentsHelp: String?
+    /// The options, in the order help lists them.
+    var options: [Option]
+    /// Example command lines with a comment each.
+    var examples: [(command: String, comment: String)] = []
+    /// Hidden commands (the worker) are left out of the command list.
+    var hidden = false
+
+    /// `usage: rehearsal run [options] [paths…]`.
+    var usage: String {
+        var line = "usage: rehearsal \(name)"
+        if !options.isEmpty { line += " [options]" }
+        if let arguments { line += " \(arguments)" }
+        return line
+    }
+
+    /// The full `--help` text.
+    var help: String {
+        var lines = ["OVERVIEW: \(abstract)", "", usage.replacingOccurrences(of: "usage: ", with: "USAGE: ")]
+        if let arguments, let argumentsHelp {
+            lines += ["", "ARGUMENTS:", Self.row(arguments, argumentsHelp)]
+        }
+        lines += ["", "OPTIONS:"]
+        for option in options {
+            var label = "--\(option.name)"
+            if let value = option.value { label += " <\(value)>" }
+            lines.append(Self.row(label, option.help + (option.repeatable ? " (repeatable)" : "")))
+        }
+        lines.append(Self.row("-h, --help", "Show help for this command."))
+        if !examples.isEmpty {
+            lines += ["", "EXAMPLES:"]
+            for example in examples {
+                lines.append("  # \(example.comment)")
+                lines.append("  \(example.command)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func option(named name: String) -> Option? {
+        options.first { $0.name == name }
+    }
+
+    private static func row(_ label: String, _ text: String) -> String {
+        let padded = label.count < 24 ? label + String(repeating: " ", count: 24 - label.count) : label + "  "
+        return "  " + padded + text
+    }
+}

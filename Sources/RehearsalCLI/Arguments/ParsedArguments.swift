@@ -1,0 +1,73 @@
+/// A command line parsed against a ``CommandSpec``: option values by name, flags, and positional arguments.
+struct ParsedArguments: Equatable, Sendable {
+    /// Values of options that take one, in the order given (`reporter` → `["console", "junit:out.xml"]`).
+    var values: [String: [String]] = [:]
+    /// Flags that were given (`strict`).
+    var flags: Set<String> = []
+    /// Positional arguments in order.
+    var positionals: [String] = []
+    /// Whether `-h`/`--help` was given.
+    var wantsHelp = false
+
+    /// Parses `arguments` (without the command name). `--name=value` and `--name value` are both accepted;
+    /// everything after `--` is positional.
+    static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                parsed.wantsHelp = true
+                continue
+            }
+            var name = String(argument.drop { $0 == "-" })
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard argument.hasPrefix("--"), let option = spec.option(named: name) else {
+                throw .unknownOption(inlineValue == nil ? argument : "--\(name)", spec: spec)
+            }
+            guard let placeholder = option.value else {
+                if inlineValue != nil {
+                    throw UsageError(
+                        message: "option '--\(name)' takes no value", hint: "write '--\(name)' alone", usage: spec.usage)
+                }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(
+                    message: "missing value for '--\(name) <\(placeholder)>'", hint: "add a value: \(option.help)",
+                    usage: spec.usage)
+            }
+            if !option.repeatable, parsed.values[name] != nil {
+                throw UsageError(
+                    message: "option '--\(name)' given more than once", hint: "give '--\(name)' once",
+                    usage: spec.usage)
+            }
+            parsed.values[name, default: []].append(value)
+        }
+        return parsed
+    }
+
+    /// The last value of `name`, if given.
+    func value(_ name: String) -> String? { values[name]?.last }
+}

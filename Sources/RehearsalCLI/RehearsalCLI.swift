@@ -1,0 +1,114 @@
+import Foundation
+import Rehearsal
+
+/// The `rehearsal` command line as a library: a team's executable passes its catalog and is done.
+///
+/// ```swift
+/// // Sources/my-rehearsal/main.swift
+/// import MyCatalog
+/// import RehearsalCLI
+///
+/// RehearsalCLI.main(catalog: myCatalog)
+/// ```
+///
+/// Call it from the executable's top-level code: scenarios run on the main thread (of worker processes, which
+/// are this same executable started again).
+public enum RehearsalCLI {
+    /// Runs the command in `arguments` (the first element is the program name) and exits with its status:
+    /// 0 all passed, 1 failures, 64 usage error, 65 invalid scenario files.
+    public static func main(catalog: Catalog, arguments: [String] = CommandLine.arguments) -> Never {
+        let status = run(
+            catalog: catalog, arguments: Array(arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment, console: .standard)
+        exit(status)
+    }
+
+    /// Runs the command in `arguments` (without the program name) and returns its exit status.
+    static func run(catalog: Catalog, arguments: [String], environment: [String: String], console: Console) -> Int32 {
+        guard let name = arguments.first else {
+            console.error(help)
+            return ExitCode.usage
+        }
+        if ["--help", "-h", "help"].contains(name) {
+            console.output(help + "\n")
+            return ExitCode.success
+        }
+        guard let spec = CommandSpec.all.first(where: { $0.name == name }) else {
+            let error = name.hasPrefix("-")
+                ? UsageError(
+                    message: "unknown option '\(name)'", hint: "put options after the command, such as 'rehearsal run \(name)'",
+                    usage: usage)
+                : UsageError.unknownCommand(name, commands: CommandSpec.all)
+            console.error(error.rendered)
+            return ExitCode.usage
+        }
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: spec)
+        } catch {
+            console.error(error.rendered)
+            return ExitCode.usage
+        }
+        if parsed.wantsHelp {
+            console.output(spec.help + "\n")
+            return ExitCode.success
+        }
+        return execute(spec, parsed, catalog: catalog, environment: environment, console: console)
+    }
+
+    private static func execute(
+        _ spec: CommandSpec, _ parsed: ParsedArguments, catalog: Catalog, environment: [String: String],
+        console: Console
+    ) -> Int32 {
+        let root = RunOptions.absoluteRoot(parsed.value("root"))
+        if let error = unexpectedArguments(spec, parsed) {
+            console.error(error.rendered)
+            return ExitCode.usage
+        }
+        switch spec.name {
+        case CommandSpec.run.name, CommandSpec.record.name:
+            do {
+                let options = try RunOptions.parse(
+                    parsed, spec: spec, environment: environment, record: spec.name == "record" ? "all" : nil)
+                return RunCommand(options: options, console: console, environment: environment).execute()
+            } catch {
+                console.error(error.rendered)
+                return ExitCode.usage
+            }
+        case CommandSpec.list.name: return ScenarioCommands.list(parsed, console: console)
+        case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, catalog: catalog, console: console)
+        case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)
+        case CommandSpec.checkJSON.name:
+            return CheckJSONCommand.run(paths: parsed.positionals, root: root, console: console)
+        default: return Worker.run(catalog: catalog, root: root)
+        }
+    }
+
+    private static func unexpectedArguments(_ spec: CommandSpec, _ parsed: ParsedArguments) -> UsageError? {
+        guard spec.arguments == nil, let first = parsed.positionals.first else { return nil }
+        return UsageError(
+            message: "unexpected argument '\(first)'", hint: "remove it; '\(spec.name)' takes no arguments",
+            usage: spec.usage)
+    }
+
+    /// `usage: rehearsal <command> [options]`.
+    static let usage = "usage: rehearsal <command> [options] [arguments]"
+
+    /// The top-level help: commands with their abstracts.
+    static var help: String {
+        var lines = ["OVERVIEW: Run ViewModel scenarios on a virtual clock and compare them with golden timelines.", ""]
+        lines.append(usage.replacingOccurrences(of: "usage: ", with: "USAGE: "))
+        lines += ["", "COMMANDS:"]
+        for spec in CommandSpec.all where !spec.hidden {
+            let padded = spec.name + String(repeating: " ", count: max(2, 12 - spec.name.count))
+            lines.append("  \(padded)\(spec.abstract)")
+        }
+        lines += [
+            "", "  See 'rehearsal <command> --help' for a command's options and examples.", "",
+            "EXIT STATUS:",
+            "  0 all passed (recorded goldens count as passed, except under CI), 1 failures, 64 usage error,",
+            "  65 invalid scenario files.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

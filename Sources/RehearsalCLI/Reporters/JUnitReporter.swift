@@ -1,0 +1,81 @@
+import Foundation
+
+/// Writes JUnit XML: one `<testcase>` per scenario. A failure's message is the first divergence or the first
+/// problem's headline; its body is the full text with the diff. Crashes and timeouts are `<error>`s.
+struct JUnitReporter: Reporter {
+    var path: String
+
+    func finish(_ report: RunReport) throws {
+        try writeReportFile(Self.document(report), to: path)
+    }
+
+    static func document(_ report: RunReport) -> String {
+        let failures = report.verdicts.count { $0.status == .failed || $0.status == .flaky }
+        let errors = report.verdicts.count { $0.status == .crashed || $0.status == .timedOut }
+        let counts = "tests=\"\(report.verdicts.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
+            + "time=\"\(seconds(report.wallTime))\""
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"rehearsal\" \(counts)>",
+            "  <testsuite name=\"rehearsal\" \(counts) skipped=\"0\">",
+        ]
+        for verdict in report.verdicts {
+            let (classname, name) = split(verdict.name)
+            let open = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" "
+                + "file=\"\(escape(verdict.path))\" time=\"\(seconds(verdict.duration))\""
+            switch verdict.status {
+            case .passed, .recorded:
+                if verdict.notes.isEmpty {
+                    lines.append(open + "/>")
+                } else {
+                    lines.append(open + ">")
+                    lines.append("      <system-out>\(escape(verdict.notes.joined(separator: "\n")))</system-out>")
+                    lines.append("    </testcase>")
+                }
+            case .failed, .flaky, .crashed, .timedOut:
+                let element = verdict.status == .crashed || verdict.status == .timedOut ? "error" : "failure"
+                lines.append(open + ">")
+                lines.append(
+                    "      <\(element) message=\"\(escape(verdict.headline, attribute: true))\" type=\"\(verdict.status.rawValue)\">"
+                        + escape(verdict.fullText) + "</\(element)>")
+                lines.append("    </testcase>")
+            }
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `contributors/load-and-paginate` → (`contributors`, `load-and-paginate`).
+    private static func split(_ name: String) -> (String, String) {
+        guard let slash = name.lastIndex(of: "/") else { return ("rehearsal", name) }
+        return (String(name[..<slash]).replacingOccurrences(of: "/", with: "."), String(name[name.index(after: slash)...]))
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// Escapes markup characters and replaces characters XML 1.0 does not allow (most control characters).
+    /// In an attribute, line breaks and tabs become character references so parsers keep them.
+    static func escape(_ text: String, attribute: Bool = false) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\t", "\r":
+                if attribute {
+                    result += "&#\(scalar.value);"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+                result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

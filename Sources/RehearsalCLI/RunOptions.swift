@@ -1,0 +1,108 @@
+import Foundation
+import Rehearsal
+
+/// The options of `run` and `record`, read from a parsed command line and the environment.
+struct RunOptions {
+    /// Where the results go.
+    enum ReporterChoice: Equatable {
+        case console
+        case github
+        case junit(String)
+        case json(String)
+        case markdown(String)
+    }
+
+    static let recordModes = ["never", "missing", "failed", "all"]
+    static let reporterNames = ["console", "github", "junit", "json", "markdown"]
+
+    var paths: [String]
+    var root: String
+    var record: String
+    var filter: String?
+    var jobs = 1
+    var shard: ScenarioSelection.Shard?
+    var timeout = ScenarioTimeout.defaultSeconds
+    var retries = 0
+    var reporters: [ReporterChoice] = [.console]
+    var strict = false
+    /// The CI variable that was found, if any.
+    var ci: String?
+
+    /// Reads the options; `record` is fixed for the `record` command.
+    static func parse(
+        _ parsed: ParsedArguments, spec: CommandSpec, environment: [String: String], record fixed: String? = nil
+    ) throws(UsageError) -> RunOptions {
+        let usage = spec.usage
+        let root = absoluteRoot(parsed.value("root"))
+        let ci = CIEnvironment.detect(in: environment)
+        var options = RunOptions(
+            paths: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, root: root,
+            record: fixed ?? (ci == nil ? "missing" : "never"), ci: ci)
+        if let mode = parsed.value("record") {
+            guard recordModes.contains(mode) else {
+                throw invalid(mode, "--record <mode>", choices: recordModes, usage: usage)
+            }
+            options.record = mode
+        }
+        options.filter = parsed.value("filter")
+        if let jobs = parsed.value("jobs") {
+            guard let count = Int(jobs), count >= 1 else {
+                throw UsageError(
+                    message: "invalid value '\(jobs)' for '--jobs <n>'", hint: "give a whole number of 1 or more",
+                    usage: usage)
+            }
+            options.jobs = count
+        }
+        if let retries = parsed.value("retries") {
+            guard let count = Int(retries), count >= 0 else {
+                throw UsageError(
+                    message: "invalid value '\(retries)' for '--retries <n>'", hint: "give a whole number of 0 or more",
+                    usage: usage)
+            }
+            options.retries = count
+        }
+        if let shard = parsed.value("shard") { options.shard = try .parse(shard, usage: usage) }
+        if let timeout = parsed.value("timeout") { options.timeout = try ScenarioTimeout.parse(timeout, usage: usage) }
+        if let reporters = parsed.values["reporter"] {
+            options.reporters = try reporters.map { value throws(UsageError) in try reporter(value, usage: usage) }
+        }
+        options.strict = parsed.flags.contains("strict")
+        return options
+    }
+
+    static func reporter(_ value: String, usage: String) throws(UsageError) -> ReporterChoice {
+        let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+        let name = parts.first ?? ""
+        let path = parts.count > 1 ? parts[1] : nil
+        switch (name, path) {
+        case ("console", nil): return .console
+        case ("github", nil): return .github
+        case ("junit", let path?) where !path.isEmpty: return .junit(path)
+        case ("json", let path?) where !path.isEmpty: return .json(path)
+        case ("markdown", let path?) where !path.isEmpty: return .markdown(path)
+        case ("junit", _), ("json", _), ("markdown", _):
+            throw UsageError(
+                message: "reporter '\(name)' needs a file", hint: "write it as \(name):PATH, such as \(name):results",
+                usage: usage)
+        case ("console", _), ("github", _):
+            throw UsageError(
+                message: "reporter '\(name)' takes no file", hint: "write '--reporter \(name)'", usage: usage)
+        default:
+            throw invalid(name, "--reporter <name>", choices: reporterNames, usage: usage)
+        }
+    }
+
+    private static func invalid(_ value: String, _ option: String, choices: [String], usage: String) -> UsageError {
+        let hint = Suggestion.closest(to: value, in: choices).map { "did you mean '\($0)'?" }
+            ?? "use one of: \(choices.joined(separator: ", "))"
+        return UsageError(message: "invalid value '\(value)' for '\(option)'", hint: hint, usage: usage)
+    }
+
+    /// `--root` (or the current directory) as an absolute, standardized path.
+    static func absoluteRoot(_ root: String?) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        guard let root else { return current }
+        let url = root.hasPrefix("/") ? URL(fileURLWithPath: root) : URL(fileURLWithPath: current).appendingPathComponent(root)
+        return url.standardizedFileURL.path
+    }
+}

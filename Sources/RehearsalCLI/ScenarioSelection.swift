@@ -1,0 +1,91 @@
+import Foundation
+import Rehearsal
+
+/// Finds scenario files and narrows them with `--filter` and `--shard`, always in sorted path order.
+struct ScenarioSelection {
+    /// One slice of `n` (`i` is 1-based).
+    struct Shard: Equatable, Sendable {
+        var index: Int
+        var count: Int
+
+        /// Parses `i/n` with `1 <= i <= n`.
+        static func parse(_ text: String, usage: String) throws(UsageError) -> Shard {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+                (1...count).contains(index)
+            else {
+                throw UsageError(
+                    message: "invalid value '\(text)' for '--shard <i/n>'",
+                    hint: "write the shard as i/n with 1 <= i <= n, such as 1/3", usage: usage)
+            }
+            return Shard(index: index, count: count)
+        }
+    }
+
+    /// The package root; paths are reported relative to it.
+    var root: String
+
+    /// Scenario files under `paths` (files or folders, relative to `root`), sorted, without goldens
+    /// (`*.timeline.json`) and schemas (`*.schema.json`).
+    /// - Throws: a usage error naming the first path that does not exist.
+    func files(in paths: [String], usage: String) throws(UsageError) -> [String] {
+        var found: Set<String> = []
+        for path in paths {
+            let relative = Self.relative(path, to: root)
+            let full = relative.hasPrefix("/") ? relative : root + "/" + relative
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+                throw UsageError(
+                    message: "no such file or folder: \(path)",
+                    hint: "check the path; it is relative to \(root)", usage: usage)
+            }
+            guard isDirectory.boolValue else {
+                found.insert(relative)
+                continue
+            }
+            let base = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
+            for entry in FileManager.default.enumerator(atPath: full)?.compactMap({ $0 as? String }) ?? []
+            where Self.isScenarioFile(entry) {
+                found.insert(base == "." ? entry : base + "/" + entry)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether `path` names a scenario file (not a golden or a schema).
+    static func isScenarioFile(_ path: String) -> Bool {
+        path.hasSuffix(".json") && !path.hasSuffix(".timeline.json") && !path.hasSuffix(".schema.json")
+    }
+
+    /// The scenario name of `path` (relative to `Scenarios/`, without `.json`).
+    static func name(of path: String) -> String {
+        ScenarioLoader.name(ofPath: path, scenariosFolder: "Scenarios")
+    }
+
+    /// The paths whose name or path contains `pattern`, or match it as a glob when it has `*`, `?` or `[`.
+    static func filter(_ paths: [String], by pattern: String?) -> [String] {
+        guard let pattern, !pattern.isEmpty else { return paths }
+        let isGlob = pattern.contains { "*?[".contains($0) }
+        return paths.filter { path in
+            let name = name(of: path)
+            if isGlob { return fnmatch(pattern, name, 0) == 0 || fnmatch(pattern, path, 0) == 0 }
+            return name.contains(pattern) || path.contains(pattern)
+        }
+    }
+
+    /// The paths of `shard`: the i-th of every n paths in sorted order, so shards never overlap and together
+    /// cover every path.
+    static func shard(_ paths: [String], _ shard: Shard?) -> [String] {
+        guard let shard else { return paths }
+        return paths.sorted().enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    /// `path` relative to `root` when it is inside it; otherwise unchanged. Leading `./` is dropped.
+    static func relative(_ path: String, to root: String) -> String {
+        var path = path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path.isEmpty ? "." : path
+    }
+}

@@ -1,0 +1,27 @@
+import CombineCompat
+import Foundation
+import ViewModelKit
+
+/// A test-only ViewModel that counts, crashes or hangs on request, for the CLI's isolation tests.
+final class FixtureViewModel: ViewModelable {
+    enum Action: Decodable, CaseIterable {
+        case tick
+        case crash
+        case hang
+    }
+
+    @Published private(set) var state = 0
+
+    func action(_ action: Action) {
+        switch action {
+        case .tick:
+            state += 1
+        case .crash:
+            let missing: Int? = nil
+            state = missing!
+        case .hang:
+            // Blocks the main thread for good without burning CPU, as a deadlocked ViewModel would.
+            while true { pause() }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+// rehearsal-fixtures: the rehearsal command line with the example catalog plus a ViewModel that crashes or
+// hangs on request. Only the CLI's end-to-end tests use it.
+
+import ExampleCatalog
+import Rehearsal
+import RehearsalCLI
+
+let fixtureCatalog = Catalog(entries: exampleCatalog.entries + [ViewModelEntry("Fixture") { _ in FixtureViewModel() }])
+
+RehearsalCLI.main(catalog: fixtureCatalog)
