@@ -8,6 +8,8 @@ final class FixtureViewModel: ViewModelable {
         case tick
         case crash
         case hang
+        /// Crashes the first time it runs in a folder (leaving a marker file), then ticks: a flaky scenario.
+        case crashOnce
     }
 
     @Published private(set) var state = 0
@@ -22,6 +24,13 @@ final class FixtureViewModel: ViewModelable {
         case .hang:
             // Blocks the main thread for good without burning CPU, as a deadlocked ViewModel would.
             while true { pause() }
+        case .crashOnce:
+            let marker = FileManager.default.currentDirectoryPath + "/.crashed-once"
+            guard FileManager.default.fileExists(atPath: marker) else {
+                _ = FileManager.default.createFile(atPath: marker, contents: Data())
+                fatalError("crashing once on purpose")
+            }
+            state += 1
         }
     }
 }

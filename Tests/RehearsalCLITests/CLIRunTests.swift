@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import RehearsalCLI
+
+/// `run`, `list`, `validate`, `prune` and `check-json` on fixture projects, through the built executable.
+@Suite struct CLIRunTests {
+    @Test func passingScenariosExit0WithASummary() throws {
+        let cli = try CLIProcess(fixture: "project")
+        let outcome = try cli.run(["run"])
+        #expect(outcome.status == 0)
+        #expect(outcome.normalizedStdout == "3 scenarios: 3 passed in <time>\n")
+        #expect(outcome.stderr == "")
+    }
+
+    @Test func invalidScenarioExits65WithItsLocatedError() throws {
+        let cli = try CLIProcess(fixture: "invalid")
+        let outcome = try cli.run(["run"])
+        #expect(
+            CLIProcess.Outcome(status: outcome.status, stdout: outcome.normalizedStdout, stderr: outcome.stderr)
+                == .init(
+                    status: 65,
+                    stdout: """
+                        FAIL typo (Scenarios/typo.json)
+                        Scenarios/typo.json:5:28: error: unknown input 'onTapAdButton' for ViewModel 'Counter'
+                            { "at": "0ms", "send": "onTapAdButton" }
+                                                   ^
+                          hint: did you mean 'onTapAddButton'? Inputs: onTapAddButton, onTapSubtractButton
+                        2 scenarios: 1 passed, 1 failed in <time>
+
+                        """, stderr: ""))
+    }
+
+    @Test func validateChecksInputsWithoutRunning() throws {
+        let cli = try CLIProcess(fixture: "invalid")
+        let outcome = try cli.run(["validate"])
+        #expect(
+            outcome
+                == .init(
+                    status: 65, stdout: "validated 2 scenarios: 1 valid, 1 invalid\n",
+                    stderr: """
+                        Scenarios/typo.json:5:28: error: unknown input 'onTapAdButton' for ViewModel 'Counter'
+                            { "at": "0ms", "send": "onTapAdButton" }
+                                                   ^
+                          hint: did you mean 'onTapAddButton'? Inputs: onTapAddButton, onTapSubtractButton
+
+                        """))
+    }
+
+    @Test func listAppliesFilterAndShardInSortedOrder() throws {
+        let cli = try CLIProcess(fixture: "project")
+        let shard = try cli.run(["list", "--shard", "1/2"])
+        let filter = try cli.run(["list", "--filter", "counter/s*"])
+        #expect(
+            [shard, filter]
+                == [
+                    .init(
+                        status: 0,
+                        stdout: "counter/add  Scenarios/counter/add.json\n"
+                            + "counter/subtract  Scenarios/counter/subtract.json\n2 scenarios\n", stderr: ""),
+                    .init(status: 0, stdout: "counter/subtract  Scenarios/counter/subtract.json\n1 scenario\n", stderr: ""),
+                ])
+    }
+
+    @Test func obsoleteGoldensIgnoreFilterAndShardAndFailUnderStrict() throws {
+        // Given a golden without a scenario, and a golden of a scenario that a filter or shard leaves out
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("Scenarios/counter/gone.timeline.json", "{\"scenario\": \"counter/gone\", \"events\": []}\n")
+        try cli.write("Scenarios/counter/reset.timeline.json", "{\"scenario\": \"counter/reset\", \"events\": []}\n")
+        // When runs select a subset
+        let filtered = try cli.run(["run", "--filter", "add", "--record", "never", "--reporter", "json:out/f.json"])
+        let sharded = try cli.run(["run", "--shard", "2/2", "--record", "never", "--reporter", "json:out/s.json"])
+        let strict = try cli.run(["run", "--filter", "add", "--record", "never", "--strict"])
+        // Then only the golden without a scenario is obsolete, and only --strict fails the run for it
+        let obsolete = try ["out/f.json", "out/s.json"].map { path in
+            try JSONDecoder().decode(JSONReporter.Document.self, from: Data(cli.read(path).utf8)).obsoleteGoldens
+        }
+        #expect(obsolete == [["Scenarios/counter/gone.timeline.json"], ["Scenarios/counter/gone.timeline.json"]])
+        #expect([filtered.status, sharded.status, strict.status] == [0, 0, 1])
+        #expect(
+            CLIProcess.Outcome.normalize(strict.stdout) == """
+                error: 1 obsolete golden(s) without a scenario file:
+                  Scenarios/counter/gone.timeline.json
+                  hint: run 'rehearsal prune' to remove them
+                1 scenario: 1 passed, 1 obsolete golden in <time>
+
+                """)
+    }
+
+    @Test func pruneRemovesOnlyObsoleteGoldens() throws {
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("Scenarios/counter/gone.timeline.json", "{}\n")
+        try cli.write("Scenarios/counter/add.timeline.json", "{}\n")
+        let dryRun = try cli.run(["prune", "--dry-run"])
+        let existedAfterDryRun = cli.exists("Scenarios/counter/gone.timeline.json")
+        let prune = try cli.run(["prune"])
+        #expect(
+            [dryRun, prune]
+                == [
+                    .init(
+                        status: 0,
+                        stdout: "would remove Scenarios/counter/gone.timeline.json\n"
+                            + "1 obsolete golden (dry run: nothing removed)\n", stderr: ""),
+                    .init(
+                        status: 0, stdout: "removed Scenarios/counter/gone.timeline.json\n1 obsolete golden\n",
+                        stderr: ""),
+                ])
+        #expect(existedAfterDryRun)
+        #expect(!cli.exists("Scenarios/counter/gone.timeline.json"))
+        #expect(cli.exists("Scenarios/counter/add.timeline.json"))
+    }
+
+    @Test func checkJSONReportsLocatedSyntaxErrors() throws {
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("Mocks/bad.json", "{\"a\": 1,}\n")
+        let outcome = try cli.run(["check-json", "Mocks"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout == "checked 1 JSON file: 0 valid, 1 invalid\n")
+        #expect(outcome.stderr.hasPrefix("Mocks/bad.json:1:9: error: "))
+    }
+}
