@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import RehearsalCLI
+
+/// A ViewModel that crashes or hangs fails only its own scenario; the rest still run and are reported.
+@Suite struct CLIIsolationTests {
+    @Test func crashAndHangFailTheirOwnScenariosWithTheLastEvents() throws {
+        // Given scenarios that crash, hang, crash once (flaky) and pass
+        let cli = try CLIProcess(fixture: "isolation", executable: "rehearsal-fixtures")
+        // When they run on two workers with a 1s watchdog and one retry
+        let outcome = try cli.run(["run", "--jobs", "2", "--timeout", "1s", "--retries", "1", "--reporter", "console"])
+        // Then each failure names its reason at the step that was running, with the last events, and the others pass
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.normalizedStdout == """
+                CRASHED fixture/crash (Scenarios/fixture/crash.json)
+                Scenarios/fixture/crash.json:6:5: error: crashed with SIGILL (illegal instruction: fatalError, \
+                precondition or force unwrap) during step 1
+                    { "at": "1s", "send": "crash" }
+                    ^
+                  hint: fix the crash in the ViewModel; the other scenarios ran on a fresh worker
+                worker output:
+                  rehearsal_fixtures/FixtureViewModel.swift:23: Fatal error: Unexpectedly found nil while unwrapping an \
+                Optional value
+                last timeline events:
+                  {"at": "0ms", "seq": 0, "state": "state", "value": 0}
+                  {"at": "0ms", "seq": 1, "input": "tick"}
+                  {"at": "0ms", "seq": 2, "state": "state", "value": 1}
+                  {"at": "1s", "seq": 3, "input": "crash"}
+                FLAKY fixture/flaky (Scenarios/fixture/flaky.json)
+                  failed, then passed on attempt 2; the first failure was:
+                Scenarios/fixture/flaky.json:5:5: error: crashed with SIGILL (illegal instruction: fatalError, \
+                precondition or force unwrap) during step 0
+                    { "at": "0ms", "send": "crashOnce" }
+                    ^
+                  hint: fix the crash in the ViewModel; the other scenarios ran on a fresh worker
+                worker output:
+                  rehearsal_fixtures/FixtureViewModel.swift:31: Fatal error: crashing once on purpose
+                last timeline events:
+                  {"at": "0ms", "seq": 0, "state": "state", "value": 0}
+                  {"at": "0ms", "seq": 1, "input": "crashOnce"}
+                TIMED OUT fixture/hang (Scenarios/fixture/hang.json)
+                Scenarios/fixture/hang.json:6:5: error: timed out after 1s during step 1
+                    { "at": "2s", "send": "hang" }
+                    ^
+                  hint: look for a ViewModel that blocks the main thread, or raise --timeout
+                last timeline events:
+                  {"at": "0ms", "seq": 0, "state": "state", "value": 0}
+                  {"at": "0ms", "seq": 1, "input": "tick"}
+                  {"at": "0ms", "seq": 2, "state": "state", "value": 1}
+                  {"at": "2s", "seq": 3, "input": "hang"}
+                4 scenarios: 1 passed, 1 flaky, 1 crashed, 1 timed out in <time>
+
+                """)
+    }
+
+    @Test func resultsAreTheSameForAnyNumberOfWorkers() throws {
+        // Given the same project run with one and with three workers
+        let cli = try CLIProcess(fixture: "project")
+        let one = try cli.run(["run", "--jobs", "1", "--reporter", "json:one.json"])
+        let three = try cli.run(["run", "--jobs", "3", "--reporter", "json:three.json"])
+        // Then the verdicts are identical and in path order (durations aside)
+        let documents = try ["one.json", "three.json"].map { path in
+            var document = try JSONDecoder().decode(JSONReporter.Document.self, from: Data(cli.read(path).utf8))
+            document.summary.wallTime = 0
+            document.scenarios = document.scenarios.map { verdict in
+                var verdict = verdict
+                verdict.duration = 0
+                return verdict
+            }
+            return document
+        }
+        #expect([one.status, three.status] == [0, 0])
+        #expect(documents[0] == documents[1])
+        #expect(
+            documents[0].scenarios.map(\.path) == [
+                "Scenarios/counter/add.json", "Scenarios/counter/reset.json", "Scenarios/counter/subtract.json",
+            ])
+    }
+}

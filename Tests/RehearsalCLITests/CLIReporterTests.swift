@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import RehearsalCLI
+
+/// Every reporter's output from one run of the built executable on a project with one invalid scenario.
+@Suite struct CLIReporterTests {
+    static let failureText = """
+        Scenarios/typo.json:5:28: error: unknown input 'onTapAdButton' for ViewModel 'Counter'
+            { "at": "0ms", "send": "onTapAdButton" }
+                                   ^
+          hint: did you mean 'onTapAddButton'? Inputs: onTapAddButton, onTapSubtractButton
+        """
+    static let headline = "Scenarios/typo.json:5:28: error: unknown input 'onTapAdButton' for ViewModel 'Counter'"
+
+    let cli: CLIProcess
+    let outcome: CLIProcess.Outcome
+
+    init() throws {
+        cli = try CLIProcess(fixture: "invalid")
+        outcome = try cli.run([
+            "run", "--reporter", "github", "--reporter", "junit:reports/junit.xml", "--reporter", "json:reports/r.json",
+            "--reporter", "markdown:reports/summary.md",
+        ])
+    }
+
+    @Test func githubAnnotatesTheStepLineWithEscapedProperties() {
+        let message = Self.failureText.replacingOccurrences(of: "\n", with: "%0A")
+        #expect(outcome.status == 65)
+        #expect(
+            CLIProcess.Outcome.normalize(outcome.stdout) == """
+                ::error file=Scenarios/typo.json,line=5,col=28,title=typo%3A failed::\(message)
+                ::notice title=rehearsal::2 scenarios: 1 passed, 1 failed in <time>
+
+                """)
+    }
+
+    @Test func junitParsesBackWithOneTestcasePerScenario() throws {
+        let (root, error) = XMLTree.parse(try cli.read("reports/junit.xml"))
+        let suite = try #require(root?.children.first, "\(error ?? "")")
+        let cases: [[String]] = suite.children.map { testcase in
+            let attributes = ["classname", "name", "file"].map { testcase.attributes[$0] ?? "-" }
+            return attributes
+                + testcase.children.flatMap { [$0.name, $0.attributes["message"] ?? "-", $0.attributes["type"] ?? "-", $0.text] }
+        }
+        #expect(suite.attributes["tests"] == "2" && suite.attributes["failures"] == "1")
+        #expect(
+            cases == [
+                ["rehearsal", "add", "Scenarios/add.json"],
+                ["rehearsal", "typo", "Scenarios/typo.json", "failure", Self.headline, "failed", Self.failureText],
+            ])
+    }
+
+    @Test func jsonCarriesEveryVerdict() throws {
+        let document = try JSONDecoder().decode(JSONReporter.Document.self, from: Data(cli.read("reports/r.json").utf8))
+        #expect(document.summary.exitCode == 65)
+        #expect(document.summary.counts == ["passed": 1, "failed": 1, "recorded": 0, "flaky": 0, "crashed": 0, "timedOut": 0])
+        #expect(document.scenarios.map { [$0.name, $0.status.rawValue, $0.headline] } == [
+            ["add", "passed", "passed"], ["typo", "failed", Self.headline],
+        ])
+        #expect(document.flaky == [] && document.obsoleteGoldens == [])
+    }
+
+    @Test func markdownHasATableAndTheFailureInADiffBlock() throws {
+        let markdown = CLIProcess.Outcome.normalize(try cli.read("reports/summary.md"))
+        #expect(
+            markdown == """
+                ## ❌ Rehearsal
+
+                2 scenarios: 1 passed, 1 failed in <time>
+
+                | Scenario | Status | Reason | Time |
+                |---|---|---|---|
+                | `typo` | failed | \(Self.headline) | <duration> |
+
+                ### typo (failed)
+
+                \(Self.headline)
+
+                ```diff
+                \(Self.failureText)
+                ```
+
+
+                """.replacingOccurrences(of: "<duration>", with: durationCell(markdown)))
+    }
+
+    private func durationCell(_ markdown: String) -> String {
+        let row = markdown.split(separator: "\n").first { $0.hasPrefix("| `typo`") } ?? ""
+        return row.split(separator: "|").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+}
