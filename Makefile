@@ -31,6 +31,7 @@ test: deps
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
 bench: deps
+	$(SWIFT) build -c release --product rehearsal
 	$(SWIFT) run -c release rehearsal-bench all
 
 lint:

@@ -17,6 +17,7 @@ func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 let suites: [(name: String, run: () throws -> Void)] = [
+    ("cli", CLIBench.run),
     ("combine", CombineBench.run),
     ("json", JSONBench.run),
     ("operators", operatorBenchmarks),

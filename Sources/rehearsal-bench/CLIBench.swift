@@ -1,0 +1,78 @@
+import Foundation
+
+/// The command line end to end, through the release-built `rehearsal` executable next to this benchmark:
+/// 1,000 Counter scenarios on two worker processes, and `--help` start-up.
+enum CLIBench {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run() throws {
+        let executable = try rehearsalExecutable()
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("rehearsal-cli-bench-\(getpid())")
+        try? FileManager.default.removeItem(at: project)
+        defer { try? FileManager.default.removeItem(at: project) }
+        try writeScenarios(count: 1_000, under: project.appendingPathComponent("Scenarios/counter"))
+        let arguments = ["run", "--jobs", "2", "--record", "missing"]
+        // The first run records any missing goldens; the figure is the steady state, where goldens exist.
+        try launch(executable, arguments, in: project)
+        let runs = try (0..<3).map { _ in try measureSeconds { try launch(executable, arguments, in: project) } }
+        report("cli.run_1000_scenarios_jobs2", median(runs), "s")
+        let startups = try (0..<20).map { _ in try measureSeconds { try launch(executable, ["--help"], in: project) } }
+        report("cli.help_startup", median(startups) * 1_000, "ms")
+    }
+
+    /// Counter scenarios with 10 to 20 steps each, alternating add and subtract at increasing times.
+    static func writeScenarios(count: Int, under folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let steps = (0..<(10 + index % 11)).map { step in
+                let input = (step + index) % 3 == 0 ? "onTapSubtractButton" : "onTapAddButton"
+                return "    { \"at\": \"\(step * 100)ms\", \"send\": \"\(input)\" }"
+            }
+            let text = """
+                {
+                  "viewModel": "Counter",
+                  "config": { "initialCount": \(index % 7) },
+                  "steps": [
+                \(steps.joined(separator: ",\n"))
+                  ]
+                }
+
+                """
+            try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "scenario-%04d.json", index)))
+        }
+    }
+
+    /// Runs `executable` in `directory` with output discarded; throws unless it exits 0.
+    static func launch(_ executable: URL, _ arguments: [String], in directory: URL) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "rehearsal \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
+    }
+
+    static func rehearsalExecutable() throws -> URL {
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .deletingLastPathComponent()
+        let executable = folder.appendingPathComponent("rehearsal")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw Failure(
+                description: "no rehearsal executable next to the benchmark in \(folder.path); "
+                    + "build it first: swift build -c release --product rehearsal")
+        }
+        return executable
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+}
