@@ -37,7 +37,8 @@ enum CheckJSONCommand {
             }
         }
         let total = files.count
-        console.output("checked \(total) JSON file\(total == 1 ? "" : "s"): \(total - invalid) valid, \(invalid) invalid\n")
+        console.output(
+            "checked \(total) JSON file\(total == 1 ? "" : "s"): \(total - invalid) valid, \(invalid) invalid\n")
         return invalid == 0 ? ExitCode.success : ExitCode.invalidInput
     }
 

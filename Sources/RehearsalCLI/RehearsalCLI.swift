@@ -34,9 +34,11 @@ public enum RehearsalCLI {
             return ExitCode.success
         }
         guard let spec = CommandSpec.all.first(where: { $0.name == name }) else {
-            let error = name.hasPrefix("-")
+            let error =
+                name.hasPrefix("-")
                 ? UsageError(
-                    message: "unknown option '\(name)'", hint: "put options after the command, such as 'rehearsal run \(name)'",
+                    message: "unknown option '\(name)'",
+                    hint: "put options after the command, such as 'rehearsal run \(name)'",
                     usage: usage)
                 : UsageError.unknownCommand(name, commands: CommandSpec.all)
             console.error(error.rendered)
@@ -96,7 +98,9 @@ public enum RehearsalCLI {
 
     /// The top-level help: commands with their abstracts.
     static var help: String {
-        var lines = ["OVERVIEW: Run ViewModel scenarios on a virtual clock and compare them with golden timelines.", ""]
+        var lines = [
+            "OVERVIEW: Run ViewModel scenarios on a virtual clock and compare them with golden timelines.", "",
+        ]
         lines.append(usage.replacingOccurrences(of: "usage: ", with: "USAGE: "))
         lines += ["", "COMMANDS:"]
         for spec in CommandSpec.all where !spec.hidden {

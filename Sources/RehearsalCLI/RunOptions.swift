@@ -93,7 +93,8 @@ struct RunOptions {
     }
 
     private static func invalid(_ value: String, _ option: String, choices: [String], usage: String) -> UsageError {
-        let hint = Suggestion.closest(to: value, in: choices).map { "did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: value, in: choices).map { "did you mean '\($0)'?" }
             ?? "use one of: \(choices.joined(separator: ", "))"
         return UsageError(message: "invalid value '\(value)' for '\(option)'", hint: hint, usage: usage)
     }
@@ -102,7 +103,9 @@ struct RunOptions {
     static func absoluteRoot(_ root: String?) -> String {
         let current = FileManager.default.currentDirectoryPath
         guard let root else { return current }
-        let url = root.hasPrefix("/") ? URL(fileURLWithPath: root) : URL(fileURLWithPath: current).appendingPathComponent(root)
+        let url =
+            root.hasPrefix("/")
+            ? URL(fileURLWithPath: root) : URL(fileURLWithPath: current).appendingPathComponent(root)
         return url.standardizedFileURL.path
     }
 }

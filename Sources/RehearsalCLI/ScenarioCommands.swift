@@ -14,8 +14,9 @@ enum ScenarioCommands {
             let files = try ScenarioSelection(root: root).files(in: paths(parsed), usage: spec.usage)
             let selected = ScenarioSelection.shard(ScenarioSelection.filter(files, by: parsed.value("filter")), shard)
             let lines = selected.map { "\(ScenarioSelection.name(of: $0))  \($0)" }
-            console.output((lines + ["\(selected.count) scenario\(selected.count == 1 ? "" : "s")"])
-                .joined(separator: "\n") + "\n")
+            console.output(
+                (lines + ["\(selected.count) scenario\(selected.count == 1 ? "" : "s")"])
+                    .joined(separator: "\n") + "\n")
             return ExitCode.success
         } catch {
             console.error(error.rendered)
@@ -70,7 +71,8 @@ enum ScenarioCommands {
         }
         let count = obsolete.count
         lines.append(
-            "\(count) obsolete golden\(count == 1 ? "" : "s")" + (dryRun && count > 0 ? " (dry run: nothing removed)" : ""))
+            "\(count) obsolete golden\(count == 1 ? "" : "s")"
+                + (dryRun && count > 0 ? " (dry run: nothing removed)" : ""))
         console.output(lines.joined(separator: "\n") + "\n")
         return ExitCode.success
     }

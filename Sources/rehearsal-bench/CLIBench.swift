@@ -55,7 +55,8 @@ enum CLIBench {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "rehearsal \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            throw Failure(
+                description: "rehearsal \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
     }
 

@@ -20,6 +20,8 @@ final class FixtureViewModel: ViewModelable {
             state += 1
         case .crash:
             let missing: Int? = nil
+            // swift-format-ignore: NeverForceUnwrap
+            // The crash is the point: a force unwrap of nil, as in a buggy ViewModel.
             state = missing!
         case .hang:
             // Blocks the main thread for good without burning CPU, as a deadlocked ViewModel would.

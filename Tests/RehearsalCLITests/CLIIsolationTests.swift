@@ -21,7 +21,7 @@ import Testing
                     ^
                   hint: fix the crash in the ViewModel; the other scenarios ran on a fresh worker
                 worker output:
-                  rehearsal_fixtures/FixtureViewModel.swift:23: Fatal error: Unexpectedly found nil while unwrapping an \
+                  rehearsal_fixtures/FixtureViewModel.swift:25: Fatal error: Unexpectedly found nil while unwrapping an \
                 Optional value
                 last timeline events:
                   {"at": "0ms", "seq": 0, "state": "state", "value": 0}
@@ -36,7 +36,7 @@ import Testing
                     ^
                   hint: fix the crash in the ViewModel; the other scenarios ran on a fresh worker
                 worker output:
-                  rehearsal_fixtures/FixtureViewModel.swift:31: Fatal error: crashing once on purpose
+                  rehearsal_fixtures/FixtureViewModel.swift:33: Fatal error: crashing once on purpose
                 last timeline events:
                   {"at": "0ms", "seq": 0, "state": "state", "value": 0}
                   {"at": "0ms", "seq": 1, "input": "crashOnce"}

@@ -41,7 +41,9 @@ import Testing
         let cases: [[String]] = suite.children.map { testcase in
             let attributes = ["classname", "name", "file"].map { testcase.attributes[$0] ?? "-" }
             return attributes
-                + testcase.children.flatMap { [$0.name, $0.attributes["message"] ?? "-", $0.attributes["type"] ?? "-", $0.text] }
+                + testcase.children.flatMap {
+                    [$0.name, $0.attributes["message"] ?? "-", $0.attributes["type"] ?? "-", $0.text]
+                }
         }
         #expect(suite.attributes["tests"] == "2" && suite.attributes["failures"] == "1")
         #expect(
@@ -54,17 +56,22 @@ import Testing
     @Test func jsonCarriesEveryVerdict() throws {
         let document = try JSONDecoder().decode(JSONReporter.Document.self, from: Data(cli.read("reports/r.json").utf8))
         #expect(document.summary.exitCode == 65)
-        #expect(document.summary.counts == ["passed": 1, "failed": 1, "recorded": 0, "flaky": 0, "crashed": 0, "timedOut": 0])
-        #expect(document.scenarios.map { [$0.name, $0.status.rawValue, $0.headline] } == [
-            ["add", "passed", "passed"], ["typo", "failed", Self.headline],
-        ])
+        #expect(
+            document.summary.counts == [
+                "passed": 1, "failed": 1, "recorded": 0, "flaky": 0, "crashed": 0, "timedOut": 0,
+            ])
+        #expect(
+            document.scenarios.map { [$0.name, $0.status.rawValue, $0.headline] } == [
+                ["add", "passed", "passed"], ["typo", "failed", Self.headline],
+            ])
         #expect(document.flaky == [] && document.obsoleteGoldens == [])
     }
 
     @Test func markdownHasATableAndTheFailureInADiffBlock() throws {
         let markdown = CLIProcess.Outcome.normalize(try cli.read("reports/summary.md"))
         #expect(
-            markdown == """
+            markdown
+                == """
                 ## ❌ Rehearsal
 
                 2 scenarios: 1 passed, 1 failed in <time>

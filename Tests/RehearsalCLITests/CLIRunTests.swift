@@ -58,7 +58,9 @@ import Testing
                         status: 0,
                         stdout: "counter/add  Scenarios/counter/add.json\n"
                             + "counter/subtract  Scenarios/counter/subtract.json\n2 scenarios\n", stderr: ""),
-                    .init(status: 0, stdout: "counter/subtract  Scenarios/counter/subtract.json\n1 scenario\n", stderr: ""),
+                    .init(
+                        status: 0, stdout: "counter/subtract  Scenarios/counter/subtract.json\n1 scenario\n", stderr: ""
+                    ),
                 ])
     }
 

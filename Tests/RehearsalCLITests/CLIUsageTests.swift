@@ -38,13 +38,23 @@ import Testing
     @Test(arguments: [
         (["run", "--jobs", "0"], "invalid value '0' for '--jobs <n>'", "give a whole number of 1 or more"),
         (["run", "--record", "mising"], "invalid value 'mising' for '--record <mode>'", "did you mean 'missing'?"),
-        (["run", "--reporter", "junit"], "reporter 'junit' needs a file", "write it as junit:PATH, such as junit:results"),
-        (["run", "--shard", "3/2"], "invalid value '3/2' for '--shard <i/n>'",
-         "write the shard as i/n with 1 <= i <= n, such as 1/3"),
-        (["run", "--timeout", "soon"], "invalid value 'soon' for '--timeout <duration>'",
-         "write a positive duration with a unit, such as 10s or 500ms"),
+        (
+            ["run", "--reporter", "junit"], "reporter 'junit' needs a file",
+            "write it as junit:PATH, such as junit:results"
+        ),
+        (
+            ["run", "--shard", "3/2"], "invalid value '3/2' for '--shard <i/n>'",
+            "write the shard as i/n with 1 <= i <= n, such as 1/3"
+        ),
+        (
+            ["run", "--timeout", "soon"], "invalid value 'soon' for '--timeout <duration>'",
+            "write a positive duration with a unit, such as 10s or 500ms"
+        ),
         (["run", "--strict=yes"], "option '--strict' takes no value", "write '--strict' alone"),
-        (["run", "Scenarios/nowhere"], "no such file or folder: Scenarios/nowhere", "check the path; it is relative to <root>"),
+        (
+            ["run", "Scenarios/nowhere"], "no such file or folder: Scenarios/nowhere",
+            "check the path; it is relative to <root>"
+        ),
     ])
     func invalidValuesExit64(arguments: [String], message: String, hint: String) throws {
         let cli = try CLIProcess(fixture: "project")

@@ -7,7 +7,10 @@ import Testing
         // Given the run command's declaration
         // When a command line mixes every form
         let parsed = try ParsedArguments.parse(
-            ["Scenarios/a", "--jobs", "2", "--reporter=console", "--strict", "--reporter", "junit:out.xml", "--", "-x"],
+            [
+                "Scenarios/a", "--jobs", "2", "--reporter=console", "--strict", "--reporter", "junit:out.xml", "--",
+                "-x",
+            ],
             spec: .run)
         // Then each lands where it belongs
         #expect(

@@ -21,8 +21,13 @@ import Testing
         let commands = GitHubReporter.commands(report)
         // Then properties escape `:` and `,`, messages only `%`, CR, LF; the last two (by path) go into one notice
         #expect(commands.count == 12)
-        #expect(commands[0] == "::error file=Scenarios/s1.json,line=3,col=7,title=a%2Cb%3Ac%3A failed::50%25 a:b,c%0D%0Anext")
-        #expect(commands[10] == "::notice title=rehearsal%3A 2 more not annotated::GitHub shows 10 annotations; see the job log for: s8, s9")
+        #expect(
+            commands[0]
+                == "::error file=Scenarios/s1.json,line=3,col=7,title=a%2Cb%3Ac%3A failed::50%25 a:b,c%0D%0Anext")
+        #expect(
+            commands[10]
+                == "::notice title=rehearsal%3A 2 more not annotated::GitHub shows 10 annotations; see the job log for: s8, s9"
+        )
         #expect(commands[11] == "::notice title=rehearsal::12 scenarios: 0 passed, 12 failed in 1.00s")
     }
 
@@ -38,12 +43,18 @@ import Testing
         let markdown = MarkdownReporter.document(report, limit: 4_000)
         // Then it is cut at a whole section, below the limit, and says so
         #expect(markdown.utf8.count <= 4_000)
-        #expect(markdown.hasSuffix("\n> Truncated to stay under GitHub's 1 MiB step summary limit; see the job log for the rest.\n"))
-        #expect(markdown.components(separatedBy: "```diff").count - 1 == markdown.components(separatedBy: "\n```\n").count - 1)
+        #expect(
+            markdown.hasSuffix(
+                "\n> Truncated to stay under GitHub's 1 MiB step summary limit; see the job log for the rest.\n"))
+        #expect(
+            markdown.components(separatedBy: "```diff").count - 1 == markdown.components(separatedBy: "\n```\n").count
+                - 1)
     }
 
     @Test func junitEscapesMarkupAndControlCharacters() {
-        #expect(JUnitReporter.escape("a<b & \"c\" 'd'>\u{1B}[31m\n") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;\u{FFFD}[31m\n")
+        #expect(
+            JUnitReporter.escape("a<b & \"c\" 'd'>\u{1B}[31m\n")
+                == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;\u{FFFD}[31m\n")
         #expect(JUnitReporter.escape("one\ntwo", attribute: true) == "one&#10;two")
     }
 
@@ -54,16 +65,19 @@ import Testing
             try ConsoleReporter(write: buffer.append, isTerminal: terminal, environment: environment).finish(report)
             return buffer.text
         }
-        #expect(outputs == [
-            "\u{1B}[31mFAIL\u{1B}[0m s1 (Scenarios/s1.json)\nboom\n\u{1B}[31m1 scenario: 0 passed, 1 failed in 1.00s\u{1B}[0m\n",
-            "FAIL s1 (Scenarios/s1.json)\nboom\n1 scenario: 0 passed, 1 failed in 1.00s\n",
-            "FAIL s1 (Scenarios/s1.json)\nboom\n1 scenario: 0 passed, 1 failed in 1.00s\n",
-        ])
+        #expect(
+            outputs == [
+                "\u{1B}[31mFAIL\u{1B}[0m s1 (Scenarios/s1.json)\nboom\n\u{1B}[31m1 scenario: 0 passed, 1 failed in 1.00s\u{1B}[0m\n",
+                "FAIL s1 (Scenarios/s1.json)\nboom\n1 scenario: 0 passed, 1 failed in 1.00s\n",
+                "FAIL s1 (Scenarios/s1.json)\nboom\n1 scenario: 0 passed, 1 failed in 1.00s\n",
+            ])
     }
 
     @Test func exitCodes() {
-        func code(_ statuses: [Verdict.Status], invalid: Bool = false, ci: Bool = false, obsolete: Bool = false,
-                  strict: Bool = false) -> Int32 {
+        func code(
+            _ statuses: [Verdict.Status], invalid: Bool = false, ci: Bool = false, obsolete: Bool = false,
+            strict: Bool = false
+        ) -> Int32 {
             let verdicts = statuses.enumerated().map { index, status in
                 var verdict = Verdict(path: "s\(index).json", name: "s\(index)", status: status)
                 verdict.invalid = invalid

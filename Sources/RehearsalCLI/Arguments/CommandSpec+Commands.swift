@@ -4,10 +4,12 @@ extension CommandSpec {
         Option(
             name: "record", value: "mode",
             help: "never | missing | failed | all. Default: missing, or never when CI is detected."),
-        Option(name: "filter", value: "pattern", help: "Run scenarios whose name contains it, or matches it as a glob."),
+        Option(
+            name: "filter", value: "pattern", help: "Run scenarios whose name contains it, or matches it as a glob."),
         Option(name: "jobs", value: "n", help: "Worker processes running scenarios in parallel. Default: 1."),
         Option(name: "shard", value: "i/n", help: "Run only the i-th of n deterministic slices (1-based)."),
-        Option(name: "timeout", value: "duration", help: "Wall-clock limit per scenario (e.g. 10s, 500ms). Default: 60s."),
+        Option(
+            name: "timeout", value: "duration", help: "Wall-clock limit per scenario (e.g. 10s, 500ms). Default: 60s."),
         Option(name: "retries", value: "n", help: "Rerun failing scenarios up to n times; a later pass is 'flaky'."),
         Option(
             name: "reporter", value: "name",

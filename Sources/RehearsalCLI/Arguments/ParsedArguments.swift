@@ -42,7 +42,8 @@ struct ParsedArguments: Equatable, Sendable {
             guard let placeholder = option.value else {
                 if inlineValue != nil {
                     throw UsageError(
-                        message: "option '--\(name)' takes no value", hint: "write '--\(name)' alone", usage: spec.usage)
+                        message: "option '--\(name)' takes no value", hint: "write '--\(name)' alone", usage: spec.usage
+                    )
                 }
                 parsed.flags.insert(name)
                 continue

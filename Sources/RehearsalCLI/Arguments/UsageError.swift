@@ -19,14 +19,16 @@ struct UsageError: Error, Equatable, Sendable {
 
     static func unknownOption(_ option: String, spec: CommandSpec) -> UsageError {
         let candidates = spec.options.map { "--\($0.name)" } + ["--help"]
-        let hint = Suggestion.closest(to: option, in: candidates).map { "did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: option, in: candidates).map { "did you mean '\($0)'?" }
             ?? "run 'rehearsal \(spec.name) --help' to see the options"
         return UsageError(message: "unknown option '\(option)'", hint: hint, usage: spec.usage)
     }
 
     static func unknownCommand(_ command: String, commands: [CommandSpec]) -> UsageError {
         let names = commands.filter { !$0.hidden }.map(\.name)
-        let hint = Suggestion.closest(to: command, in: names).map { "did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: command, in: names).map { "did you mean '\($0)'?" }
             ?? "use one of the commands: \(names.joined(separator: ", "))"
         return UsageError(message: "unknown command '\(command)'", hint: hint, usage: RehearsalCLI.usage)
     }

@@ -60,12 +60,13 @@ final class ConsoleReporter: Reporter {
 
     private func paint(_ text: String, _ status: Verdict.Status) -> String {
         guard colour else { return text }
-        let code = switch status {
-        case .passed: "32"
-        case .recorded: "36"
-        case .flaky: "33"
-        case .failed, .crashed, .timedOut: "31"
-        }
+        let code =
+            switch status {
+            case .passed: "32"
+            case .recorded: "36"
+            case .flaky: "33"
+            case .failed, .crashed, .timedOut: "31"
+            }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }

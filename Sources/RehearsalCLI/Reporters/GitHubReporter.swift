@@ -19,7 +19,8 @@ struct GitHubReporter: Reporter {
             if let line = located?.line { properties.append("line=\(line)") }
             if let column = located?.column { properties.append("col=\(column)") }
             properties.append("title=\(property("\(verdict.name): \(RunReport.label(verdict.status))"))")
-            annotations.append(("::error \(properties.joined(separator: ","))::\(data(verdict.fullText))", verdict.name))
+            annotations.append(
+                ("::error \(properties.joined(separator: ","))::\(data(verdict.fullText))", verdict.name))
         }
         let kind = report.strict ? "error" : "warning"
         for golden in report.obsoleteGoldens {
@@ -32,7 +33,9 @@ struct GitHubReporter: Reporter {
             let rest = annotations.dropFirst(maxAnnotations).map(\.subject)
             commands.append(
                 "::notice title=\(property("rehearsal: \(rest.count) more not annotated"))::"
-                    + data("GitHub shows \(maxAnnotations) annotations; see the job log for: \(rest.joined(separator: ", "))"))
+                    + data(
+                        "GitHub shows \(maxAnnotations) annotations; see the job log for: \(rest.joined(separator: ", "))"
+                    ))
         }
         commands.append("::notice title=rehearsal::\(data(report.summaryLine))")
         return commands

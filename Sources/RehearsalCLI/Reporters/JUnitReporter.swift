@@ -12,7 +12,8 @@ struct JUnitReporter: Reporter {
     static func document(_ report: RunReport) -> String {
         let failures = report.verdicts.count { $0.status == .failed || $0.status == .flaky }
         let errors = report.verdicts.count { $0.status == .crashed || $0.status == .timedOut }
-        let counts = "tests=\"\(report.verdicts.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
+        let counts =
+            "tests=\"\(report.verdicts.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
             + "time=\"\(seconds(report.wallTime))\""
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -21,7 +22,8 @@ struct JUnitReporter: Reporter {
         ]
         for verdict in report.verdicts {
             let (classname, name) = split(verdict.name)
-            let open = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" "
+            let open =
+                "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" "
                 + "file=\"\(escape(verdict.path))\" time=\"\(seconds(verdict.duration))\""
             switch verdict.status {
             case .passed, .recorded:
@@ -48,7 +50,9 @@ struct JUnitReporter: Reporter {
     /// `contributors/load-and-paginate` → (`contributors`, `load-and-paginate`).
     private static func split(_ name: String) -> (String, String) {
         guard let slash = name.lastIndex(of: "/") else { return ("rehearsal", name) }
-        return (String(name[..<slash]).replacingOccurrences(of: "/", with: "."), String(name[name.index(after: slash)...]))
+        return (
+            String(name[..<slash]).replacingOccurrences(of: "/", with: "."), String(name[name.index(after: slash)...])
+        )
     }
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

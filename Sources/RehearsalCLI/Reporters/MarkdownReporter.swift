@@ -44,7 +44,8 @@ struct MarkdownReporter: Reporter {
             for verdict in report.failures {
                 let body = verdict.diff ?? verdict.fullText
                 let fence = Self.fence(for: body)
-                let section = "### \(verdict.name) (\(RunReport.label(verdict.status)))\n\n"
+                let section =
+                    "### \(verdict.name) (\(RunReport.label(verdict.status)))\n\n"
                     + "\(verdict.headline.isEmpty ? "" : "\(verdict.headline)\n\n")"
                     + "\(fence)diff\n\(body)\n\(fence)\n\n"
                 guard document.utf8.count + section.utf8.count <= budget else {

@@ -37,8 +37,11 @@ struct RunReport: Sendable {
         for status in Verdict.Status.allCases where status != .passed && count(status) > 0 {
             parts.append("\(count(status)) \(Self.label(status))")
         }
-        if !obsoleteGoldens.isEmpty { parts.append("\(obsoleteGoldens.count) obsolete golden\(obsoleteGoldens.count == 1 ? "" : "s")") }
-        return "\(total) scenario\(total == 1 ? "" : "s"): \(parts.joined(separator: ", ")) in \(String(format: "%.2f", wallTime))s"
+        if !obsoleteGoldens.isEmpty {
+            parts.append("\(obsoleteGoldens.count) obsolete golden\(obsoleteGoldens.count == 1 ? "" : "s")")
+        }
+        return
+            "\(total) scenario\(total == 1 ? "" : "s"): \(parts.joined(separator: ", ")) in \(String(format: "%.2f", wallTime))s"
     }
 
     /// Human words for a status (`timed out`).

@@ -21,7 +21,9 @@ enum Worker {
             let path = String(line[line.index(after: tab)...])
             protocolOutput.write("S \(path)")
             var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
-            runner.eventObserver = { event in protocolOutput.write("E \(event.cause)\t" + writer.string(.object(event.json))) }
+            runner.eventObserver = { event in
+                protocolOutput.write("E \(event.cause)\t" + writer.string(.object(event.json)))
+            }
             let result = runner.run(file: path)
             let verdict = judge.verdict(for: result, path: path, record: mode)
             guard let data = try? encoder.encode(verdict), let json = String(data: data, encoding: .utf8) else {

@@ -168,10 +168,12 @@ final class WorkerPool {
     private func timedOut(_ slot: Slot) -> Verdict {
         let job = slot.job ?? Job(path: "", name: "", record: "")
         var verdict = Verdict(path: job.path, name: job.name, status: .timedOut)
-        verdict.problems = [WorkerFailure.problem(
-            path: job.path, root: root, cause: slot.lastCause,
-            message: "timed out after \(ScenarioTimeout.describe(timeout))",
-            hint: "look for a ViewModel that blocks the main thread, or raise --timeout", details: [])]
+        verdict.problems = [
+            WorkerFailure.problem(
+                path: job.path, root: root, cause: slot.lastCause,
+                message: "timed out after \(ScenarioTimeout.describe(timeout))",
+                hint: "look for a ViewModel that blocks the main thread, or raise --timeout", details: [])
+        ]
         verdict.lastEvents = slot.lastEvents
         verdict.duration = Date().timeIntervalSince(slot.startedAt)
         slot.job = nil
@@ -182,13 +184,16 @@ final class WorkerPool {
         let job = slot.job ?? Job(path: "", name: "", record: "")
         var verdict = Verdict(path: job.path, name: job.name, status: .crashed)
         let process = slot.process
-        let reason = process.terminationReason == .uncaughtSignal
+        let reason =
+            process.terminationReason == .uncaughtSignal
             ? "crashed with \(SignalName.of(process.terminationStatus))"
             : "crashed: the worker exited with status \(process.terminationStatus)"
-        verdict.problems = [WorkerFailure.problem(
-            path: job.path, root: root, cause: slot.lastCause, message: reason,
-            hint: "fix the crash in the ViewModel; the other scenarios ran on a fresh worker",
-            details: WorkerFailure.output(slot.stderr.lastLines(200)))]
+        verdict.problems = [
+            WorkerFailure.problem(
+                path: job.path, root: root, cause: slot.lastCause, message: reason,
+                hint: "fix the crash in the ViewModel; the other scenarios ran on a fresh worker",
+                details: WorkerFailure.output(slot.stderr.lastLines(200)))
+        ]
         verdict.lastEvents = slot.lastEvents
         verdict.duration = Date().timeIntervalSince(slot.startedAt)
         slot.job = nil

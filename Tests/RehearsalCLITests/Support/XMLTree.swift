@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// An XML element parsed back with Foundation's `XMLParser`, to check that reports are well-formed.
