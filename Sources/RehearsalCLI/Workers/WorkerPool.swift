@@ -152,12 +152,21 @@ final class WorkerPool {
             slot.lastCause = String(line[line.index(line.startIndex, offsetBy: 2)..<tab])
             slot.lastEvents.append(String(line[line.index(after: tab)...]))
             if slot.lastEvents.count > Self.keptEvents { slot.lastEvents.removeFirst() }
-        } else if line.hasPrefix("R "), slot.job != nil {
+        } else if line.hasPrefix("R "), let job = slot.job {
             let elapsed = Date().timeIntervalSince(slot.startedAt)
-            guard var verdict = try? JSONDecoder().decode(Verdict.self, from: Data(line.utf8.dropFirst(2))) else {
-                return nil
+            var verdict: Verdict
+            do {
+                verdict = try JSONDecoder().decode(Verdict.self, from: Data(line.utf8.dropFirst(2)))
+            } catch {
+                verdict = Verdict(path: job.path, name: job.name, status: .crashed)
+                verdict.problems = [
+                    WorkerFailure.problem(
+                        path: job.path, root: root, cause: nil, message: "the worker sent an unreadable result",
+                        hint: "report this as a bug in rehearsal", details: ["\(error)"])
+                ]
             }
             verdict.duration = elapsed
+            slot.job = nil
             return verdict
         }
         return nil
