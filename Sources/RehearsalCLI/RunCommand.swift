@@ -87,7 +87,8 @@ struct RunCommand {
             case .github: GitHubReporter(write: { console.output($0) })
             case .junit(let path): JUnitReporter(path: path)
             case .json(let path): JSONReporter(path: path)
-            case .markdown(let path): MarkdownReporter(path: path)
+            case .markdown(let path):
+                MarkdownReporter(path: path, append: environment["GITHUB_STEP_SUMMARY"] == path)
             }
         }
     }

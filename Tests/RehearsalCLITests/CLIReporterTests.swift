@@ -92,6 +92,27 @@ import Testing
                 """.replacingOccurrences(of: "<duration>", with: durationCell(markdown)))
     }
 
+    @Test func markdownAppendsToTheGitHubStepSummary() throws {
+        // Given a step summary another tool already wrote to
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("summary.md", "# Earlier step\n")
+        let summary = cli.directory.appendingPathComponent("summary.md").path
+        // When the run reports to the same file as $GITHUB_STEP_SUMMARY
+        let outcome = try cli.run(
+            ["run", "--reporter", "markdown:\(summary)"], environment: ["GITHUB_STEP_SUMMARY": summary])
+        // Then the report is appended
+        #expect(outcome.status == 0)
+        #expect(
+            CLIProcess.Outcome.normalize(try cli.read("summary.md")) == """
+                # Earlier step
+                ## ✅ Rehearsal
+
+                3 scenarios: 3 passed in <time>
+
+
+                """)
+    }
+
     private func durationCell(_ markdown: String) -> String {
         let row = markdown.split(separator: "\n").first { $0.hasPrefix("| `typo`") } ?? ""
         return row.split(separator: "|").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""

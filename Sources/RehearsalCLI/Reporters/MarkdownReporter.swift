@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a Markdown summary for `$GITHUB_STEP_SUMMARY`: a table of the scenarios that did not simply pass, and
 /// each failure's diff in a ```` ```diff ```` block, cut off safely below GitHub's 1 MiB limit with a note.
 struct MarkdownReporter: Reporter {
@@ -5,9 +7,19 @@ struct MarkdownReporter: Reporter {
     static let defaultLimit = 1_000_000
     var path: String
     var limit = defaultLimit
+    /// Appends instead of replacing, as GitHub expects for `$GITHUB_STEP_SUMMARY` (other steps' tools may write
+    /// to it too); the limit then counts what is already there.
+    var append = false
 
     func finish(_ report: RunReport) throws {
-        try writeReportFile(Self.document(report, limit: limit), to: path)
+        guard append, let handle = FileHandle(forWritingAtPath: path) else {
+            try writeReportFile(Self.document(report, limit: limit), to: path)
+            return
+        }
+        defer { try? handle.close() }
+        let existing = try handle.seekToEnd()
+        let room = max(0, limit - Int(clamping: existing))
+        try handle.write(contentsOf: Data(Self.document(report, limit: room).utf8))
     }
 
     static func document(_ report: RunReport, limit: Int = defaultLimit) -> String {
@@ -32,6 +44,7 @@ struct MarkdownReporter: Reporter {
         var document = ""
         let note = "\n> Truncated to stay under GitHub's 1 MiB step summary limit; see the job log for the rest.\n"
         let budget = limit - note.utf8.count
+        guard budget > 0 else { return "" }
         var truncated = false
         for line in head {
             guard document.utf8.count + line.utf8.count + 1 <= budget else {
