@@ -37,6 +37,6 @@ final class RandomUserServiceMock: ScriptedMock, RandomUserServiceProtocol {
 
 final class SearchRepositoryMock: ScriptedMock, SearchRepository {
     func search(query: String) async -> Result<[SearchResult], RepositoryError> {
-        await respond(query)
+        await respond(query, onCancel: RepositoryError(code: "cancelled", message: "the search was cancelled"))
     }
 }

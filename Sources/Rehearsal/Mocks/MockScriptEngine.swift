@@ -20,7 +20,7 @@ final class MockScriptEngine: @unchecked Sendable {
     private var callCounts: [String: Int] = [:]
     private var waiting: [Int: (call: String, cause: String, since: UInt64)] = [:]
     private var nextWaitID = 0
-    private var stalled: [(call: String, reason: String, cause: String, since: UInt64,
+    private var stalled: [(call: String, reason: String, hint: String, cause: String, since: UInt64,
                            continuation: UnsafeContinuation<Void, Never>)] = []
 
     init(scenario: Scenario, recorder: TimelineRecorder, timeline: VirtualTimeline, failures: FailureLog) {
@@ -87,19 +87,19 @@ final class MockScriptEngine: @unchecked Sendable {
 
     /// Suspends a call that cannot return anything, for good. It is listed by `stalledCalls`, and the
     /// end-of-scenario check reports the task that made it.
-    func stall(_ call: MockCall, reason: String) async -> Never {
+    func stall(_ call: MockCall, reason: String, hint: String) async -> Never {
         let cause = timeline.currentCause
         let at = timeline.nowNanoseconds
         while true {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-                lock.withLock { stalled.append((call.key, reason, cause, at, continuation)) }
+                lock.withLock { stalled.append((call.key, reason, hint, cause, at, continuation)) }
             }
         }
     }
 
     /// Calls that can never complete, with why and the cause that made them.
-    var stalledCalls: [(call: String, reason: String, cause: String, since: UInt64)] {
-        lock.withLock { stalled.map { ($0.call, $0.reason, $0.cause, $0.since) } }
+    var stalledCalls: [(call: String, reason: String, hint: String, cause: String, since: UInt64)] {
+        lock.withLock { stalled.map { ($0.call, $0.reason, $0.hint, $0.cause, $0.since) } }
     }
 
     /// Suspends until the current task is cancelled; such waits are listed by `outstandingWaits`.
