@@ -148,7 +148,10 @@ final class MockScriptEngine: @unchecked Sendable {
 
     private func pick(_ call: MockCall) -> (MockResponse, Int)? {
         guard let entryIndex = scenario.mocks.firstIndex(where: { $0.key == call.key }) else {
-            reportMissing(call, reason: noScriptReason(call))
+            let near = Suggestion.closest(to: call.key, in: scenario.mocks.map(\.key))
+            reportMissing(
+                call, reason: noScriptReason(call, near: near),
+                at: near.flatMap { key in scenario.mocks.first { $0.key == key }?.pointer })
             return nil
         }
         let entry = scenario.mocks[entryIndex]
@@ -170,7 +173,9 @@ final class MockScriptEngine: @unchecked Sendable {
         if mismatches.isEmpty {
             let used = entry.responses.count
             reason = (
-                "all \(used) scripted response\(used == 1 ? "" : "s") for \(call.key) were used",
+                used == 1
+                    ? "the only scripted response for \(call.key) was used"
+                    : "all \(used) scripted responses for \(call.key) were used",
                 "add another response, or \"times\": N or \"repeat\": true to the last one"
             )
         } else {
@@ -211,9 +216,8 @@ final class MockScriptEngine: @unchecked Sendable {
             at: pointer, "'when' names the argument '\(name)', which \(call.key) does not take", hint: hint))
     }
 
-    private func noScriptReason(_ call: MockCall) -> (String, String?) {
-        let keys = scenario.mocks.map(\.key)
-        if let near = Suggestion.closest(to: call.key, in: keys) {
+    private func noScriptReason(_ call: MockCall, near: String?) -> (String, String?) {
+        if let near {
             return ("no response is scripted for \(call.key); the closest scripted mock is '\(near)'",
                     "rename '\(near)' to '\(call.key)' if it was meant for this call")
         }
