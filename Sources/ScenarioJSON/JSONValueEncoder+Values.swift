@@ -13,6 +13,17 @@ extension Dictionary: _JSONSortedDictionary where Key: Comparable & CustomString
     }
 }
 
+/// Sets, whose elements the encoder writes sorted by their canonical JSON text (a `Set`'s own order changes from
+/// run to run).
+protocol _JSONSortedSet {
+    /// The elements, to be encoded one by one.
+    var encodableElements: [any Encodable] { get }
+}
+
+extension Set: _JSONSortedSet where Element: Encodable {
+    var encodableElements: [any Encodable] { map { $0 as any Encodable } }
+}
+
 extension _JSONValueEncoder: SingleValueEncodingContainer {
     func set(_ value: JSONValue) { node.content = .value(value) }
 
@@ -58,8 +69,13 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
             set(.string(data.base64EncodedString()))
         case let url as URL:
             set(.string(url.absoluteString))
+        case let elementSet as any _JSONSortedSet:
+            let encoder = JSONValueEncoder(dateEncodingStrategy: options.dateEncodingStrategy, userInfo: options.userInfo)
+            let writer = JSONWriter(style: .compact)
+            let elements = try elementSet.encodableElements.map { try encoder.encode($0) }
+            set(.array(elements.map { (writer.string($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)))
         case let dictionary as any _JSONSortedDictionary:
-            guard let members = dictionary.sortedMembers() else { return try value.encode(to: self) }
+            guard let members = dictionary.sortedMembers() else { return try encodeKeyedPairsSorted(value) }
             node.makeObject()
             for member in members {
                 let child = _JSONEncodingNode()
@@ -70,6 +86,21 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
         default:
             try value.encode(to: self)
         }
+    }
+
+    /// A dictionary whose keys are neither `String` nor `Int` encodes (as Codable does) as `[key, value, …]`;
+    /// the pairs are sorted by the key's canonical JSON so the output does not follow the hash order.
+    private func encodeKeyedPairsSorted(_ value: some Encodable) throws {
+        let encoder = JSONValueEncoder(dateEncodingStrategy: options.dateEncodingStrategy, userInfo: options.userInfo)
+        let encoded = try encoder.encode(value)
+        guard case .array(let flat) = encoded, flat.count % 2 == 0 else {
+            set(encoded)
+            return
+        }
+        let writer = JSONWriter(style: .compact)
+        let pairs = stride(from: 0, to: flat.count, by: 2).map { (key: flat[$0], value: flat[$0 + 1]) }
+        let sorted = pairs.sorted { writer.string($0.key) < writer.string($1.key) }
+        set(.array(sorted.flatMap { [$0.key, $0.value] }))
     }
 
     private func encodeDate(_ date: Date) throws {
