@@ -24,6 +24,11 @@ extension Set: _JSONSortedSet where Element: Encodable {
     var encodableElements: [any Encodable] { map { $0 as any Encodable } }
 }
 
+/// Any dictionary: those the sorted-dictionary path does not cover are re-ordered after encoding.
+protocol _JSONAnyDictionary {}
+
+extension Dictionary: _JSONAnyDictionary where Key: Encodable, Value: Encodable {}
+
 extension _JSONValueEncoder: SingleValueEncodingContainer {
     func set(_ value: JSONValue) { node.content = .value(value) }
 
@@ -83,16 +88,25 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
                     .encodeValue(member.value)
                 node.set(member.key, child)
             }
+        case is any _JSONAnyDictionary:
+            try encodeKeyedPairsSorted(value)
         default:
             try value.encode(to: self)
         }
     }
 
-    /// A dictionary whose keys are neither `String` nor `Int` encodes (as Codable does) as `[key, value, …]`;
-    /// the pairs are sorted by the key's canonical JSON so the output does not follow the hash order.
+    /// A dictionary whose keys are neither `String` nor `Int` encodes (as Codable does) as `[key, value, …]`, or
+    /// as an object for `CodingKeyRepresentable` keys; either way its entries are sorted by key so the output does
+    /// not follow the hash order.
     private func encodeKeyedPairsSorted(_ value: some Encodable) throws {
         let encoder = JSONValueEncoder(dateEncodingStrategy: options.dateEncodingStrategy, userInfo: options.userInfo)
         let encoded = try encoder.encode(value)
+        if case .object(let object) = encoded {
+            var sorted = JSONObject()
+            for key in object.keys.sorted() { sorted[key] = object[key] }
+            set(.object(sorted))
+            return
+        }
         guard case .array(let flat) = encoded, flat.count % 2 == 0 else {
             set(encoded)
             return
