@@ -103,4 +103,23 @@ extension TransformViewModelTests {
 
             """)
     }
+
+    func testAWrongMemberInACasePayloadIsPointedAtAndNamed() throws {
+        // Given a toggle whose payload has the member 'id', but as a string
+        // When it runs
+        let result = run("Tests/RehearsalTests/Fixtures/invalid/enum-payload-member-wrong-type.json")
+
+        // Then the error points at the member and names it (not the fallback's missing '_0' or 'id')
+        XCTAssertEqual(
+            result.failures.map { "\($0)" },
+            [
+                """
+                Tests/RehearsalTests/Fixtures/invalid/enum-payload-member-wrong-type.json:4:53: error: the value does \
+                not fit case 'toggle' of TodoInput: id: expected an integer, found the string "three"
+                    {"at": "0ms", "send": "toggle", "value": {"id": "three"}}
+                                                                    ^
+                  hint: check the case's payload type
+                """
+            ])
+    }
 }
