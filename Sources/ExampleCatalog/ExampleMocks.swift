@@ -40,3 +40,15 @@ final class SearchRepositoryMock: ScriptedMock, SearchRepository {
         await respond(query, onCancel: RepositoryError(code: "cancelled", message: "the search was cancelled"))
     }
 }
+
+final class AuthServiceMock: ScriptedMock, AuthService {
+    func login(email: String, password: String) async throws -> AuthSession {
+        try await respond(email, password, throwing: RepositoryError.self)
+    }
+}
+
+final class TodoRepositoryMock: ScriptedMock, TodoRepository {
+    func fetchTodos() async throws -> [TodoItem] {
+        try await respond(throwing: RepositoryError.self)
+    }
+}
