@@ -99,8 +99,11 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
     /// as an object for `CodingKeyRepresentable` keys; either way its entries are sorted by key so the output does
     /// not follow the hash order.
     private func encodeKeyedPairsSorted(_ value: some Encodable) throws {
-        let encoder = JSONValueEncoder(dateEncodingStrategy: options.dateEncodingStrategy, userInfo: options.userInfo)
-        let encoded = try encoder.encode(value)
+        // Encode through the type's own `encode(to:)` into a separate node (not `encodeValue`, which would come
+        // back here), then reorder.
+        let scratch = _JSONEncodingNode()
+        try value.encode(to: _JSONValueEncoder(node: scratch, path: path, options: options))
+        let encoded = scratch.value
         if case .object(let object) = encoded {
             var sorted = JSONObject()
             for key in object.keys.sorted() { sorted[key] = object[key] }
