@@ -30,6 +30,13 @@ final class ScenarioSandbox {
         try write(text, to: path)
     }
 
+    /// Replaces `old` (which must occur) with `new` in the file at `path`.
+    func edit(_ path: String, replacing old: String, with new: String) throws {
+        let text = read(path) ?? ""
+        guard text.contains(old) else { throw CocoaError(.fileReadUnknown) }
+        try write(text.replacingOccurrences(of: old, with: new), to: path)
+    }
+
     /// The text of the file at `path`, or `nil` when there is none.
     func read(_ path: String) -> String? {
         (try? Data(contentsOf: URL(fileURLWithPath: root).appendingPathComponent(path)))
