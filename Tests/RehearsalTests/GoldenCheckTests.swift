@@ -62,7 +62,9 @@ final class GoldenCheckTests: XCTestCase {
         let sandbox = try project()
         let before = sandbox.listing()
         let verdict = check(sandbox, "Scenarios/people.json", .never)
-        XCTAssertEqual(summary(verdict), """
+        XCTAssertEqual(
+            summary(verdict),
+            """
             failed golden:false artifact:false
             No golden timeline at Scenarios/people.timeline.json. Run with --record missing to record it.
             """)
@@ -77,7 +79,9 @@ final class GoldenCheckTests: XCTestCase {
         let first = check(sandbox, "Scenarios/people.json", .missing)
         let second = check(sandbox, "Scenarios/people.json", .missing)
         // Then the first run recorded exactly its own golden and the second one passed
-        XCTAssertEqual(summary(first), """
+        XCTAssertEqual(
+            summary(first),
+            """
             recorded golden:true artifact:false
             Recorded a new golden timeline at Scenarios/people.timeline.json. Review it and commit it.
             """)
@@ -94,7 +98,9 @@ final class GoldenCheckTests: XCTestCase {
         // When it runs with --record missing
         let verdict = check(sandbox, "Scenarios/people.json", .missing)
         // Then it fails with the diff, the golden is untouched and the actual timeline is kept
-        XCTAssertEqual(summary(verdict), """
+        XCTAssertEqual(
+            summary(verdict),
+            """
             failed golden:false artifact:true
             \(Self.renamedMismatch)
             Kept the actual timeline at .rehearsal/artifacts/Scenarios/people.timeline.json. Run `rehearsal accept` \
@@ -126,12 +132,16 @@ final class GoldenCheckTests: XCTestCase {
         let unaffected = check(sandbox, "Scenarios/unaffected.json", .failed)
         let again = check(sandbox, "Scenarios/people.json", .failed)
         // Then people's golden was rewritten (the verdict shows what changed), unaffected's written back the same
-        XCTAssertEqual(summary(people), """
+        XCTAssertEqual(
+            summary(people),
+            """
             recorded golden:true artifact:false
             Re-recorded the golden timeline at Scenarios/people.timeline.json, which differed:
             \(Self.renamedMismatch)
             """)
-        XCTAssertEqual(summary(unaffected), """
+        XCTAssertEqual(
+            summary(unaffected),
+            """
             recorded golden:true artifact:false
             Recorded a new golden timeline at Scenarios/unaffected.timeline.json. Review it and commit it.
             """)
@@ -152,7 +162,9 @@ final class GoldenCheckTests: XCTestCase {
         let people = check(sandbox, "Scenarios/people.json", .all)
         let unaffected = check(sandbox, "Scenarios/unaffected.json", .all)
         // Then the reformatted golden was rewritten canonically (it matched, so no mismatch) and the other passed
-        XCTAssertEqual(summary(people), """
+        XCTAssertEqual(
+            summary(people),
+            """
             recorded golden:true artifact:false
             Re-recorded the golden timeline at Scenarios/people.timeline.json.
             """)
@@ -166,7 +178,9 @@ final class GoldenCheckTests: XCTestCase {
         let before = sandbox.listing()
         for mode in RecordMode.allCases {
             let verdict = check(sandbox, "Scenarios/broken.json", mode)
-            XCTAssertEqual(summary(verdict), """
+            XCTAssertEqual(
+                summary(verdict),
+                """
                 failed golden:false artifact:false
                 The run failed (2 failures); the golden timeline at Scenarios/broken.timeline.json was neither \
                 compared nor written.
@@ -177,9 +191,12 @@ final class GoldenCheckTests: XCTestCase {
 
     func testUnreadableGoldenFailsOrIsRewrittenByFailed() throws {
         let sandbox = try project()
-        try sandbox.write("{\"scenario\": \"people\", \"events\": [\n  {\"at\": \"0ms\"}\n]}\n", to: "Scenarios/people.timeline.json")
+        try sandbox.write(
+            "{\"scenario\": \"people\", \"events\": [\n  {\"at\": \"0ms\"}\n]}\n", to: "Scenarios/people.timeline.json")
         let missing = check(sandbox, "Scenarios/people.json", .missing)
-        XCTAssertEqual(summary(missing), """
+        XCTAssertEqual(
+            summary(missing),
+            """
             failed golden:false artifact:false
             Scenarios/people.timeline.json:2:3: error: expected "seq": 0 for event 0, found nothing
               {"at": "0ms"}
@@ -195,7 +212,8 @@ final class GoldenCheckTests: XCTestCase {
     func testCompareOrderIgnoresTimesButNotEvents() throws {
         // Given a golden recorded with "compare": "order"
         let sandbox = try project()
-        try sandbox.edit("Scenarios/people.json", replacing: #""until": "2s""#, with: #""until": "2s", "compare": "order""#)
+        try sandbox.edit(
+            "Scenarios/people.json", replacing: #""until": "2s""#, with: #""until": "2s", "compare": "order""#)
         XCTAssertEqual(check(sandbox, "Scenarios/people.json", .missing).status, .recorded)
         // When the first page arrives 100 ms later, it still passes
         try sandbox.edit("Scenarios/people.json", replacing: #""after": "300ms""#, with: #""after": "400ms""#)
@@ -204,7 +222,9 @@ final class GoldenCheckTests: XCTestCase {
         try sandbox.edit("Scenarios/people.json", replacing: #""Park""#, with: #""Pak""#)
         let verdict = check(sandbox, "Scenarios/people.json", .never)
         XCTAssertEqual(verdict.status, .failed)
-        XCTAssertEqual(verdict.messages.first, """
+        XCTAssertEqual(
+            verdict.messages.first,
+            """
             Timeline differs from the golden Scenarios/people.timeline.json (compare: order).
             First divergence at 1.2s (event 7), caused by step 1 (Scenarios/people.json:12):
               expected: {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Park"}]}

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Rehearsal
 import ScenarioJSON
 import Testing
+
+@testable import Rehearsal
 
 /// Thrown by the test hook that interrupts a write.
 struct SimulatedCrash: Error, CustomStringConvertible {
@@ -10,17 +11,20 @@ struct SimulatedCrash: Error, CustomStringConvertible {
 
 @Suite struct GoldenStoreTests {
     private static func timeline(_ name: String = "a/b", value: Int) throws -> Timeline {
-        Timeline(scenario: name, events: [
-            try event(0, 0, #"{"input": "load"}"#),
-            try event(300, 1, #"{"output": "count", "value": \#(value)}"#),
-        ])
+        Timeline(
+            scenario: name,
+            events: [
+                try event(0, 0, #"{"input": "load"}"#),
+                try event(300, 1, #"{"output": "count", "value": \#(value)}"#),
+            ])
     }
 
     @Test func goldenSitsBesideItsScenario() {
         let store = GoldenStore(root: "/project")
         #expect(store.goldenPath(forScenario: "Scenarios/a/b.json") == "Scenarios/a/b.timeline.json")
         #expect(store.goldenPath(forScenario: "./Scenarios/a.json") == "Scenarios/a.timeline.json")
-        #expect(store.artifactPath(forScenario: "Scenarios/a/b.json") == ".rehearsal/artifacts/Scenarios/a/b.timeline.json")
+        #expect(
+            store.artifactPath(forScenario: "Scenarios/a/b.json") == ".rehearsal/artifacts/Scenarios/a/b.timeline.json")
         #expect(store.artifactIndexPath == ".rehearsal/artifacts/index.json")
     }
 
@@ -30,13 +34,14 @@ struct SimulatedCrash: Error, CustomStringConvertible {
         let timeline = try Self.timeline(value: 1)
         #expect(try store.readGolden(forScenario: "Scenarios/a/b.json") == nil)
         try store.writeGolden(timeline, forScenario: "Scenarios/a/b.json")
-        #expect(sandbox.read("Scenarios/a/b.timeline.json") == """
-            {"scenario": "a/b", "events": [
-              {"at": "0ms", "seq": 0, "input": "load"},
-              {"at": "300ms", "seq": 1, "output": "count", "value": 1}
-            ]}
+        #expect(
+            sandbox.read("Scenarios/a/b.timeline.json") == """
+                {"scenario": "a/b", "events": [
+                  {"at": "0ms", "seq": 0, "input": "load"},
+                  {"at": "300ms", "seq": 1, "output": "count", "value": 1}
+                ]}
 
-            """)
+                """)
         #expect(try store.readGolden(forScenario: "Scenarios/a/b.json") == timeline)
         #expect(store.goldenFiles(under: "Scenarios") == ["Scenarios/a/b.timeline.json"])
     }
@@ -72,13 +77,14 @@ struct SimulatedCrash: Error, CustomStringConvertible {
         try store.writeArtifact(try Self.timeline(value: 2), forScenario: "Scenarios/a/b.json")
         try store.writeArtifact(try Self.timeline("c", value: 3), forScenario: "Scenarios/c.json")
         #expect(store.artifacts() == ["Scenarios/a/b.json", "Scenarios/c.json"])
-        #expect(sandbox.read(".rehearsal/artifacts/index.json") == """
-            {"artifacts": [
-              {"scenario": "Scenarios/a/b.json", "golden": "Scenarios/a/b.timeline.json", "artifact": ".rehearsal/artifacts/Scenarios/a/b.timeline.json"},
-              {"scenario": "Scenarios/c.json", "golden": "Scenarios/c.timeline.json", "artifact": ".rehearsal/artifacts/Scenarios/c.timeline.json"}
-            ]}
+        #expect(
+            sandbox.read(".rehearsal/artifacts/index.json") == """
+                {"artifacts": [
+                  {"scenario": "Scenarios/a/b.json", "golden": "Scenarios/a/b.timeline.json", "artifact": ".rehearsal/artifacts/Scenarios/a/b.timeline.json"},
+                  {"scenario": "Scenarios/c.json", "golden": "Scenarios/c.timeline.json", "artifact": ".rehearsal/artifacts/Scenarios/c.timeline.json"}
+                ]}
 
-            """)
+                """)
         // When one is accepted
         #expect(try store.acceptArtifacts(["Scenarios/a/b.json"]) == ["Scenarios/a/b.timeline.json"])
         // Then it replaced the golden and left the artifacts, and the other one is still kept
@@ -100,21 +106,24 @@ struct SimulatedCrash: Error, CustomStringConvertible {
         let missing = #expect(throws: JSONError.self) {
             try store.acceptArtifacts(["Scenarios/a/b.json", "Scenarios/x.json"])
         }
-        #expect(missing?.description == """
-            .rehearsal/artifacts/Scenarios/x.timeline.json: error: no kept timeline to accept for Scenarios/x.json
-              hint: run the scenario first: a run whose timeline differs from its golden keeps it in .rehearsal/artifacts
-            """)
+        #expect(
+            missing?.description == """
+                .rehearsal/artifacts/Scenarios/x.timeline.json: error: no kept timeline to accept for Scenarios/x.json
+                  hint: run the scenario first: a run whose timeline differs from its golden keeps it in .rehearsal/artifacts
+                """)
         try sandbox.write("{\"scenario\": 1}\n", to: ".rehearsal/artifacts/Scenarios/a/b.timeline.json")
         let broken = #expect(throws: JSONError.self) { try store.acceptArtifacts() }
-        #expect(broken?.description == """
-            .rehearsal/artifacts/Scenarios/a/b.timeline.json:1:14: error: expected the scenario name as a string for \
-            'scenario', found the integer 1
-            {"scenario": 1}
-                         ^
-              hint: fix the file, or re-record it with --record all
-            """)
+        #expect(
+            broken?.description == """
+                .rehearsal/artifacts/Scenarios/a/b.timeline.json:1:14: error: expected the scenario name as a string for \
+                'scenario', found the integer 1
+                {"scenario": 1}
+                             ^
+                  hint: fix the file, or re-record it with --record all
+                """)
         var after = sandbox.listing()
-        after[".rehearsal/artifacts/Scenarios/a/b.timeline.json"] = before[".rehearsal/artifacts/Scenarios/a/b.timeline.json"]
+        after[".rehearsal/artifacts/Scenarios/a/b.timeline.json"] =
+            before[".rehearsal/artifacts/Scenarios/a/b.timeline.json"]
         #expect(after == before)
     }
 }

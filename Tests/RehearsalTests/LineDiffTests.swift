@@ -1,6 +1,7 @@
-@testable import Rehearsal
 import ScenarioJSON
 import Testing
+
+@testable import Rehearsal
 
 /// A small deterministic random generator (SplitMix64) for property tests.
 struct SplitMix: RandomNumberGenerator {
@@ -17,15 +18,19 @@ struct SplitMix: RandomNumberGenerator {
 
 @Suite struct LineDiffTests {
     @Test func deletesAndInsertsAroundCommonLines() {
-        #expect(LineDiff.operations(["a", "b", "c"], ["a", "c", "d"]) == [.equal(0, 0), .delete(1), .equal(2, 1), .insert(2)])
+        #expect(
+            LineDiff.operations(["a", "b", "c"], ["a", "c", "d"]) == [
+                .equal(0, 0), .delete(1), .equal(2, 1), .insert(2),
+            ])
     }
 
     @Test func insertedLineIsOneInsertNotAShiftedTail() {
         let old = ["1", "2", "3", "4", "5"]
         let new = ["1", "2", "x", "3", "4", "5"]
-        #expect(LineDiff.operations(old, new) == [
-            .equal(0, 0), .equal(1, 1), .insert(2), .equal(2, 3), .equal(3, 4), .equal(4, 5),
-        ])
+        #expect(
+            LineDiff.operations(old, new) == [
+                .equal(0, 0), .equal(1, 1), .insert(2), .equal(2, 3), .equal(3, 4), .equal(4, 5),
+            ])
     }
 
     @Test func emptySides() {
@@ -35,9 +40,10 @@ struct SplitMix: RandomNumberGenerator {
     }
 
     @Test func tooManyEditsFallBackToReplacingTheMiddle() {
-        #expect(LineDiff.operations(["s", "a", "b", "e"], ["s", "c", "d", "e"], maxEdits: 1) == [
-            .equal(0, 0), .delete(1), .delete(2), .insert(1), .insert(2), .equal(3, 3),
-        ])
+        #expect(
+            LineDiff.operations(["s", "a", "b", "e"], ["s", "c", "d", "e"], maxEdits: 1) == [
+                .equal(0, 0), .delete(1), .delete(2), .insert(1), .insert(2), .equal(3, 3),
+            ])
     }
 
     /// Every script rebuilds the new sequence from the old one and keeps a longest common subsequence.
@@ -45,8 +51,12 @@ struct SplitMix: RandomNumberGenerator {
         var random = SplitMix(state: 7)
         let letters: [Character] = ["a", "b", "c"]
         for _ in 0..<300 {
-            let old = (0..<Int.random(in: 0...12, using: &random)).map { _ in letters[Int.random(in: 0..<3, using: &random)] }
-            let new = (0..<Int.random(in: 0...12, using: &random)).map { _ in letters[Int.random(in: 0..<3, using: &random)] }
+            let old = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                letters[Int.random(in: 0..<3, using: &random)]
+            }
+            let new = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                letters[Int.random(in: 0..<3, using: &random)]
+            }
             let operations = LineDiff.operations(old, new)
             var rebuilt: [Character] = []
             var oldIndex = 0
@@ -84,21 +94,25 @@ struct SplitMix: RandomNumberGenerator {
 
 @Suite struct ValueDiffTests {
     @Test func namesTheNestedPathOfEachDifferingLeaf() throws {
-        let old = try JSONParser().parseValue(#"{"value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}], "x": {"a b": 1}}"#)
-        let new = try JSONParser().parseValue(#"{"value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}], "x": {"a b": 2}, "y": true}"#)
-        #expect(ValueDiff.lines(old, new, path: "") == [
-            #"value[1].name: - "Lee" + "Li""#,
-            #"x["a b"]: - 1 + 2"#,
-            "y: - (absent) + true",
-        ])
+        let old = try JSONParser().parseValue(
+            #"{"value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}], "x": {"a b": 1}}"#)
+        let new = try JSONParser().parseValue(
+            #"{"value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}], "x": {"a b": 2}, "y": true}"#)
+        #expect(
+            ValueDiff.lines(old, new, path: "") == [
+                #"value[1].name: - "Lee" + "Li""#,
+                #"x["a b"]: - 1 + 2"#,
+                "y: - (absent) + true",
+            ])
     }
 
     @Test func alignsArraysSoAnInsertedElementIsOneLine() throws {
         let old = try JSONParser().parseValue(#"[{"id": 1}, {"id": 2}, {"id": 3}]"#)
         let new = try JSONParser().parseValue(#"[{"id": 0}, {"id": 1}, {"id": 2}, {"id": 3}, {"id": 4}]"#)
-        #expect(ValueDiff.lines(old, new, path: "value") == [
-            #"value[0]: - (absent) + {"id": 0}"#,
-            #"value[4]: - (absent) + {"id": 4}"#,
-        ])
+        #expect(
+            ValueDiff.lines(old, new, path: "value") == [
+                #"value[0]: - (absent) + {"id": 0}"#,
+                #"value[4]: - (absent) + {"id": 4}"#,
+            ])
     }
 }

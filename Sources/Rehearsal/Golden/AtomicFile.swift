@@ -22,8 +22,9 @@ struct AtomicFile: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw JSONError(message: "could not create the directory for the file: \(error.localizedDescription)",
-                            path: shownPath)
+            throw JSONError(
+                message: "could not create the directory for the file: \(error.localizedDescription)",
+                path: shownPath)
         }
         let name = (path as NSString).lastPathComponent
         let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"

@@ -40,7 +40,8 @@ public struct GoldenCheck: Sendable {
         let goldenBytes: [UInt8]?
         do {
             goldenBytes = try store.readBytes(goldenPath)
-            golden = try goldenBytes.map { bytes throws(JSONError) in try Timeline(goldenBytes: bytes, path: goldenPath) }
+            golden = try goldenBytes.map { bytes throws(JSONError) in try Timeline(goldenBytes: bytes, path: goldenPath)
+            }
         } catch {
             return unreadable(error, timeline: timeline, scenarioPath: scenarioPath, verdict: verdict)
         }
@@ -49,8 +50,9 @@ public struct GoldenCheck: Sendable {
                 verdict.messages = ["No golden timeline at \(goldenPath). Run with --record missing to record it."]
                 return verdict
             }
-            return record(timeline, scenarioPath: scenarioPath, verdict: verdict,
-                          message: "Recorded a new golden timeline at \(goldenPath). Review it and commit it.")
+            return record(
+                timeline, scenarioPath: scenarioPath, verdict: verdict,
+                message: "Recorded a new golden timeline at \(goldenPath). Review it and commit it.")
         }
         verdict.mismatch = TimelineMismatch.compare(
             expected: golden, actual: timeline, comparison: result.scenario?.comparison ?? .exact,
@@ -60,17 +62,19 @@ public struct GoldenCheck: Sendable {
                 verdict.status = .passed
                 return verdict
             }
-            return record(timeline, scenarioPath: scenarioPath, verdict: verdict,
-                          message: "Re-recorded the golden timeline at \(goldenPath).")
+            return record(
+                timeline, scenarioPath: scenarioPath, verdict: verdict,
+                message: "Re-recorded the golden timeline at \(goldenPath).")
         }
         guard let mismatch = verdict.mismatch else {
             verdict.status = .passed
             return verdict
         }
         if mode == .failed {
-            return record(timeline, scenarioPath: scenarioPath, verdict: verdict,
-                          message: "Re-recorded the golden timeline at \(goldenPath), which differed:\n"
-                            + mismatch.rendered)
+            return record(
+                timeline, scenarioPath: scenarioPath, verdict: verdict,
+                message: "Re-recorded the golden timeline at \(goldenPath), which differed:\n"
+                    + mismatch.rendered)
         }
         verdict.messages = [mismatch.rendered]
         keepArtifact(timeline, scenarioPath: scenarioPath, verdict: &verdict)
@@ -82,9 +86,10 @@ public struct GoldenCheck: Sendable {
         _ error: JSONError, timeline: Timeline, scenarioPath: String, verdict: ScenarioVerdict
     ) -> ScenarioVerdict {
         if mode == .failed || mode == .all {
-            return record(timeline, scenarioPath: scenarioPath, verdict: verdict,
-                          message: "Re-recorded the golden timeline at \(verdict.goldenPath), which was unreadable:\n"
-                            + error.description)
+            return record(
+                timeline, scenarioPath: scenarioPath, verdict: verdict,
+                message: "Re-recorded the golden timeline at \(verdict.goldenPath), which was unreadable:\n"
+                    + error.description)
         }
         var verdict = verdict
         verdict.messages = [

@@ -63,7 +63,8 @@ enum LineDiff {
             rounds.append(Array(furthest[(offset - edits)...(offset + edits)]))
             for diagonal in stride(from: -edits, through: edits, by: 2) {
                 var x: Int
-                let goesDown = diagonal == -edits
+                let goesDown =
+                    diagonal == -edits
                     || (diagonal != edits && furthest[offset + diagonal - 1] < furthest[offset + diagonal + 1])
                 if goesDown {
                     x = furthest[offset + diagonal + 1]

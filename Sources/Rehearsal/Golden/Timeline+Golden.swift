@@ -21,7 +21,8 @@ extension Timeline {
         let hint = "fix the file, or re-record it with --record all"
         guard case .object(let root) = document.root else {
             throw document.error(
-                at: .root, "expected a golden timeline {\"scenario\": …, \"events\": […]}, found "
+                at: .root,
+                "expected a golden timeline {\"scenario\": …, \"events\": […]}, found "
                     + document.root.kindDescription, hint: hint)
         }
         for key in root.keys where key != "scenario" && key != "events" {
@@ -77,7 +78,8 @@ extension Timeline {
         }
         guard object["seq"] == .integer(Int64(index)) else {
             throw document.error(
-                at: pointer.appending("seq"), "expected \"seq\": \(index) for event \(index), found "
+                at: pointer.appending("seq"),
+                "expected \"seq\": \(index) for event \(index), found "
                     + found(object["seq"]), hint: "number the events 0, 1, 2… in file order, or re-record it")
         }
         var body = JSONObject()

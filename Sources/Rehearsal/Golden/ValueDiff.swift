@@ -52,7 +52,8 @@ enum ValueDiff {
     }
 
     private static func member(_ path: String, _ key: String) -> String {
-        let isIdentifier = key.first.map { $0 == "_" || $0.isLetter } == true
+        let isIdentifier =
+            key.first.map { $0 == "_" || $0.isLetter } == true
             && key.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
         if !isIdentifier { return "\(path)[\(JSONWriter.quoted(key))]" }
         return path.isEmpty ? key : "\(path).\(key)"

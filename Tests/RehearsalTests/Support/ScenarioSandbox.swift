@@ -6,7 +6,8 @@ final class ScenarioSandbox {
     let root: String
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
+        root =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("rehearsal-goldens-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
