@@ -119,6 +119,22 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual(summary(check(sandbox, "Scenarios/people.json", .never)), "passed golden:false artifact:false\n")
     }
 
+    func testAPassingRunDropsItsStaleArtifact() throws {
+        // Given a kept artifact from a mismatching run
+        let sandbox = try project()
+        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .missing).status, .recorded)
+        try sandbox.edit("Scenarios/people.json", replacing: #""Lee""#, with: #""Li""#)
+        XCTAssertTrue(check(sandbox, "Scenarios/people.json", .never).artifactWritten)
+        // When the scenario matches its golden again
+        try sandbox.edit("Scenarios/people.json", replacing: #""Li""#, with: #""Lee""#)
+        let verdict = check(sandbox, "Scenarios/people.json", .never)
+        // Then the artifact is gone, so a later accept cannot bring the stale timeline back
+        XCTAssertEqual(summary(verdict), "passed golden:false artifact:false\n")
+        XCTAssertEqual(GoldenStore(root: sandbox.root).artifacts(), [])
+        XCTAssertNil(sandbox.read(".rehearsal/artifacts/Scenarios/people.timeline.json"))
+        XCTAssertEqual(sandbox.read(".rehearsal/artifacts/index.json"), "{\"artifacts\": []}\n")
+    }
+
     func testFailedRewritesDifferingGoldensWritesMissingOnesAndLeavesMatchingOnes() throws {
         // Given goldens for both scenarios, then people's mock answers "Li" and unaffected's golden is removed
         let sandbox = try project()

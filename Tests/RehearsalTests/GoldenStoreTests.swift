@@ -98,6 +98,20 @@ struct SimulatedCrash: Error, CustomStringConvertible {
         #expect(store.goldenFiles() == ["Scenarios/a/b.timeline.json", "Scenarios/c.timeline.json"])
     }
 
+    @Test func scenarioPathsAreOneIdentityWithOrWithoutDotSlash() throws {
+        let sandbox = try ScenarioSandbox()
+        let store = GoldenStore(root: sandbox.root)
+        try store.writeGolden(try Self.timeline(value: 1), forScenario: "./Scenarios/a/b.json")
+        try store.writeArtifact(try Self.timeline(value: 2), forScenario: "./Scenarios/a/b.json")
+        try store.writeArtifact(try Self.timeline(value: 2), forScenario: "Scenarios/a/b.json")
+        #expect(store.artifacts() == ["Scenarios/a/b.json"])
+        // Kept artifacts are not goldens, even when listing the whole project
+        #expect(store.goldenFiles(under: "") == ["Scenarios/a/b.timeline.json"])
+        try store.removeArtifact(forScenario: "./Scenarios/a/b.json")
+        #expect(store.artifacts() == [])
+        #expect(sandbox.listing().keys.sorted() == [".rehearsal/artifacts/index.json", "Scenarios/a/b.timeline.json"])
+    }
+
     @Test func acceptingAMissingOrBrokenArtifactMovesNothing() throws {
         let sandbox = try ScenarioSandbox()
         let store = GoldenStore(root: sandbox.root)

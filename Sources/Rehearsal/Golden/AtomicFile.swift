@@ -52,12 +52,26 @@ struct AtomicFile: Sendable {
         Self.syncDirectory(directory)
     }
 
-    /// Moves `source` over `destination` in one rename (both in the same file system), flushing the directory.
-    static func move(_ source: String, to destination: String, shownPath: String) throws(JSONError) {
-        guard rename(source, destination) == 0 else {
-            throw systemError("could not move the file into place", shownPath)
+    /// Moves `source` over `destination` in one rename, flushing the directory. When they are on different file
+    /// systems, the bytes are written atomically at `destination` and `source` is removed.
+    func move(_ source: String, to destination: String, shownPath: String) throws(JSONError) {
+        if rename(source, destination) == 0 {
+            Self.syncDirectory((destination as NSString).deletingLastPathComponent)
+            return
         }
-        syncDirectory((destination as NSString).deletingLastPathComponent)
+        guard errno == EXDEV else { throw Self.systemError("could not move the file into place", shownPath) }
+        guard let data = FileManager.default.contents(atPath: source) else {
+            throw Self.systemError("could not read the file to move", shownPath)
+        }
+        try write(Array(data), to: destination, shownPath: shownPath)
+        unlink(source)
+    }
+
+    /// Removes the file at `path` if there is one.
+    func remove(_ path: String, shownPath: String) throws(JSONError) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw Self.systemError("could not remove the file", shownPath)
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownPath: String) throws(JSONError) {

@@ -22,8 +22,23 @@ public struct GoldenCheck: Sendable {
     }
 
     /// The verdict for one run; writes the golden or an artifact when the mode says so.
+    ///
+    /// The scenario's path (`result.path`) is the golden's identity. A run that passes or records its golden also
+    /// drops the scenario's kept artifact, which is stale from then on.
     public func verdict(for result: ScenarioResult) -> ScenarioVerdict {
         let scenarioPath = result.path ?? result.scenario?.document.path ?? result.name + ".json"
+        var verdict = judge(result, scenarioPath: scenarioPath)
+        if verdict.status != .failed {
+            do {
+                try store.removeArtifact(forScenario: scenarioPath)
+            } catch {
+                verdict.messages.append(error.description)
+            }
+        }
+        return verdict
+    }
+
+    private func judge(_ result: ScenarioResult, scenarioPath: String) -> ScenarioVerdict {
         let goldenPath = store.goldenPath(forScenario: scenarioPath)
         var verdict = ScenarioVerdict(
             status: .failed, result: result, goldenPath: goldenPath, mismatch: nil, goldenWritten: false,
@@ -64,7 +79,8 @@ public struct GoldenCheck: Sendable {
             }
             return record(
                 timeline, scenarioPath: scenarioPath, verdict: verdict,
-                message: "Re-recorded the golden timeline at \(goldenPath).")
+                message: "Re-recorded the golden timeline at \(goldenPath)"
+                    + (verdict.mismatch.map { ", which differed:\n" + $0.rendered } ?? "."))
         }
         guard let mismatch = verdict.mismatch else {
             verdict.status = .passed

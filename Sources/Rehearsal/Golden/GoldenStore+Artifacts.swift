@@ -17,6 +17,7 @@ extension GoldenStore {
     /// index, both atomically.
     /// - Throws: `JSONError` when a file cannot be written.
     public func writeArtifact(_ timeline: Timeline, forScenario scenarioPath: String) throws(JSONError) {
+        let scenarioPath = Self.normalized(scenarioPath)
         let path = artifactPath(forScenario: scenarioPath)
         try file.write(Array(timeline.canonicalText.utf8), to: absolute(path), shownPath: path)
         var listed = Set(indexedScenarios())
@@ -41,7 +42,7 @@ extension GoldenStore {
     /// ```
     /// - Throws: `JSONError` for a scenario without an artifact, an invalid artifact, or a failed move.
     public func acceptArtifacts(_ scenarioPaths: [String]? = nil) throws(JSONError) -> [String] {
-        let wanted = scenarioPaths ?? artifacts()
+        let wanted = scenarioPaths?.map(Self.normalized) ?? artifacts()
         for scenario in wanted {
             let path = artifactPath(forScenario: scenario)
             guard let bytes = try readBytes(path) else {
@@ -57,7 +58,7 @@ extension GoldenStore {
         for scenario in wanted {
             let golden = goldenPath(forScenario: scenario)
             do {
-                try AtomicFile.move(
+                try file.move(
                     absolute(artifactPath(forScenario: scenario)), to: absolute(golden), shownPath: golden)
             } catch {
                 // The index only lists; artifacts() skips entries whose file is gone, so a stale index is harmless.
@@ -69,6 +70,22 @@ extension GoldenStore {
         }
         if !accepted.isEmpty { try writeIndex(remaining.sorted()) }
         return accepted
+    }
+
+    /// Drops the kept artifact of a scenario (when its run passed or recorded its golden, the artifact is stale and
+    /// must not be accepted later). Does nothing when there is none.
+    /// - Throws: `JSONError` when a file cannot be removed or the index cannot be written.
+    public func removeArtifact(forScenario scenarioPath: String) throws(JSONError) {
+        let scenarioPath = Self.normalized(scenarioPath)
+        let path = artifactPath(forScenario: scenarioPath)
+        var listed = indexedScenarios()
+        let isListed = listed.contains(scenarioPath)
+        guard isListed || FileManager.default.fileExists(atPath: absolute(path)) else { return }
+        try file.remove(absolute(path), shownPath: path)
+        if isListed {
+            listed.removeAll { $0 == scenarioPath }
+            try writeIndex(listed)
+        }
     }
 
     private func indexedScenarios() -> [String] {

@@ -36,8 +36,7 @@ public struct GoldenStore: Sendable {
 
     /// The golden's path for a scenario file: `Scenarios/a/b.json` → `Scenarios/a/b.timeline.json`.
     public func goldenPath(forScenario scenarioPath: String) -> String {
-        var base = scenarioPath
-        if base.hasPrefix("./") { base.removeFirst(2) }
+        var base = Self.normalized(scenarioPath)
         if base.hasSuffix(".json") { base.removeLast(5) }
         return base + ".timeline.json"
     }
@@ -57,16 +56,26 @@ public struct GoldenStore: Sendable {
         try file.write(Array(timeline.canonicalText.utf8), to: absolute(path), shownPath: path)
     }
 
-    /// Every golden file (`*.timeline.json`) under `folder`, relative to `root`, sorted.
+    /// Every golden file (`*.timeline.json`) under `folder`, relative to `root`, sorted (kept artifacts excluded).
     public func goldenFiles(under folder: String = "Scenarios") -> [String] {
         let base = absolute(folder)
         guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
+        let artifacts = Self.normalized(artifactsFolder.hasSuffix("/") ? artifactsFolder : artifactsFolder + "/")
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".timeline.json") else { continue }
-            found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            let path = Self.normalized(prefix + relative)
+            guard path.hasSuffix(".timeline.json"), !path.hasPrefix(artifacts) else { continue }
+            found.append(path)
         }
         return found.sorted()
+    }
+
+    /// A scenario path without a leading `./`, so that `./Scenarios/a.json` and `Scenarios/a.json` are one scenario.
+    static func normalized(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path
     }
 
     /// The file's bytes, or `nil` when it does not exist.

@@ -15,7 +15,7 @@ enum LineDiff {
         case insert(Int)
     }
 
-    static func operations<Element: Hashable>(_ a: [Element], _ b: [Element], maxEdits: Int = 4000) -> [Operation] {
+    static func operations<Element: Hashable>(_ a: [Element], _ b: [Element], maxEdits: Int = 1000) -> [Operation] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
