@@ -24,4 +24,18 @@ public struct ScenarioVerdict: Sendable {
     public var artifactWritten: Bool
     /// What happened and what to do next, for people (the run's own failures stay in `result.failures`).
     public var messages: [String]
+
+    /// Creates a verdict (``GoldenCheck/verdict(for:)`` makes them; reporters' tests may too).
+    public init(
+        status: Status, result: ScenarioResult, goldenPath: String, mismatch: TimelineMismatch? = nil,
+        goldenWritten: Bool = false, artifactWritten: Bool = false, messages: [String] = []
+    ) {
+        self.status = status
+        self.result = result
+        self.goldenPath = goldenPath
+        self.mismatch = mismatch
+        self.goldenWritten = goldenWritten
+        self.artifactWritten = artifactWritten
+        self.messages = messages
+    }
 }
