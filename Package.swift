@@ -47,8 +47,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rehearsal-bench",
-            dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime"],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+            dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime", "Rehearsal", "ExampleCatalog"]
         ),
         .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON"]),
         .testTarget(name: "CombineCompatTests", dependencies: ["CombineCompat"]),

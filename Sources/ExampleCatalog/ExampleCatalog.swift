@@ -43,6 +43,26 @@ public let exampleCatalog = Catalog {
     ViewModelEntry("Search") { context in
         SearchViewModel(repository: SearchRepositoryMock(context), logManager: LogManagerMock(context))
     }
+
+    // transform(input:) with an Input struct of publishers: the factory declares each input by name and records
+    // the Output struct's publishers by their labels.
+    ViewModelEntry("Login") { context in
+        let viewModel = LoginViewModel(authService: AuthServiceMock(context))
+        let output = viewModel.transform(
+            input: .init(
+                email: context.input("email"), password: context.input("password"),
+                tapLogin: context.input("tapLogin")))
+        context.outputs(output)
+        return viewModel
+    }
+
+    // Enum in, state out: steps send TodoInput cases through one publisher; the whole state is recorded.
+    ViewModelEntry("TodoList") { context in
+        let viewModel = TodoListViewModel(repository: TodoRepositoryMock(context))
+        context.state("state", viewModel.transform(context.inputCases(TodoInput.self)))
+        return viewModel
+    }
+    .inputCases(["load", "add", "toggle", "clearCompleted"])
 }
 
 struct ContributorsConfig: Decodable {

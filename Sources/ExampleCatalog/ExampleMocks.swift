@@ -37,6 +37,18 @@ final class RandomUserServiceMock: ScriptedMock, RandomUserServiceProtocol {
 
 final class SearchRepositoryMock: ScriptedMock, SearchRepository {
     func search(query: String) async -> Result<[SearchResult], RepositoryError> {
-        await respond(query)
+        await respond(query, onCancel: RepositoryError(code: "cancelled", message: "the search was cancelled"))
+    }
+}
+
+final class AuthServiceMock: ScriptedMock, AuthService {
+    func login(email: String, password: String) async throws -> AuthSession {
+        try await respond(email, password, throwing: RepositoryError.self)
+    }
+}
+
+final class TodoRepositoryMock: ScriptedMock, TodoRepository {
+    func fetchTodos() async throws -> [TodoItem] {
+        try await respond(throwing: RepositoryError.self)
     }
 }

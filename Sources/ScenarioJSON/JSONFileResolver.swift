@@ -105,19 +105,25 @@ public struct JSONFileResolver: Sendable {
                 at: pointer, "expected a path relative to the root, found \(JSONWriter.quoted(relative))",
                 hint: "write the path relative to the package root, e.g. \"Mocks/page1.json\"")
         }
+        let escapes = {
+            document.error(
+                at: pointer,
+                "expected a file inside the root, found \(JSONWriter.quoted(relative)) leading outside it",
+                hint: "keep referenced files inside the package root (the folder paths are resolved against)")
+        }
+        var depth = 0
+        for component in relative.split(separator: "/") where component != "." {
+            depth += component == ".." ? -1 : 1
+            if depth < 0 { throw escapes() }
+        }
         let rootReal = Self.realPath(root) ?? root
         let fullPath = (root as NSString).appendingPathComponent(relative)
         guard let real = Self.realPath(fullPath) else {
             throw document.error(
                 at: pointer, "expected an existing file, found no file at \(JSONWriter.quoted(relative))",
-                hint: "check the path; it is resolved against \(rootReal)")
+                hint: "check the path; it is resolved against the package root, not the referencing file")
         }
-        guard real.hasPrefix(rootReal.hasSuffix("/") ? rootReal : rootReal + "/") else {
-            throw document.error(
-                at: pointer,
-                "expected a file inside the root, found \(JSONWriter.quoted(relative)) "
-                    + "leading outside it", hint: "keep referenced files inside \(rootReal)")
-        }
+        guard real.hasPrefix(rootReal.hasSuffix("/") ? rootReal : rootReal + "/") else { throw escapes() }
         guard !visiting.contains(real) else {
             throw document.error(
                 at: pointer,

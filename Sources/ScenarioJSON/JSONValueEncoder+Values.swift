@@ -13,6 +13,22 @@ extension Dictionary: _JSONSortedDictionary where Key: Comparable & CustomString
     }
 }
 
+/// Sets, whose elements the encoder writes sorted by their canonical JSON text (a `Set`'s own order changes from
+/// run to run).
+protocol _JSONSortedSet {
+    /// The elements, to be encoded one by one.
+    var encodableElements: [any Encodable] { get }
+}
+
+extension Set: _JSONSortedSet where Element: Encodable {
+    var encodableElements: [any Encodable] { map { $0 as any Encodable } }
+}
+
+/// Any dictionary: those the sorted-dictionary path does not cover are re-ordered after encoding.
+protocol _JSONAnyDictionary {}
+
+extension Dictionary: _JSONAnyDictionary where Key: Encodable, Value: Encodable {}
+
 extension _JSONValueEncoder: SingleValueEncodingContainer {
     func set(_ value: JSONValue) { node.content = .value(value) }
 
@@ -58,8 +74,13 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
             set(.string(data.base64EncodedString()))
         case let url as URL:
             set(.string(url.absoluteString))
+        case let elementSet as any _JSONSortedSet:
+            let encoder = JSONValueEncoder(dateEncodingStrategy: options.dateEncodingStrategy, userInfo: options.userInfo)
+            let writer = JSONWriter(style: .compact)
+            let elements = try elementSet.encodableElements.map { try encoder.encode($0) }
+            set(.array(elements.map { (writer.string($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)))
         case let dictionary as any _JSONSortedDictionary:
-            guard let members = dictionary.sortedMembers() else { return try value.encode(to: self) }
+            guard let members = dictionary.sortedMembers() else { return try encodeKeyedPairsSorted(value) }
             node.makeObject()
             for member in members {
                 let child = _JSONEncodingNode()
@@ -67,9 +88,36 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
                     .encodeValue(member.value)
                 node.set(member.key, child)
             }
+        case is any _JSONAnyDictionary:
+            try encodeKeyedPairsSorted(value)
         default:
             try value.encode(to: self)
         }
+    }
+
+    /// A dictionary whose keys are neither `String` nor `Int` encodes (as Codable does) as `[key, value, …]`, or
+    /// as an object for `CodingKeyRepresentable` keys; either way its entries are sorted by key so the output does
+    /// not follow the hash order.
+    private func encodeKeyedPairsSorted(_ value: some Encodable) throws {
+        // Encode through the type's own `encode(to:)` into a separate node (not `encodeValue`, which would come
+        // back here), then reorder.
+        let scratch = _JSONEncodingNode()
+        try value.encode(to: _JSONValueEncoder(node: scratch, path: path, options: options))
+        let encoded = scratch.value
+        if case .object(let object) = encoded {
+            var sorted = JSONObject()
+            for key in object.keys.sorted() { sorted[key] = object[key] }
+            set(.object(sorted))
+            return
+        }
+        guard case .array(let flat) = encoded, flat.count % 2 == 0 else {
+            set(encoded)
+            return
+        }
+        let writer = JSONWriter(style: .compact)
+        let pairs = stride(from: 0, to: flat.count, by: 2).map { (key: flat[$0], value: flat[$0 + 1]) }
+        let sorted = pairs.sorted { writer.string($0.key) < writer.string($1.key) }
+        set(.array(sorted.flatMap { [$0.key, $0.value] }))
     }
 
     private func encodeDate(_ date: Date) throws {

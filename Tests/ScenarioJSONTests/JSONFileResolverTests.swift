@@ -122,7 +122,7 @@ struct JSONFileResolverTests {
             Scenarios/a.json:1:11: error: expected a file inside the root, found "../outside.json" leading outside it
             {"$file": "../outside.json"}
                       ^
-              hint: keep referenced files inside ROOT
+              hint: keep referenced files inside the package root (the folder paths are resolved against)
             """
         ),
         (
@@ -140,7 +140,7 @@ struct JSONFileResolverTests {
             Scenarios/a.json:1:11: error: expected an existing file, found no file at "Mocks/missing.json"
             {"$file": "Mocks/missing.json"}
                       ^
-              hint: check the path; it is resolved against ROOT
+              hint: check the path; it is resolved against the package root, not the referencing file
             """
         ),
         (
@@ -149,7 +149,7 @@ struct JSONFileResolverTests {
             Scenarios/a.json:1:11: error: expected a file inside the root, found "Mocks/escape.json" leading outside it
             {"$file": "Mocks/escape.json"}
                       ^
-              hint: keep referenced files inside ROOT
+              hint: keep referenced files inside the package root (the folder paths are resolved against)
             """
         ),
     ])

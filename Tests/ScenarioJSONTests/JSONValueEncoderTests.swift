@@ -36,6 +36,20 @@ struct JSONValueEncoderTests {
                 """)
     }
 
+    @Test func setsAndDictionariesWithOtherKeysAreWrittenInAStableOrder() throws {
+        // Given containers whose own iteration order follows the per-process hash seed
+        enum Color: String, Codable { case red, green, blue }
+        struct Palette: Encodable {
+            let names: Set<String>
+            let weights: [Color: Int]
+        }
+        let palette = Palette(names: ["teal", "amber", "rose", "ink"], weights: [.red: 1, .green: 2, .blue: 3])
+
+        // When encoded, Then sets are sorted by their JSON and key/value pairs by their key's JSON
+        let text = JSONWriter(style: .spaced).string(try JSONValueEncoder().encode(palette))
+        #expect(text == #"{"names": ["amber", "ink", "rose", "teal"], "weights": ["blue", 3, "green", 2, "red", 1]}"#)
+    }
+
     @Test func roundTripsThroughTheDecoder() throws {
         let value = try JSONValueEncoder().encode([event, event])
         #expect(try JSONValueDecoder().decode([Event].self, from: value) == [event, event])

@@ -20,7 +20,7 @@ final class MockScriptEngine: @unchecked Sendable {
     private var callCounts: [String: Int] = [:]
     private var waiting: [Int: (call: String, cause: String, since: UInt64)] = [:]
     private var nextWaitID = 0
-    private var stalled: [(call: String, reason: String, cause: String, since: UInt64,
+    private var stalled: [(call: String, reason: String, hint: String, cause: String, since: UInt64,
                            continuation: UnsafeContinuation<Void, Never>)] = []
 
     init(scenario: Scenario, recorder: TimelineRecorder, timeline: VirtualTimeline, failures: FailureLog) {
@@ -87,19 +87,19 @@ final class MockScriptEngine: @unchecked Sendable {
 
     /// Suspends a call that cannot return anything, for good. It is listed by `stalledCalls`, and the
     /// end-of-scenario check reports the task that made it.
-    func stall(_ call: MockCall, reason: String) async -> Never {
+    func stall(_ call: MockCall, reason: String, hint: String) async -> Never {
         let cause = timeline.currentCause
         let at = timeline.nowNanoseconds
         while true {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-                lock.withLock { stalled.append((call.key, reason, cause, at, continuation)) }
+                lock.withLock { stalled.append((call.key, reason, hint, cause, at, continuation)) }
             }
         }
     }
 
     /// Calls that can never complete, with why and the cause that made them.
-    var stalledCalls: [(call: String, reason: String, cause: String, since: UInt64)] {
-        lock.withLock { stalled.map { ($0.call, $0.reason, $0.cause, $0.since) } }
+    var stalledCalls: [(call: String, reason: String, hint: String, cause: String, since: UInt64)] {
+        lock.withLock { stalled.map { ($0.call, $0.reason, $0.hint, $0.cause, $0.since) } }
     }
 
     /// Suspends until the current task is cancelled; such waits are listed by `outstandingWaits`.
@@ -148,7 +148,10 @@ final class MockScriptEngine: @unchecked Sendable {
 
     private func pick(_ call: MockCall) -> (MockResponse, Int)? {
         guard let entryIndex = scenario.mocks.firstIndex(where: { $0.key == call.key }) else {
-            reportMissing(call, reason: noScriptReason(call))
+            let near = Suggestion.closest(to: call.key, in: scenario.mocks.map(\.key))
+            reportMissing(
+                call, reason: noScriptReason(call, near: near),
+                at: near.flatMap { key in scenario.mocks.first { $0.key == key }?.pointer })
             return nil
         }
         let entry = scenario.mocks[entryIndex]
@@ -170,7 +173,9 @@ final class MockScriptEngine: @unchecked Sendable {
         if mismatches.isEmpty {
             let used = entry.responses.count
             reason = (
-                "all \(used) scripted response\(used == 1 ? "" : "s") for \(call.key) were used",
+                used == 1
+                    ? "the only scripted response for \(call.key) was used"
+                    : "all \(used) scripted responses for \(call.key) were used",
                 "add another response, or \"times\": N or \"repeat\": true to the last one"
             )
         } else {
@@ -211,9 +216,8 @@ final class MockScriptEngine: @unchecked Sendable {
             at: pointer, "'when' names the argument '\(name)', which \(call.key) does not take", hint: hint))
     }
 
-    private func noScriptReason(_ call: MockCall) -> (String, String?) {
-        let keys = scenario.mocks.map(\.key)
-        if let near = Suggestion.closest(to: call.key, in: keys) {
+    private func noScriptReason(_ call: MockCall, near: String?) -> (String, String?) {
+        if let near {
             return ("no response is scripted for \(call.key); the closest scripted mock is '\(near)'",
                     "rename '\(near)' to '\(call.key)' if it was meant for this call")
         }

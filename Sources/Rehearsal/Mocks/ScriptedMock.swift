@@ -76,8 +76,9 @@ open class ScriptedMock {
         if case .cancelled(let response) = answer {
             if let onCancel { return .failure(onCancel) }
             guard let response, let scripted = Self.answer(of: response) else {
-                await engine.stall(call, reason: "its task was cancelled while no answer was scripted; give the "
-                    + "mock an `onCancel:` failure to return")
+                await engine.stall(
+                    call, reason: "its task was cancelled while no answer was scripted, and a Result has no value to return",
+                    hint: "give the mock's respond(…) an `onCancel:` failure to return when the call is cancelled")
             }
             answer = scripted
         }
@@ -88,10 +89,12 @@ open class ScriptedMock {
             case .error(let value, let pointer):
                 return .failure(try decode(Failure.self, value, at: pointer))
             case .cancelled:
-                await engine.stall(call, reason: "its task was cancelled")
+                await engine.stall(call, reason: "its task was cancelled", hint: "give the mock's respond(…) an `onCancel:` failure")
             }
         } catch {
-            await engine.stall(call, reason: "its scripted response does not decode")
+            await engine.stall(
+                call, reason: "its scripted response does not decode (reported above)",
+                hint: "fix the scripted response so it decodes into the method's return type")
         }
     }
 
@@ -134,7 +137,9 @@ open class ScriptedMock {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            await engine.stall(call, reason: "its scripted response does not decode")
+            await engine.stall(
+                call, reason: "its scripted response does not decode (reported above)",
+                hint: "fix the scripted response so it decodes into the method's return type")
         }
     }
 

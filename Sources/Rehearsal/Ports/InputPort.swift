@@ -46,31 +46,43 @@ public struct InputDelivery {
     /// No value sends the payload-less case; an object is tried as the labelled payload, then as the single
     /// unlabelled value `_0`; an array is tried as `_0`, `_1`, …, then as `_0`; anything else is `_0`.
     func decodeCase<T: Decodable>(_ type: T.Type, named name: String) throws -> T {
-        var attempts: [JSONValue] = []
+        // Each attempt: the payload, and whether its members sit at the same paths as in the step's value (so an
+        // error inside it can point into the file).
+        var attempts: [(payload: JSONValue, mirrorsValue: Bool)] = []
         switch value {
         case nil:
-            attempts = [.object(JSONObject())]
+            attempts = [(.object(JSONObject()), false)]
         case .object(let object)?:
-            attempts = [.object(object), Self.positional([.object(object)])]
+            attempts = [(.object(object), true), (Self.positional([.object(object)]), false)]
         case .array(let elements)?:
-            attempts = [Self.positional(elements), Self.positional([.array(elements)])]
+            attempts = [(Self.positional(elements), false), (Self.positional([.array(elements)]), false)]
         case let scalar?:
-            attempts = [Self.positional([scalar])]
+            attempts = [(Self.positional([scalar]), false)]
         }
-        var lastError: (any Error)?
-        for payload in attempts {
+        // The failure of the attempt that got deepest into the payload says what is wrong (a member's type rather
+        // than the fallback's missing `_0`); ties keep the first attempt's.
+        var best: (error: any Error, depth: Int, mirrorsValue: Bool)?
+        for attempt in attempts {
             var wrapper = JSONObject()
-            wrapper[name] = payload
+            wrapper[name] = attempt.payload
             do {
                 return try JSONValueDecoder().decode(type, from: .object(wrapper))
             } catch {
-                lastError = error
+                let depth = (error as? JSONError)?.pointer?.tokens.count ?? 0
+                if best == nil || depth > best?.depth ?? 0 { best = (error, depth, attempt.mirrorsValue) }
             }
         }
-        let detail = (lastError as? JSONError)?.message ?? lastError.map { "\($0)" } ?? "no payload"
+        let failure = best?.error as? JSONError
+        let detail = failure?.message ?? best.map { "\($0.error)" } ?? "no payload"
+        var location = value == nil ? stepPointer : valuePointer
+        var member = ""
+        if best?.mirrorsValue == true, let tokens = failure?.pointer?.tokens, tokens.count > 1 {
+            // Inside the labelled payload: point at the member and name it.
+            for token in tokens.dropFirst() { location = location.appending(token) }
+            member = tokens.dropFirst().joined(separator: ".") + ": "
+        }
         throw document.error(
-            at: value == nil ? stepPointer : valuePointer,
-            "the value does not fit case '\(name)' of \(String(describing: type)): \(detail)",
+            at: location, "the value does not fit case '\(name)' of \(String(describing: type)): \(member)\(detail)",
             hint: value == nil ? "add \"value\": … with the case's payload" : "check the case's payload type")
     }
 

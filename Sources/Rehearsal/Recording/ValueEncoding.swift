@@ -35,7 +35,7 @@ struct ValueEncoding {
             guard let wrapped = mirror.children.first?.value else { return .null }
             return encode(wrapped, depth: depth, visiting: &visiting)
         }
-        if let error = value as? any Error, !(value is any Encodable) || mirror.displayStyle == .enum {
+        if let error = value as? any Error {
             return encodeError(error, mirror: mirror, depth: depth, visiting: &visiting)
         }
         if let encodable = value as? any Encodable, let encoded = try? encoder.encode(encodable) {

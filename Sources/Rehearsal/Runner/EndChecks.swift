@@ -12,11 +12,13 @@ struct EndChecks {
     func findings() -> [ScenarioFailure] {
         var found: [JSONError] = []
         found += unusedResponses()
-        found += waitingCalls()
+        let waiting = waitingCalls()
         let pending = timeline.pendingWork()
-        found += unfinishedTasks(pending)
+        let unfinished = unfinishedTasks(pending)
+        found += waiting + unfinished
         found += pendingTimers(pending)
-        if leakProbe.isAlive {
+        // A task still suspended keeps its ViewModel alive; that is reported above, not as a leak.
+        if leakProbe.isAlive, waiting.isEmpty, unfinished.isEmpty {
             found.append(scenario.document.error(
                 at: JSONPointer.root.appending("viewModel"),
                 "ViewModel \(leakProbe.typeName) is still alive after the run released it (a retain cycle, or a task that holds it)",
@@ -42,14 +44,19 @@ struct EndChecks {
     }
 
     private func waitingCalls() -> [JSONError] {
-        let waiting = engine.outstandingWaits.map { ($0.call, "still waits for an answer that never comes", $0.cause, $0.since) }
-        let stalled = engine.stalledCalls.map { ($0.call, "can never return: \($0.reason)", $0.cause, $0.since) }
-        return (waiting + stalled).map { call, what, cause, since in
+        let waiting = engine.outstandingWaits.map { wait in
             scenario.document.error(
-                at: pointer(of: cause),
-                "the call to \(call) made by \(cause) at \(Self.text(since)) \(what)",
+                at: pointer(of: wait.cause),
+                "the call to \(wait.call) made by \(wait.cause) at \(Self.text(wait.since)) still waits for an answer that never comes",
                 hint: "cancel the request in the ViewModel (a timeout), or script an answer")
         }
+        let stalled = engine.stalledCalls.map { stall in
+            scenario.document.error(
+                at: pointer(of: stall.cause),
+                "a call to \(stall.call) made by \(stall.cause) can never return since \(Self.text(stall.since)): \(stall.reason)",
+                hint: stall.hint)
+        }
+        return waiting + stalled
     }
 
     private func unfinishedTasks(_ pending: PendingWork) -> [JSONError] {

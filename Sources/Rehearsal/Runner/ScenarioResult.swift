@@ -12,6 +12,8 @@ public struct ScenarioResult: Sendable {
     public var failures: [ScenarioFailure]
     /// End-of-scenario findings reported without failing (a scenario with `"strict": false`).
     public var notes: [ScenarioFailure]
+    /// The scenario that ran (for its comparison mode and step locations); `nil` when its file did not load.
+    public var scenario: Scenario? = nil
 
     /// Whether the run itself went through without failures (golden comparison is separate).
     public var succeeded: Bool { failures.isEmpty }

@@ -23,7 +23,8 @@ struct ScenarioRun {
 
     @MainActor
     mutating func execute(path: String?) -> ScenarioResult {
-        var result = ScenarioResult(name: scenario.name, path: path, timeline: nil, failures: [], notes: [])
+        var result = ScenarioResult(
+            name: scenario.name, path: path, timeline: nil, failures: [], notes: [], scenario: scenario)
         guard let entry = catalog.entry(named: scenario.viewModel) else {
             result.failures = [unknownViewModel()]
             return result

@@ -57,7 +57,7 @@ public struct ScenarioLoader: Sendable {
         }
         if let version = object["version"], version != .integer(1) {
             reader.fail(
-                root.appending("version"), "unsupported scenario version \(version.kindDescription)",
+                root.appending("version"), "unsupported scenario version \(JSONWriter(style: .compact).string(version))",
                 hint: "write \"version\": 1 or leave it out")
         }
         let description = reader.string(object, "description", at: root)

@@ -1,0 +1,97 @@
+import Foundation
+import ScenarioJSON
+
+/// Where golden timelines live and how they are read and written.
+///
+/// A golden sits beside its scenario: `Scenarios/a/b.json` → `Scenarios/a/b.timeline.json`. Its identity is the
+/// scenario's path (relative to `root`). Every write is atomic (a temporary file in the same directory, flushed,
+/// then renamed), so no failure ever leaves a partial golden. Actual timelines of mismatching runs are kept as
+/// artifacts under `artifactsFolder`, mirroring the golden paths, for ``acceptArtifacts(_:)`` to promote later.
+///
+/// ```swift
+/// let store = GoldenStore(root: "/path/to/project")
+/// store.goldenPath(forScenario: "Scenarios/a/b.json")       // "Scenarios/a/b.timeline.json"
+/// let golden = try store.readGolden(forScenario: "Scenarios/a/b.json")   // nil when there is none yet
+/// ```
+public struct GoldenStore: Sendable {
+    /// The project directory scenario paths are relative to.
+    public var root: String
+    /// Where actual timelines of failing runs are kept, relative to `root`.
+    public var artifactsFolder: String
+    /// How files are written (a test hook can interrupt a write).
+    var file = AtomicFile()
+
+    /// Creates a store for the project at `root`.
+    public init(root: String, artifactsFolder: String = ".rehearsal/artifacts") {
+        self.root = root
+        self.artifactsFolder = artifactsFolder
+    }
+
+    /// Called after a temporary file is written and flushed, before it is renamed into place; throwing simulates
+    /// an interrupted write.
+    package var afterTemporaryFileWritten: (@Sendable (_ temporaryPath: String) throws -> Void)? {
+        get { file.afterTemporaryFileWritten }
+        set { file.afterTemporaryFileWritten = newValue }
+    }
+
+    /// The golden's path for a scenario file: `Scenarios/a/b.json` → `Scenarios/a/b.timeline.json`.
+    public func goldenPath(forScenario scenarioPath: String) -> String {
+        var base = Self.normalized(scenarioPath)
+        if base.hasSuffix(".json") { base.removeLast(5) }
+        return base + ".timeline.json"
+    }
+
+    /// The golden timeline of a scenario, or `nil` when it has none yet.
+    /// - Throws: `JSONError` located in the golden file when it cannot be read or is not a golden timeline.
+    public func readGolden(forScenario scenarioPath: String) throws(JSONError) -> Timeline? {
+        let path = goldenPath(forScenario: scenarioPath)
+        guard let bytes = try readBytes(path) else { return nil }
+        return try Timeline(goldenBytes: bytes, path: path)
+    }
+
+    /// Writes `timeline` as the scenario's golden (its canonical text), atomically.
+    /// - Throws: `JSONError` when the file cannot be written; the old golden is then unchanged.
+    public func writeGolden(_ timeline: Timeline, forScenario scenarioPath: String) throws(JSONError) {
+        let path = goldenPath(forScenario: scenarioPath)
+        try file.write(Array(timeline.canonicalText.utf8), to: absolute(path), shownPath: path)
+    }
+
+    /// Every golden file (`*.timeline.json`) under `folder`, relative to `root`, sorted (kept artifacts excluded).
+    public func goldenFiles(under folder: String = "Scenarios") -> [String] {
+        let base = absolute(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
+        let artifacts = Self.normalized(artifactsFolder.hasSuffix("/") ? artifactsFolder : artifactsFolder + "/")
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = Self.normalized(prefix + relative)
+            guard path.hasSuffix(".timeline.json"), !path.hasPrefix(artifacts) else { continue }
+            found.append(path)
+        }
+        return found.sorted()
+    }
+
+    /// A scenario path without a leading `./`, so that `./Scenarios/a.json` and `Scenarios/a.json` are one scenario.
+    static func normalized(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+
+    /// The file's bytes, or `nil` when it does not exist.
+    func readBytes(_ path: String) throws(JSONError) -> [UInt8]? {
+        let url = URL(fileURLWithPath: absolute(path))
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch {
+            throw JSONError(message: "could not read the file: \(error.localizedDescription)", path: path)
+        }
+    }
+
+    /// `path` resolved against `root` (absolute paths stay as they are).
+    func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return root.hasSuffix("/") ? root + path : root + "/" + path
+    }
+}

@@ -1,0 +1,80 @@
+import ExampleCatalog
+import Foundation
+import Rehearsal
+
+/// The `runner` suite: the bundled scenarios run in-process, over and over, on the main thread.
+///
+/// - `runner.scenarios_per_second`: runs per second over the whole bundled set (each run builds the ViewModel,
+///   plays every step on a fresh virtual timeline, records the timeline and runs the end checks).
+/// - `runner.rss_growth_10000_runs`: resident memory after 10,000 runs minus after the first 100, in MB.
+enum RunnerBench {
+    static func run() throws {
+        let root = FileManager.default.currentDirectoryPath
+        let loader = ScenarioLoader(root: root)
+        let paths = try bundledScenarioPaths(root: root)
+        guard !paths.isEmpty else { throw BenchError.noScenarios(root) }
+        let scenarios = try paths.map { path in
+            do { return try loader.load(path) } catch { throw BenchError.invalid(path, "\(error)") }
+        }
+        let runner = ScenarioRunner(catalog: exampleCatalog, loader: loader)
+        let events = scenarios.map { runner.run($0).timeline?.events.count ?? 0 }
+        report("runner.bundled_scenarios", Double(scenarios.count), "scenarios")
+        report("runner.mean_events_per_scenario", Double(events.reduce(0, +)) / Double(events.count), "events")
+
+        // Throughput: whole passes over the bundled set, best of three rounds of ~2,000 runs.
+        let passes = max(1, 2_000 / scenarios.count)
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let seconds = measureSeconds {
+                for _ in 0..<passes {
+                    for scenario in scenarios { precondition(runner.run(scenario).succeeded) }
+                }
+            }
+            best = min(best, seconds)
+        }
+        report("runner.scenarios_per_second", Double(passes * scenarios.count) / best, "scenarios/s")
+
+        // Memory: resident set after 100 runs and after 10,000 runs.
+        var runs = 0
+        func runUntil(_ total: Int) {
+            while runs < total {
+                precondition(runner.run(scenarios[runs % scenarios.count]).succeeded)
+                runs += 1
+            }
+        }
+        runUntil(100)
+        let early = residentBytes()
+        runUntil(10_000)
+        let late = residentBytes()
+        report("runner.rss_growth_10000_runs", Double(late - early) / 1_048_576, "MB")
+    }
+
+    static func bundledScenarioPaths(root: String) throws -> [String] {
+        let folder = root + "/Scenarios"
+        guard let names = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
+            throw BenchError.noScenarios(root)
+        }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json") }
+            .sorted().map { "Scenarios/\($0)" }
+    }
+
+    /// The process's resident set size, from /proc/self/statm.
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    enum BenchError: Error, CustomStringConvertible {
+        case noScenarios(String)
+        case invalid(String, String)
+
+        var description: String {
+            switch self {
+            case .noScenarios(let root): return "no scenarios under \(root)/Scenarios; run from the package root"
+            case .invalid(let path, let error): return "\(path) is invalid:\n\(error)"
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import CombineCompat
+import VirtualTime
+import XCTest
+
+@testable import ExampleApp
+
+/// A profile repository that answers with a canned result after a latency on the virtual clock.
+private final class FakeProfileRepository: ProfileRepository, @unchecked Sendable {
+    private let clock: VirtualClock
+    private let log: EventLog
+    private let result: Result<UserInfoVO, RepositoryError>
+
+    init(clock: VirtualClock, log: EventLog, result: Result<UserInfoVO, RepositoryError>) {
+        self.clock = clock
+        self.log = log
+        self.result = result
+    }
+
+    func fetchProfile() async throws -> UserInfoVO {
+        log.add("fetchProfile")
+        try await clock.sleep(for: .milliseconds(200))
+        return try result.get()
+    }
+}
+
+/// Seed 002's MyPageViewModel driven directly on a virtual timeline. XCTest: inputs are received on
+/// `DispatchQueue.main` and the profile loads on the MainActor.
+final class MyPageViewModelTests: XCTestCase {
+    private let profile = UserInfoVO(nickname: "Runner", totalDistance: 42.2, streakCount: 3, logCount: 12)
+
+    private func record(_ viewModel: MyPageViewModel, into log: EventLog) -> Set<AnyCancellable> {
+        var subscriptions = Set<AnyCancellable>()
+        viewModel.output.stopLoading
+            .sink { log.add("stopLoading \($0)") }
+            .store(in: &subscriptions)
+        viewModel.output.profileDataUpdated
+            .sink { log.add("profile \($0.nickname)") }
+            .store(in: &subscriptions)
+        viewModel.output.navigateTo
+            .sink { log.add("navigateTo \($0.map { "\($0)" } ?? "nil")") }
+            .store(in: &subscriptions)
+        viewModel.output.error
+            .sink { log.add("error \($0)") }
+            .store(in: &subscriptions)
+        return subscriptions
+    }
+
+    func testLoadingTogglesStopLoadingAroundTheProfileAndMenuIndicesRoute() throws {
+        // Given My Page over a profile that arrives after 200ms
+        let timeline = VirtualTimeline()
+        let log = EventLog(timeline)
+        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
+        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
+        let subscriptions = record(viewModel, into: log)
+
+        // When the view binds and loads, then selects every menu index and one that does not exist
+        try timeline.runScenario {
+            try timeline.step(at: .zero, "bind and load") {
+                viewModel.bind()
+                viewModel.inputSubject.send(.loadData)
+            }
+            try timeline.step(at: .seconds(1), "settings") { viewModel.inputSubject.send(.menuItemSelected(0)) }
+            try timeline.step(at: .seconds(2), "history") { viewModel.inputSubject.send(.menuItemSelected(1)) }
+            try timeline.step(at: .seconds(3), "badges") { viewModel.inputSubject.send(.menuItemSelected(2)) }
+            try timeline.step(at: .seconds(4), "edit profile") { viewModel.inputSubject.send(.menuItemSelected(3)) }
+            try timeline.step(at: .seconds(5), "unknown") { viewModel.inputSubject.send(.menuItemSelected(7)) }
+            try timeline.run()
+        }
+
+        // Then stopLoading is false around the request and true after it; index 3 carries the loaded nickname;
+        // index 7 is logged and routes nowhere
+        XCTAssertEqual(
+            log.lines,
+            [
+                "0ms stopLoading false",
+                "0ms profile RunLogger",
+                "0ms navigateTo nil",
+                "0ms stopLoading false",
+                "0ms fetchProfile",
+                "200ms profile Runner",
+                "200ms stopLoading true",
+                "1s log mypage_menu index=0",
+                "1s navigateTo pushSettings",
+                "2s log mypage_menu index=1",
+                "2s navigateTo pushRunHistory",
+                "3s log mypage_menu index=2",
+                "3s navigateTo pushBadges",
+                "4s log mypage_menu index=3",
+                "4s navigateTo pushEditProfile(nickname: \"Runner\")",
+                "5s log mypage_unknown_menu index=7",
+            ])
+        withExtendedLifetime(subscriptions) {}
+    }
+
+    func testAFailedProfileLoadEmitsTheErrorAndStillStopsLoading() throws {
+        // Given a profile request that fails
+        let timeline = VirtualTimeline()
+        let log = EventLog(timeline)
+        let repository = FakeProfileRepository(
+            clock: timeline.clock, log: log, result: .failure(RepositoryError(code: "offline", message: "no network")))
+        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
+        let subscriptions = record(viewModel, into: log)
+
+        // When the view binds and loads, then opens the profile editor
+        try timeline.runScenario {
+            try timeline.step(at: .zero, "bind and load") {
+                viewModel.bind()
+                viewModel.inputSubject.send(.loadData)
+            }
+            try timeline.step(at: .seconds(1), "edit profile") { viewModel.inputSubject.send(.menuItemSelected(3)) }
+            try timeline.run()
+        }
+
+        // Then the error is emitted, loading stops, the placeholder profile stays and the editor gets its nickname
+        XCTAssertEqual(
+            log.lines,
+            [
+                "0ms stopLoading false",
+                "0ms profile RunLogger",
+                "0ms navigateTo nil",
+                "0ms stopLoading false",
+                "0ms fetchProfile",
+                "200ms error offline: no network",
+                "200ms stopLoading true",
+                "1s log mypage_menu index=3",
+                "1s navigateTo pushEditProfile(nickname: \"RunLogger\")",
+            ])
+        withExtendedLifetime(subscriptions) {}
+    }
+
+    func testInputsSentBeforeBindAreNotHandled() throws {
+        // Given My Page whose view has not called bind() yet
+        let timeline = VirtualTimeline()
+        let log = EventLog(timeline)
+        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
+        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
+        let subscriptions = record(viewModel, into: log)
+
+        // When a load and a menu selection are sent
+        try timeline.runScenario {
+            try timeline.step(at: .zero, "load") { viewModel.inputSubject.send(.loadData) }
+            try timeline.step(at: .seconds(1), "settings") { viewModel.inputSubject.send(.menuItemSelected(0)) }
+            try timeline.run()
+        }
+
+        // Then only the initial values were published: seed 002 binds in bind(), never in init
+        XCTAssertEqual(log.lines, ["0ms stopLoading false", "0ms profile RunLogger", "0ms navigateTo nil"])
+        withExtendedLifetime(subscriptions) {}
+    }
+}

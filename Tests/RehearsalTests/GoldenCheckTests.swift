@@ -1,0 +1,265 @@
+import Foundation
+import Rehearsal
+import XCTest
+
+/// The record modes, run on real scenarios in a temporary project.
+final class GoldenCheckTests: XCTestCase {
+    private static let peopleGolden = """
+        {"scenario": "people", "events": [
+          {"at": "0ms", "seq": 0, "input": "load", "value": 1},
+          {"at": "0ms", "seq": 1, "call": "PeopleRepository.fetchPeople", "args": {"page": 1}},
+          {"at": "300ms", "seq": 2, "response": "PeopleRepository.fetchPeople", "index": 0},
+          {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]},
+          {"at": "1s", "seq": 4, "input": "load", "value": 2},
+          {"at": "1s", "seq": 5, "call": "PeopleRepository.fetchPeople", "args": {"page": 2}},
+          {"at": "1.2s", "seq": 6, "response": "PeopleRepository.fetchPeople", "index": 1},
+          {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Park"}]}
+        ]}
+
+        """
+
+    private static let renamedMismatch = """
+        Timeline differs from the golden Scenarios/people.timeline.json (compare: exact).
+        First divergence at 300ms (event 3), caused by step 0 (Scenarios/people.json:11):
+          expected: {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
+          actual:   {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}]}
+
+        Events (- golden, + actual):
+          … 1 unchanged
+          {"at": "0ms", "seq": 1, "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+          {"at": "300ms", "seq": 2, "response": "PeopleRepository.fetchPeople", "index": 0}
+        - {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
+        + {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}]}
+          {"at": "1s", "seq": 4, "input": "load", "value": 2}
+          {"at": "1s", "seq": 5, "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
+          … 2 unchanged
+
+        Changed values:
+          event 3, output "people":
+            value[1].name: - "Lee" + "Li"
+        """
+
+    /// A project with the fixture scenarios `people`, `unaffected` and `broken` under `Scenarios/`.
+    private func project() throws -> ScenarioSandbox {
+        let sandbox = try ScenarioSandbox()
+        for name in ["people", "unaffected", "broken"] {
+            try sandbox.copyFixture("Goldens/\(name).json", to: "Scenarios/\(name).json")
+        }
+        return sandbox
+    }
+
+    private func check(_ sandbox: ScenarioSandbox, _ path: String, _ mode: RecordMode) -> ScenarioVerdict {
+        GoldenCheck(store: GoldenStore(root: sandbox.root), mode: mode).verdict(for: sandbox.run(path))
+    }
+
+    /// Status, written flags and messages in one value, to assert a verdict at once.
+    private func summary(_ verdict: ScenarioVerdict) -> String {
+        "\(verdict.status) golden:\(verdict.goldenWritten) artifact:\(verdict.artifactWritten)\n"
+            + verdict.messages.joined(separator: "\n")
+    }
+
+    func testNeverFailsOnAMissingGoldenAndWritesNothing() throws {
+        let sandbox = try project()
+        let before = sandbox.listing()
+        let verdict = check(sandbox, "Scenarios/people.json", .never)
+        XCTAssertEqual(
+            summary(verdict),
+            """
+            failed golden:false artifact:false
+            No golden timeline at Scenarios/people.timeline.json. Run with --record missing to record it.
+            """)
+        XCTAssertEqual(sandbox.listing(), before)
+    }
+
+    func testMissingRecordsOnlyTheMissingGoldenThenPasses() throws {
+        // Given no goldens
+        let sandbox = try project()
+        var expected = sandbox.listing()
+        // When people runs with --record missing, twice
+        let first = check(sandbox, "Scenarios/people.json", .missing)
+        let second = check(sandbox, "Scenarios/people.json", .missing)
+        // Then the first run recorded exactly its own golden and the second one passed
+        XCTAssertEqual(
+            summary(first),
+            """
+            recorded golden:true artifact:false
+            Recorded a new golden timeline at Scenarios/people.timeline.json. Review it and commit it.
+            """)
+        XCTAssertEqual(summary(second), "passed golden:false artifact:false\n")
+        expected["Scenarios/people.timeline.json"] = Self.peopleGolden
+        XCTAssertEqual(sandbox.listing(), expected)
+    }
+
+    func testMismatchFailsWithADiffKeepsTheArtifactAndAcceptPromotesIt() throws {
+        // Given a recorded golden, and a scenario whose mock now answers "Li"
+        let sandbox = try project()
+        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .missing).status, .recorded)
+        try sandbox.edit("Scenarios/people.json", replacing: #""Lee""#, with: #""Li""#)
+        // When it runs with --record missing
+        let verdict = check(sandbox, "Scenarios/people.json", .missing)
+        // Then it fails with the diff, the golden is untouched and the actual timeline is kept
+        XCTAssertEqual(
+            summary(verdict),
+            """
+            failed golden:false artifact:true
+            \(Self.renamedMismatch)
+            Kept the actual timeline at .rehearsal/artifacts/Scenarios/people.timeline.json. Run `rehearsal accept` \
+            to make it the golden, or run with --record failed.
+            """)
+        XCTAssertEqual(verdict.mismatch?.firstDivergence.location, "Scenarios/people.json:11")
+        XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
+        let renamed = Self.peopleGolden.replacingOccurrences(of: #""Lee""#, with: #""Li""#)
+        XCTAssertEqual(sandbox.read(".rehearsal/artifacts/Scenarios/people.timeline.json"), renamed)
+        // When the artifact is accepted, without running again
+        let store = GoldenStore(root: sandbox.root)
+        XCTAssertEqual(try store.acceptArtifacts(nil), ["Scenarios/people.timeline.json"])
+        // Then it is the golden, and the scenario passes in CI mode
+        XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), renamed)
+        XCTAssertEqual(store.artifacts(), [])
+        XCTAssertEqual(summary(check(sandbox, "Scenarios/people.json", .never)), "passed golden:false artifact:false\n")
+    }
+
+    func testAPassingRunDropsItsStaleArtifact() throws {
+        // Given a kept artifact from a mismatching run
+        let sandbox = try project()
+        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .missing).status, .recorded)
+        try sandbox.edit("Scenarios/people.json", replacing: #""Lee""#, with: #""Li""#)
+        XCTAssertTrue(check(sandbox, "Scenarios/people.json", .never).artifactWritten)
+        // When the scenario matches its golden again
+        try sandbox.edit("Scenarios/people.json", replacing: #""Li""#, with: #""Lee""#)
+        let verdict = check(sandbox, "Scenarios/people.json", .never)
+        // Then the artifact is gone, so a later accept cannot bring the stale timeline back
+        XCTAssertEqual(summary(verdict), "passed golden:false artifact:false\n")
+        XCTAssertEqual(GoldenStore(root: sandbox.root).artifacts(), [])
+        XCTAssertNil(sandbox.read(".rehearsal/artifacts/Scenarios/people.timeline.json"))
+        XCTAssertEqual(sandbox.read(".rehearsal/artifacts/index.json"), "{\"artifacts\": []}\n")
+    }
+
+    func testFailedRewritesDifferingGoldensWritesMissingOnesAndLeavesMatchingOnes() throws {
+        // Given goldens for both scenarios, then people's mock answers "Li" and unaffected's golden is removed
+        let sandbox = try project()
+        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .missing).status, .recorded)
+        XCTAssertEqual(check(sandbox, "Scenarios/unaffected.json", .missing).status, .recorded)
+        let unaffectedGolden = sandbox.read("Scenarios/unaffected.timeline.json")
+        try sandbox.edit("Scenarios/people.json", replacing: #""Lee""#, with: #""Li""#)
+        try FileManager.default.removeItem(atPath: sandbox.root + "/Scenarios/unaffected.timeline.json")
+        // When both run with --record failed, then people again
+        let people = check(sandbox, "Scenarios/people.json", .failed)
+        let unaffected = check(sandbox, "Scenarios/unaffected.json", .failed)
+        let again = check(sandbox, "Scenarios/people.json", .failed)
+        // Then people's golden was rewritten (the verdict shows what changed), unaffected's written back the same
+        XCTAssertEqual(
+            summary(people),
+            """
+            recorded golden:true artifact:false
+            Re-recorded the golden timeline at Scenarios/people.timeline.json, which differed:
+            \(Self.renamedMismatch)
+            """)
+        XCTAssertEqual(
+            summary(unaffected),
+            """
+            recorded golden:true artifact:false
+            Recorded a new golden timeline at Scenarios/unaffected.timeline.json. Review it and commit it.
+            """)
+        XCTAssertEqual(summary(again), "passed golden:false artifact:false\n")
+        XCTAssertEqual(
+            sandbox.read("Scenarios/people.timeline.json"),
+            Self.peopleGolden.replacingOccurrences(of: #""Lee""#, with: #""Li""#))
+        XCTAssertEqual(sandbox.read("Scenarios/unaffected.timeline.json"), unaffectedGolden)
+    }
+
+    func testAllRewritesGoldensWhoseBytesDifferOnly() throws {
+        // Given people's golden with the same events laid out differently, and unaffected's canonical golden
+        let sandbox = try project()
+        XCTAssertEqual(check(sandbox, "Scenarios/unaffected.json", .missing).status, .recorded)
+        let reformatted = Self.peopleGolden.replacingOccurrences(of: "\n  ", with: "\n    ")
+        try sandbox.write(reformatted, to: "Scenarios/people.timeline.json")
+        // When both run with --record all
+        let people = check(sandbox, "Scenarios/people.json", .all)
+        let unaffected = check(sandbox, "Scenarios/unaffected.json", .all)
+        // Then the reformatted golden was rewritten canonically (it matched, so no mismatch) and the other passed
+        XCTAssertEqual(
+            summary(people),
+            """
+            recorded golden:true artifact:false
+            Re-recorded the golden timeline at Scenarios/people.timeline.json.
+            """)
+        XCTAssertNil(people.mismatch)
+        XCTAssertEqual(summary(unaffected), "passed golden:false artifact:false\n")
+        XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
+    }
+
+    func testAFailedRunWritesNothingInAnyMode() throws {
+        let sandbox = try project()
+        let before = sandbox.listing()
+        for mode in RecordMode.allCases {
+            let verdict = check(sandbox, "Scenarios/broken.json", mode)
+            XCTAssertEqual(
+                summary(verdict),
+                """
+                failed golden:false artifact:false
+                The run failed (2 failures); the golden timeline at Scenarios/broken.timeline.json was neither \
+                compared nor written.
+                """, "\(mode)")
+        }
+        XCTAssertEqual(sandbox.listing(), before)
+    }
+
+    func testUnreadableGoldenFailsOrIsRewrittenByFailed() throws {
+        let sandbox = try project()
+        try sandbox.write(
+            "{\"scenario\": \"people\", \"events\": [\n  {\"at\": \"0ms\"}\n]}\n", to: "Scenarios/people.timeline.json")
+        let missing = check(sandbox, "Scenarios/people.json", .missing)
+        XCTAssertEqual(
+            summary(missing),
+            """
+            failed golden:false artifact:false
+            Scenarios/people.timeline.json:2:3: error: expected "seq": 0 for event 0, found nothing
+              {"at": "0ms"}
+              ^
+              hint: number the events 0, 1, 2… in file order, or re-record it
+            Fix the golden timeline, or re-record it with --record failed.
+            """)
+        let failed = check(sandbox, "Scenarios/people.json", .failed)
+        XCTAssertEqual(failed.status, .recorded)
+        XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
+    }
+
+    func testCompareOrderIgnoresTimesButNotEvents() throws {
+        // Given a golden recorded with "compare": "order"
+        let sandbox = try project()
+        try sandbox.edit(
+            "Scenarios/people.json", replacing: #""until": "2s""#, with: #""until": "2s", "compare": "order""#)
+        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .missing).status, .recorded)
+        // When the first page arrives 100 ms later, it still passes
+        try sandbox.edit("Scenarios/people.json", replacing: #""after": "300ms""#, with: #""after": "400ms""#)
+        XCTAssertEqual(summary(check(sandbox, "Scenarios/people.json", .never)), "passed golden:false artifact:false\n")
+        // But a changed value fails, and the diff says the comparison ignored times
+        try sandbox.edit("Scenarios/people.json", replacing: #""Park""#, with: #""Pak""#)
+        let verdict = check(sandbox, "Scenarios/people.json", .never)
+        XCTAssertEqual(verdict.status, .failed)
+        XCTAssertEqual(
+            verdict.messages.first,
+            """
+            Timeline differs from the golden Scenarios/people.timeline.json (compare: order).
+            First divergence at 1.2s (event 7), caused by step 1 (Scenarios/people.json:12):
+              expected: {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Park"}]}
+              actual:   {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Pak"}]}
+
+            Events (- golden, + actual):
+              … 5 unchanged
+              {"at": "1s", "seq": 5, "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
+              {"at": "1.2s", "seq": 6, "response": "PeopleRepository.fetchPeople", "index": 1}
+            - {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Park"}]}
+            + {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Pak"}]}
+
+            Changed values:
+              event 7, output "people":
+                value[0].name: - "Park" + "Pak"
+            """)
+        // And the same time shift fails under the default exact comparison
+        try sandbox.edit("Scenarios/people.json", replacing: #", "compare": "order""#, with: "")
+        try sandbox.edit("Scenarios/people.json", replacing: #""Pak""#, with: #""Park""#)
+        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .never).mismatch?.firstDivergence.index, 2)
+    }
+}

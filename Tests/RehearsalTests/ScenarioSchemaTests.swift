@@ -1,0 +1,73 @@
+import Foundation
+import Rehearsal
+import ScenarioJSON
+import Testing
+
+/// `Scenarios/scenario.schema.json` (for editors) and `ScenarioLoader` (for runs) accept and reject the same files.
+@Suite("The scenario JSON Schema agrees with the loader")
+struct ScenarioSchemaTests {
+    /// Files the loader rejects for reasons a JSON Schema cannot express: time order across steps, `until` against
+    /// the last step, and `$file` targets (the schema sees only the reference).
+    static let loaderOnly: Set<String> = [
+        "at-goes-backwards", "until-before-last-step", "file-escapes-root", "file-missing", "file-absolute-path",
+        "file-cycle", "file-with-bad-json",
+    ]
+
+    static func bundledScenarios() -> [String] {
+        let root = Fixtures.packageRoot
+        let files = FileManager.default.enumerator(atPath: root + "/Scenarios")?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json") }
+            .sorted().map { "Scenarios/\($0)" }
+    }
+
+    @Test func everyBundledScenarioIsValidForBoth() throws {
+        let validator = try Self.validator()
+        let scenarios = Self.bundledScenarios()
+        #expect(scenarios.count >= 25)
+        for path in scenarios {
+            let raw = try JSONParser().parse(String(contentsOfFile: Fixtures.packageRoot + "/" + path, encoding: .utf8))
+            #expect(validator.violations(of: raw.root) == [], "\(path)")
+            #expect(throws: Never.self, "\(path)") { try ScenarioLoader(root: Fixtures.packageRoot).load(path) }
+        }
+    }
+
+    @Test func everyWrongScenarioIsJudgedAlike() throws {
+        let validator = try Self.validator()
+        var compared = 0
+        for path in Fixtures.scenarios(in: "invalid") {
+            let text = try String(contentsOfFile: Fixtures.root + "/" + path, encoding: .utf8)
+            // JSON syntax errors are outside a schema's reach: both reject them before validating.
+            guard let raw = try? JSONParser().parse(text) else { continue }
+            let schemaAccepts = validator.violations(of: raw.root).isEmpty
+            let loaderAccepts = (try? ScenarioLoader(root: Fixtures.root, scenariosFolder: "invalid").load(path)) != nil
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            if Self.loaderOnly.contains(name) {
+                #expect(schemaAccepts && !loaderAccepts, "\(path): only the loader should reject it")
+            } else {
+                #expect(schemaAccepts == loaderAccepts, "\(path): schema \(schemaAccepts), loader \(loaderAccepts)")
+            }
+            compared += 1
+        }
+        #expect(compared >= 45)
+    }
+
+    @Test func theSchemaRejectsWhatItShould() throws {
+        // Given a few wrong scenarios, When validated, Then each is rejected at the right place
+        let validator = try Self.validator()
+        let cases: [(String, [String])] = [
+            (#"{"viewModel": "A", "steps": [{"at": "1s"}]}"#, ["/steps/0: matches none of anyOf"]),
+            (#"{"viewModel": "A", "until": "10"}"#, [#"/until: does not match ^[0-9]+(\.[0-9]+)?(ns|us|ms|s|m|h)$"#]),
+            (#"{"viewModel": "A", "mocks": {"X.y": [{"after": "1s"}]}}"#,
+             ["/mocks/X.y/0: does not match exactly one of oneOf"]),
+            (#"{"viewModl": "A"}"#, [": missing viewModel", "/viewModl: not allowed"]),
+        ]
+        for (text, expected) in cases {
+            #expect(validator.violations(of: try JSONParser().parse(text).root) == expected, "\(text)")
+        }
+    }
+
+    static func validator() throws -> SchemaValidator {
+        let text = try String(contentsOfFile: Fixtures.packageRoot + "/Scenarios/scenario.schema.json", encoding: .utf8)
+        return SchemaValidator(root: try JSONParser().parse(text).root)
+    }
+}

@@ -1,0 +1,31 @@
+import ExampleCatalog
+import Foundation
+import Rehearsal
+
+/// Paths of the test fixtures and the package, found from this source file.
+enum Fixtures {
+    /// `Tests/RehearsalTests/Fixtures`.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    /// The package root.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The `.json` files directly in `folder` (relative to the fixtures root), sorted.
+    static func scenarios(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// A runner over the example catalog with scenarios resolved against the fixtures root.
+    static func runner(scenariosFolder: String) -> ScenarioRunner {
+        ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root, scenariosFolder: scenariosFolder))
+    }
+
+    /// Everything a result reports, as one text: failures, then notes (prefixed `note: `).
+    static func report(_ result: ScenarioResult) -> String {
+        (result.failures.map(\.description) + result.notes.map { "note: \($0.description)" })
+            .joined(separator: "\n") + "\n"
+    }
+}

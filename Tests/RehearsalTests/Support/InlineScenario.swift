@@ -1,0 +1,16 @@
+import ExampleCatalog
+import Rehearsal
+import ScenarioJSON
+
+/// Runs a scenario written inline in a test against the example catalog (`$file` resolves against the
+/// package root, so the bundled `Mocks/` are available).
+func runInline(_ text: String, catalog: Catalog = exampleCatalog, name: String = "inline") throws -> ScenarioResult {
+    let document = try JSONFileResolver(root: Fixtures.packageRoot).parse(text, path: "\(name).json")
+    let scenario = try ScenarioLoader(root: Fixtures.packageRoot).scenario(from: document, name: name)
+    return ScenarioRunner(catalog: catalog).run(scenario)
+}
+
+extension ScenarioResult {
+    /// The event lines only (no header), for compact whole-history assertions.
+    var lines: [String] { timeline?.eventLines ?? [] }
+}

@@ -1,0 +1,125 @@
+import XCTest
+
+/// The enum-in / state-out TodoList: `TodoInput` cases sent by name through `context.inputCases`, the whole
+/// `TodoState` recorded through `context.state`.
+extension TransformViewModelTests {
+    func testTodoListLoadsAddsTogglesAndClears() throws {
+        // Given two saved to-dos (one done) that load in 250ms
+        // When the list loads, a to-do is added, ticked off, and the completed ones are cleared
+        let result = run("Scenarios/todos/load-add-toggle-clear.json")
+
+        // Then every change publishes the whole state, with isLoading true while the load runs
+        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(
+            result.timeline?.canonicalText,
+            """
+            {"scenario": "todos/load-add-toggle-clear", "events": [
+              {"at": "0ms", "seq": 0, "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+             false, "errorMessage": null}},
+              {"at": "0ms", "seq": 1, "input": "load"},
+              {"at": "0ms", "seq": 2, "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+             true, "errorMessage": null}},
+              {"at": "0ms", "seq": 3, "call": "TodoRepository.fetchTodos"},
+              {"at": "250ms", "seq": 4, "response": "TodoRepository.fetchTodos", "index": 0},
+              {"at": "250ms", "seq": 5, "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+             "Water the plants", "isDone": false}, {"id": 2, "title": "Call the bank", "isDone": true}], "isLoading":\
+             false, "errorMessage": null}},
+              {"at": "1s", "seq": 6, "input": "add", "value": {"title": "Buy milk"}},
+              {"at": "1s", "seq": 7, "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+             "Water the plants", "isDone": false}, {"id": 2, "title": "Call the bank", "isDone": true}, {"id": 3,\
+             "title": "Buy milk", "isDone": false}], "isLoading": false, "errorMessage": null}},
+              {"at": "2s", "seq": 8, "input": "toggle", "value": {"id": 3}},
+              {"at": "2s", "seq": 9, "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+             "Water the plants", "isDone": false}, {"id": 2, "title": "Call the bank", "isDone": true}, {"id": 3,\
+             "title": "Buy milk", "isDone": true}], "isLoading": false, "errorMessage": null}},
+              {"at": "3s", "seq": 10, "input": "clearCompleted"},
+              {"at": "3s", "seq": 11, "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+             "Water the plants", "isDone": false}], "isLoading": false, "errorMessage": null}}
+            ]}
+
+            """)
+    }
+
+    func testTodoListLoadFailureShowsTheMessageUntilARetry() throws {
+        // Given a load that fails offline, then one that succeeds
+        // When the list loads, retries, and asks again while the retry runs
+        let result = run("Scenarios/todos/load-fails.json")
+
+        // Then the message is shown, cleared by the retry, and the third load is ignored
+        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(
+            result.timeline?.canonicalText,
+            """
+            {"scenario": "todos/load-fails", "events": [
+              {"at": "0ms", "seq": 0, "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+             false, "errorMessage": null}},
+              {"at": "0ms", "seq": 1, "input": "load"},
+              {"at": "0ms", "seq": 2, "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+             true, "errorMessage": null}},
+              {"at": "0ms", "seq": 3, "call": "TodoRepository.fetchTodos"},
+              {"at": "300ms", "seq": 4, "response": "TodoRepository.fetchTodos", "index": 0, "throw": true},
+              {"at": "300ms", "seq": 5, "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+             false, "errorMessage": "You are offline."}},
+              {"at": "1s", "seq": 6, "input": "load"},
+              {"at": "1s", "seq": 7, "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading": true,\
+             "errorMessage": null}},
+              {"at": "1s", "seq": 8, "call": "TodoRepository.fetchTodos"},
+              {"at": "1.1s", "seq": 9, "input": "load"},
+              {"at": "1.3s", "seq": 10, "response": "TodoRepository.fetchTodos", "index": 1},
+              {"at": "1.3s", "seq": 11, "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+             "Water the plants", "isDone": false}, {"id": 2, "title": "Call the bank", "isDone": true}], "isLoading":\
+             false, "errorMessage": null}}
+            ]}
+
+            """)
+    }
+
+    func testTodoInputsThatChangeNothingPublishNothing() throws {
+        // Given an empty list
+        // When a padded title, a blank title, an unknown id and a clear with nothing done are sent, then a toggle twice
+        let result = run("Scenarios/todos/ignored-inputs.json")
+
+        // Then only the trimmed add and the two toggles publish states
+        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(
+            result.timeline?.canonicalText,
+            """
+            {"scenario": "todos/ignored-inputs", "events": [
+              {"at": "0ms", "seq": 0, "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+             false, "errorMessage": null}},
+              {"at": "0ms", "seq": 1, "input": "add", "value": {"title": "  Buy milk  "}},
+              {"at": "0ms", "seq": 2, "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+             "Buy milk", "isDone": false}], "isLoading": false, "errorMessage": null}},
+              {"at": "100ms", "seq": 3, "input": "add", "value": {"title": "   "}},
+              {"at": "200ms", "seq": 4, "input": "toggle", "value": {"id": 9}},
+              {"at": "300ms", "seq": 5, "input": "clearCompleted"},
+              {"at": "400ms", "seq": 6, "input": "toggle", "value": {"id": 1}},
+              {"at": "400ms", "seq": 7, "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+             "Buy milk", "isDone": true}], "isLoading": false, "errorMessage": null}},
+              {"at": "500ms", "seq": 8, "input": "toggle", "value": {"id": 1}},
+              {"at": "500ms", "seq": 9, "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+             "Buy milk", "isDone": false}], "isLoading": false, "errorMessage": null}}
+            ]}
+
+            """)
+    }
+
+    func testAWrongMemberInACasePayloadIsPointedAtAndNamed() throws {
+        // Given a toggle whose payload has the member 'id', but as a string
+        // When it runs
+        let result = run("Tests/RehearsalTests/Fixtures/invalid/enum-payload-member-wrong-type.json")
+
+        // Then the error points at the member and names it (not the fallback's missing '_0' or 'id')
+        XCTAssertEqual(
+            result.failures.map { "\($0)" },
+            [
+                """
+                Tests/RehearsalTests/Fixtures/invalid/enum-payload-member-wrong-type.json:4:53: error: the value does \
+                not fit case 'toggle' of TodoInput: id: expected an integer, found the string "three"
+                    {"at": "0ms", "send": "toggle", "value": {"id": "three"}}
+                                                                    ^
+                  hint: check the case's payload type
+                """
+            ])
+    }
+}

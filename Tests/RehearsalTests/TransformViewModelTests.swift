@@ -1,0 +1,132 @@
+import ExampleCatalog
+import Foundation
+import Rehearsal
+import XCTest
+
+/// ViewModels in the `transform` shapes, driven through ports their catalog entries declare: Login (an `Input`
+/// struct of publishers in, an `Output` struct out) and TodoList (an enum of inputs in, one state out).
+/// XCTest: the runner drives the main thread.
+final class TransformViewModelTests: XCTestCase {
+    /// Runs the scenario at `path` (relative to the package root) with the example catalog.
+    func run(_ path: String) -> ScenarioResult {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        return ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root)).run(file: path)
+    }
+
+    func testLoginRoutesHomeThenFinishesTheRoute() throws {
+        // Given valid credentials typed 100ms apart and a server that signs in after 400ms
+        // When login is tapped, and tapped again after the flow ended
+        let result = run("Scenarios/login/login-succeeds.json")
+
+        // Then the button enables 300ms after the last keystroke, isLoading brackets the call, the route goes home and
+        // finishes, and the late tap starts nothing
+        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(
+            result.timeline?.canonicalText,
+            """
+            {"scenario": "login/login-succeeds", "events": [
+              {"at": "0ms", "seq": 0, "output": "isLoading", "value": false},
+              {"at": "0ms", "seq": 1, "input": "email", "value": "kim@example.com"},
+              {"at": "100ms", "seq": 2, "input": "password", "value": "secret"},
+              {"at": "200ms", "seq": 3, "input": "password", "value": "secret-pass"},
+              {"at": "500ms", "seq": 4, "output": "isLoginEnabled", "value": true},
+              {"at": "1s", "seq": 5, "input": "tapLogin"},
+              {"at": "1s", "seq": 6, "output": "isLoading", "value": true},
+              {"at": "1s", "seq": 7, "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+             "secret-pass"}},
+              {"at": "1.4s", "seq": 8, "response": "AuthService.login", "index": 0},
+              {"at": "1.4s", "seq": 9, "output": "isLoading", "value": false},
+              {"at": "1.4s", "seq": 10, "route": "home", "value": {"userId": "u42"}},
+              {"at": "1.4s", "seq": 11, "finished": "route"},
+              {"at": "2s", "seq": 12, "input": "tapLogin"}
+            ]}
+
+            """)
+    }
+
+    func testLoginButtonFollowsDebouncedValidation() throws {
+        // Given an email without '@', then a valid one, then a password edited short, long and short again
+        // When login is tapped while the button is disabled
+        let result = run("Scenarios/login/validation.json")
+
+        // Then isLoginEnabled settles 300ms after each burst without repeats, and the disabled tap calls nothing
+        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(
+            result.timeline?.canonicalText,
+            """
+            {"scenario": "login/validation", "events": [
+              {"at": "0ms", "seq": 0, "output": "isLoading", "value": false},
+              {"at": "0ms", "seq": 1, "input": "email", "value": "kim"},
+              {"at": "0ms", "seq": 2, "input": "password", "value": "longenough"},
+              {"at": "300ms", "seq": 3, "output": "isLoginEnabled", "value": false},
+              {"at": "500ms", "seq": 4, "input": "tapLogin"},
+              {"at": "1s", "seq": 5, "input": "email", "value": "kim@example.com"},
+              {"at": "1.3s", "seq": 6, "output": "isLoginEnabled", "value": true},
+              {"at": "2s", "seq": 7, "input": "password", "value": "short"},
+              {"at": "2.1s", "seq": 8, "input": "password", "value": "longenough"},
+              {"at": "3s", "seq": 9, "input": "password", "value": "short"},
+              {"at": "3.3s", "seq": 10, "output": "isLoginEnabled", "value": false}
+            ]}
+
+            """)
+    }
+
+    func testRejectedLoginShowsTheMessageAndARetrySucceeds() throws {
+        // Given a server that rejects the first password and accepts the second
+        // When login is tapped, tapped again while in flight, then retried with another password
+        let result = run("Scenarios/login/wrong-password.json")
+
+        // Then the message is shown, the in-flight tap is ignored, and the retry routes home
+        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(
+            result.timeline?.canonicalText,
+            """
+            {"scenario": "login/wrong-password", "events": [
+              {"at": "0ms", "seq": 0, "output": "isLoading", "value": false},
+              {"at": "0ms", "seq": 1, "input": "email", "value": "kim@example.com"},
+              {"at": "0ms", "seq": 2, "input": "password", "value": "wrong-password"},
+              {"at": "300ms", "seq": 3, "output": "isLoginEnabled", "value": true},
+              {"at": "500ms", "seq": 4, "input": "tapLogin"},
+              {"at": "500ms", "seq": 5, "output": "isLoading", "value": true},
+              {"at": "500ms", "seq": 6, "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+             "wrong-password"}},
+              {"at": "600ms", "seq": 7, "input": "tapLogin"},
+              {"at": "800ms", "seq": 8, "response": "AuthService.login", "index": 0, "throw": true},
+              {"at": "800ms", "seq": 9, "output": "isLoading", "value": false},
+              {"at": "800ms", "seq": 10, "output": "error", "value": "Wrong email or password."},
+              {"at": "1s", "seq": 11, "input": "password", "value": "right-password"},
+              {"at": "2s", "seq": 12, "input": "tapLogin"},
+              {"at": "2s", "seq": 13, "output": "isLoading", "value": true},
+              {"at": "2s", "seq": 14, "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+             "right-password"}},
+              {"at": "2.3s", "seq": 15, "response": "AuthService.login", "index": 1},
+              {"at": "2.3s", "seq": 16, "output": "isLoading", "value": false},
+              {"at": "2.3s", "seq": 17, "route": "home", "value": {"userId": "u42"}},
+              {"at": "2.3s", "seq": 18, "finished": "route"}
+            ]}
+
+            """)
+    }
+
+    func testAnUnknownDeclaredInputGetsTheSameErrorAsAReflectedOne() throws {
+        // Given a scenario that misspells the declared input 'email'
+        // When it runs
+        let result = run("Tests/RehearsalTests/Fixtures/invalid/login-unknown-input.json")
+
+        // Then nothing runs, and the error points at the name with a suggestion and the declared inputs, exactly as
+        // for a reflected input struct (Fixtures/invalid/unknown-input.json)
+        XCTAssertNil(result.timeline)
+        XCTAssertEqual(
+            result.failures.map { "\($0)" },
+            [
+                """
+                Tests/RehearsalTests/Fixtures/invalid/login-unknown-input.json:4:27: error: unknown input 'emial' \
+                for ViewModel 'Login'
+                    {"at": "0ms", "send": "emial", "value": "kim@example.com"}
+                                          ^
+                  hint: did you mean 'email'? Inputs: email, password, tapLogin
+                """
+            ])
+    }
+}
