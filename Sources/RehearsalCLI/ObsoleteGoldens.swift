@@ -1,26 +1,23 @@
 import Foundation
+import Rehearsal
 
 /// Goldens (`name.timeline.json`) whose scenario file (`name.json`) no longer exists.
 ///
 /// Obsolete means "no scenario file on disk", never "not selected": `--filter` and `--shard` cannot make a golden
-/// obsolete.
+/// obsolete. Kept artifacts (`.rehearsal/artifacts`) are not goldens.
 enum ObsoleteGoldens {
     static let suffix = ".timeline.json"
 
     /// The obsolete goldens under `folders` (relative to `root`), sorted.
     static func find(in folders: [String], root: String) -> [String] {
+        let store = GoldenStore(root: root)
         var found: Set<String> = []
         for folder in folders {
             let relative = ScenarioSelection.relative(folder, to: root)
-            let full = relative.hasPrefix("/") ? relative : root + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue
-            else { continue }
-            let base = relative == "." ? "" : (relative.hasSuffix("/") ? relative : relative + "/")
-            for entry in FileManager.default.enumerator(atPath: full)?.compactMap({ $0 as? String }) ?? []
-            where entry.hasSuffix(suffix) {
-                let scenario = full + "/" + entry.dropLast(suffix.count) + ".json"
-                if !FileManager.default.fileExists(atPath: scenario) { found.insert(base + entry) }
+            for golden in store.goldenFiles(under: relative) where golden.hasSuffix(suffix) {
+                let scenario = golden.dropLast(suffix.count) + ".json"
+                let full = scenario.hasPrefix("/") ? String(scenario) : root + "/" + scenario
+                if !FileManager.default.fileExists(atPath: full) { found.insert(golden) }
             }
         }
         return found.sorted()

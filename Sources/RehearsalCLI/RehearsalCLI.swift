@@ -77,12 +77,13 @@ public enum RehearsalCLI {
                 console.error(error.rendered)
                 return ExitCode.usage
             }
+        case CommandSpec.accept.name: return AcceptCommand.run(parsed, console: console)
         case CommandSpec.list.name: return ScenarioCommands.list(parsed, console: console)
         case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, catalog: catalog, console: console)
         case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)
         case CommandSpec.checkJSON.name:
             return CheckJSONCommand.run(paths: parsed.positionals, root: root, console: console)
-        default: return Worker.run(catalog: catalog, root: root)
+        default: return Worker.run(catalog: catalog, root: root, goldenLock: parsed.value("golden-lock"))
         }
     }
 

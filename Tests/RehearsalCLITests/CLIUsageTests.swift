@@ -105,6 +105,7 @@ import Testing
             commands == """
                   run         Run scenarios and compare their timelines with the goldens.
                   record      Run scenarios and (re)write their goldens (run --record all).
+                  accept      Make the timelines the last failing run kept the goldens, without re-running.
                   list        List the scenarios a run would select.
                   validate    Check scenarios against the catalog without running them.
                   prune       Remove goldens whose scenario file no longer exists.

@@ -36,10 +36,14 @@ extension CommandSpec {
         examples: [("rehearsal record Scenarios/contributors", "record the goldens of one folder")])
 
     static let accept = CommandSpec(
-        name: "accept", abstract: "Promote the timelines of the last failing run to goldens, without re-running.",
-        arguments: nil, argumentsHelp: nil,
+        name: "accept", abstract: "Make the timelines the last failing run kept the goldens, without re-running.",
+        arguments: "[scenarios…]",
+        argumentsHelp: "Scenario files whose kept timeline to accept. Default: every kept timeline.",
         options: [Option(name: "root", value: "dir", help: "The package root. Default: .")],
-        examples: [("rehearsal accept", "accept every timeline the last run left in .rehearsal/artifacts")])
+        examples: [
+            ("rehearsal accept", "accept every timeline the last run kept in .rehearsal/artifacts"),
+            ("rehearsal accept Scenarios/search/error.json", "accept one scenario's timeline"),
+        ])
 
     static let list = CommandSpec(
         name: "list", abstract: "List the scenarios a run would select.",
@@ -71,8 +75,11 @@ extension CommandSpec {
     static let worker = CommandSpec(
         name: "_worker", abstract: "Run scenarios named on stdin, one JSON result per line (internal).",
         arguments: nil, argumentsHelp: nil,
-        options: [Option(name: "root", value: "dir", help: "The package root.")], hidden: true)
+        options: [
+            Option(name: "root", value: "dir", help: "The package root."),
+            Option(name: "golden-lock", value: "file", help: "A lock file the run's workers share for golden writes."),
+        ], hidden: true)
 
     /// Every command, in the order `rehearsal --help` lists them.
-    static let all: [CommandSpec] = [run, record, list, validate, prune, checkJSON, worker]
+    static let all: [CommandSpec] = [run, record, accept, list, validate, prune, checkJSON, worker]
 }

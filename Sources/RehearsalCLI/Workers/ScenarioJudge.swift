@@ -2,14 +2,20 @@ import Foundation
 import Rehearsal
 import ScenarioJSON
 
-/// Turns a run's result into a ``Verdict``: run failures first, then the golden comparison.
+/// Turns a run's result into a ``Verdict``: run failures first, then the golden comparison of ``GoldenCheck``,
+/// recording goldens as the record mode allows.
 struct ScenarioJudge {
     /// The package root goldens are found under.
     var root: String
+    /// A lock file shared by the run's workers: golden and artifact writes (and the artifact index) are
+    /// read-modify-write, so workers take turns; `nil` when only one process checks goldens.
+    var lock: GoldenLock?
 
     /// The verdict for `result`, recording goldens as `record` (`never`, `missing`, `failed`, `all`) allows.
     func verdict(for result: ScenarioResult, path: String, record: String) -> Verdict {
-        Verdict(result: result, path: path)
+        let check = GoldenCheck(store: GoldenStore(root: root), mode: RecordMode(rawValue: record) ?? .never)
+        let checked = lock?.withLock { check.verdict(for: result) } ?? check.verdict(for: result)
+        return Verdict(checked, path: path)
     }
 }
 
@@ -20,5 +26,77 @@ extension Verdict {
         problems = result.failures.map { Problem($0.error) }
         notes = result.notes.map(\.error.description)
         invalid = result.failures.contains { $0.kind == .invalid }
+    }
+
+    /// The verdict of a run compared with its golden.
+    init(_ checked: ScenarioVerdict, path: String) {
+        self.init(result: checked.result, path: path)
+        switch checked.status {
+        case .passed:
+            status = .passed
+            notes += checked.messages
+        case .recorded:
+            status = .recorded
+            notes += checked.messages
+        case .failed:
+            status = .failed
+            // A run with failures is reported by its failures; the golden was not looked at.
+            guard checked.result.failures.isEmpty else { return }
+            if let mismatch = checked.mismatch {
+                let divergence = mismatch.firstDivergence
+                let at = ScenarioDuration(nanoseconds: Int64(clamping: divergence.at)).description
+                firstDivergence =
+                    "first divergence at \(at) (event \(divergence.index)): expected "
+                    + (divergence.expected ?? "no event (the golden ends here)") + ", actual "
+                    + (divergence.actual ?? "no event (the run ended here)")
+                diff = mismatch.rendered
+                let line = divergence.location.flatMap { $0.split(separator: ":").last.flatMap { Int($0) } }
+                let headline =
+                    "\(path)\(line.map { ":\($0)" } ?? ""): error: timeline differs from the golden "
+                    + checked.goldenPath
+                let rest = checked.messages.filter { $0 != mismatch.rendered }
+                problems = [
+                    Problem(
+                        headline: headline, text: ([headline] + rest.map { "  \($0)" }).joined(separator: "\n"),
+                        file: path, line: line, column: nil)
+                ]
+            } else if checked.messages.first?.hasPrefix("No golden timeline") == true {
+                let headline = "\(path): error: no golden timeline at \(checked.goldenPath)"
+                problems = [
+                    Problem(
+                        headline: headline,
+                        text: headline + "\n  hint: record it with --record missing (or 'rehearsal record'), review it "
+                            + "and commit it",
+                        file: path, line: nil, column: nil)
+                ]
+            } else {
+                let text = checked.messages.joined(separator: "\n")
+                let headline =
+                    text.split(separator: "\n").first.map(String.init) ?? "\(path): error: golden check failed"
+                problems = [Problem(headline: headline, text: text, file: checked.goldenPath, line: nil, column: nil)]
+            }
+        }
+    }
+}
+
+/// An exclusive `flock` on a file shared by the workers of one run.
+final class GoldenLock: Sendable {
+    let descriptor: Int32
+
+    /// Opens (creating) the lock file at `path`; `nil` when it cannot.
+    init?(path: String) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    func withLock<T>(_ body: () -> T) -> T {
+        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        return body()
     }
 }

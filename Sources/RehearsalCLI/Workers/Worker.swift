@@ -9,10 +9,10 @@ import ScenarioJSON
 /// for each timeline event as it is recorded (so a crash or hang still shows the last ones), and `R <verdict JSON>`
 /// when it ends. Whatever the ViewModels print goes to stderr, so it cannot corrupt the protocol.
 enum Worker {
-    static func run(catalog: Catalog, root: String) -> Int32 {
+    static func run(catalog: Catalog, root: String, goldenLock: String?) -> Int32 {
         let protocolOutput = LineWriter(descriptor: dup(STDOUT_FILENO))
         dup2(STDERR_FILENO, STDOUT_FILENO)
-        let judge = ScenarioJudge(root: root)
+        let judge = ScenarioJudge(root: root, lock: goldenLock.flatMap { GoldenLock(path: $0) })
         let writer = JSONWriter(style: .spaced)
         let encoder = JSONEncoder()
         while let line = readLine() {

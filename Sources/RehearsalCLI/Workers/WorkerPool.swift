@@ -42,6 +42,8 @@ final class WorkerPool {
     let root: String
     let workers: Int
     let timeout: TimeInterval
+    /// The lock file workers share while they check and write goldens (removed when the pool goes away).
+    let goldenLock: String
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
@@ -51,6 +53,13 @@ final class WorkerPool {
         self.root = root
         self.workers = max(1, workers)
         self.timeout = timeout
+        goldenLock =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("rehearsal-\(getpid())-\(UUID().uuidString).lock").path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: goldenLock)
     }
 
     /// Runs `jobs` and returns one verdict per job, in completion order; `progress` sees each as it arrives.
@@ -103,7 +112,7 @@ final class WorkerPool {
     private func spawn() throws -> Slot {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["_worker", "--root", root]
+        process.arguments = ["_worker", "--root", root, "--golden-lock", goldenLock]
         // A crash then prints the runtime's one-line reason instead of a long backtrace (and exits sooner).
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"

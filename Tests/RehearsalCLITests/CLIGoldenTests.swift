@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import RehearsalCLI
+
+/// Goldens through the built executable: diffs, record modes, CI detection and `accept`.
+@Suite struct CLIGoldenTests {
+    /// The project's `counter/add` scenario, changed to start at 2 so its timeline no longer matches the golden.
+    static func changeAdd(_ cli: CLIProcess) throws {
+        let text = try cli.read("Scenarios/counter/add.json")
+        try cli.write(
+            "Scenarios/counter/add.json",
+            text.replacingOccurrences(of: "\"initialCount\": 1", with: "\"initialCount\": 2"))
+    }
+
+    static let diff = """
+        Timeline differs from the golden Scenarios/counter/add.timeline.json (compare: exact).
+        First divergence at 0ms (event 0), caused by setup:
+          expected: {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 1}}
+          actual:   {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 2}}
+
+        Events (- golden, + actual):
+        - {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 1}}
+        - {"at": "0ms", "seq": 1, "input": "onTapAddButton"}
+          {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 2}}
+        + {"at": "0ms", "seq": 1, "input": "onTapAddButton"}
+        + {"at": "0ms", "seq": 2, "state": "state", "value": {"count": 3}}
+          {"at": "1s", "seq": 3, "input": "onTapAddButton"}
+        - {"at": "1s", "seq": 4, "state": "state", "value": {"count": 3}}
+        + {"at": "1s", "seq": 4, "state": "state", "value": {"count": 4}}
+
+        Changed values:
+          event 4, state "state":
+            value.count: - 3 + 4
+        """
+
+    @Test func aChangedTimelineFailsWithItsDiffAndAcceptPromotesIt() throws {
+        // Given a scenario whose timeline changed
+        let cli = try CLIProcess(fixture: "project")
+        try Self.changeAdd(cli)
+        // When it runs, then its kept timeline is accepted, then it runs again
+        let failing = try cli.run(["run", "--reporter", "console", "--reporter", "junit:junit.xml"])
+        let accept = try cli.run(["accept"])
+        let again = try cli.run(["run"])
+        // Then the failure shows the diff, accept promotes the kept timeline, and the run passes
+        #expect(failing.status == 1)
+        #expect(
+            failing.normalizedStdout == """
+                FAIL counter/add (Scenarios/counter/add.json)
+                Scenarios/counter/add.json: error: timeline differs from the golden Scenarios/counter/add.timeline.json
+                  Kept the actual timeline at .rehearsal/artifacts/Scenarios/counter/add.timeline.json. Run \
+                `rehearsal accept` to make it the golden, or run with --record failed.
+                \(Self.diff)
+                3 scenarios: 2 passed, 1 failed in <time>
+
+                """)
+        let junit = XMLTree.parse(try cli.read("junit.xml")).root
+        let failure = junit?.children.first?.children.first?.children.first
+        #expect(
+            failure?.attributes["message"]
+                == "first divergence at 0ms (event 0): expected {\"at\": \"0ms\", \"seq\": 0, \"state\": \"state\", "
+                + "\"value\": {\"count\": 1}}, actual {\"at\": \"0ms\", \"seq\": 0, \"state\": \"state\", "
+                + "\"value\": {\"count\": 2}}")
+        #expect(failure?.text.hasSuffix(Self.diff) == true)
+        #expect(
+            [accept, again.normalized]
+                == [
+                    .init(
+                        status: 0,
+                        stdout: "accepted Scenarios/counter/add.timeline.json\naccepted 1 golden; review and commit\n",
+                        stderr: ""),
+                    .init(status: 0, stdout: "3 scenarios: 3 passed in <time>\n", stderr: ""),
+                ])
+    }
+
+    @Test func recordModesDecideWhatIsWritten() throws {
+        // Given a changed scenario and a new one without a golden
+        let cli = try CLIProcess(fixture: "project")
+        try Self.changeAdd(cli)
+        try cli.write("Scenarios/counter/new.json", try cli.read("Scenarios/counter/reset.json"))
+        // When it runs with never, then missing, then failed
+        let never = try cli.run(["run", "--record", "never", "--reporter", "json:never.json"])
+        let missing = try cli.run(["run", "--record", "missing", "--reporter", "json:missing.json"])
+        let failed = try cli.run(["run", "--record", "failed", "--reporter", "json:failed.json"])
+        // Then never writes nothing, missing writes only the new golden, failed rewrites the changed one
+        let statuses = try ["never.json", "missing.json", "failed.json"].map { path in
+            try JSONDecoder().decode(JSONReporter.Document.self, from: Data(cli.read(path).utf8)).scenarios
+                .map { "\($0.name): \($0.status.rawValue)" }
+        }
+        #expect([never.status, missing.status, failed.status] == [1, 1, 0])
+        #expect(
+            statuses == [
+                ["counter/add: failed", "counter/new: failed", "counter/reset: passed", "counter/subtract: passed"],
+                ["counter/add: failed", "counter/new: recorded", "counter/reset: passed", "counter/subtract: passed"],
+                ["counter/add: recorded", "counter/new: passed", "counter/reset: passed", "counter/subtract: passed"],
+            ])
+    }
+
+    @Test func ciNeverRecordsByDefaultAndFailsWhenItIsToldTo() throws {
+        // Given a scenario without a golden
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("Scenarios/counter/new.json", try cli.read("Scenarios/counter/reset.json"))
+        // When it runs under CI, first with the default record mode, then with --record missing
+        let byDefault = try cli.run(["run", "--filter", "new"], environment: ["CI": "true"])
+        let wroteNothing = !cli.exists("Scenarios/counter/new.timeline.json")
+        let told = try cli.run(
+            ["run", "--filter", "new", "--record", "missing"], environment: ["GITHUB_ACTIONS": "true"])
+        // Then the default fails for the missing golden, and a golden recorded under CI fails the run too
+        #expect(wroteNothing)
+        #expect(
+            [byDefault.normalized, told.normalized]
+                == [
+                    .init(
+                        status: 1,
+                        stdout: """
+                            FAIL counter/new (Scenarios/counter/new.json)
+                            Scenarios/counter/new.json: error: no golden timeline at Scenarios/counter/new.timeline.json
+                              hint: record it with --record missing (or 'rehearsal record'), review it and commit it
+                            1 scenario: 0 passed, 1 failed in <time>
+
+                            """, stderr: ""),
+                    .init(
+                        status: 1,
+                        stdout: """
+                            RECORDED counter/new (Scenarios/counter/new.json)
+                              Recorded a new golden timeline at Scenarios/counter/new.timeline.json. Review it and \
+                            commit it.
+                            error: goldens were recorded under CI; nobody has reviewed them
+                              hint: record locally with 'rehearsal record' and commit the goldens
+                            1 scenario: 0 passed, 1 recorded in <time>
+
+                            """, stderr: ""),
+                ])
+    }
+}
+
+extension CLIProcess.Outcome {
+    /// The outcome with wall times normalized in stdout.
+    var normalized: CLIProcess.Outcome { .init(status: status, stdout: normalizedStdout, stderr: stderr) }
+}
