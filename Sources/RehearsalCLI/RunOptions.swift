@@ -34,7 +34,7 @@ struct RunOptions {
     ) throws(UsageError) -> RunOptions {
         let usage = spec.usage
         let root = absoluteRoot(parsed.value("root"))
-        let ci = CIEnvironment.detect(in: environment)
+        let ci = parsed.flags.contains("ci") ? "--ci" : CIEnvironment.detect(in: environment)
         var options = RunOptions(
             paths: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, root: root,
             record: fixed ?? (ci == nil ? "missing" : "never"), ci: ci)

@@ -100,16 +100,26 @@ import Testing
         // Given a scenario without a golden
         let cli = try CLIProcess(fixture: "project")
         try cli.write("Scenarios/counter/new.json", try cli.read("Scenarios/counter/reset.json"))
-        // When it runs under CI, first with the default record mode, then with --record missing
+        // When it runs under CI (detected, or --ci) with the default record mode, then with --record missing
         let byDefault = try cli.run(["run", "--filter", "new"], environment: ["CI": "true"])
+        let flag = try cli.run(["run", "--filter", "new", "--ci"])
         let wroteNothing = !cli.exists("Scenarios/counter/new.timeline.json")
         let told = try cli.run(
             ["run", "--filter", "new", "--record", "missing"], environment: ["GITHUB_ACTIONS": "true"])
         // Then the default fails for the missing golden, and a golden recorded under CI fails the run too
         #expect(wroteNothing)
         #expect(
-            [byDefault.normalized, told.normalized]
+            [byDefault.normalized, flag.normalized, told.normalized]
                 == [
+                    .init(
+                        status: 1,
+                        stdout: """
+                            FAIL counter/new (Scenarios/counter/new.json)
+                            Scenarios/counter/new.json: error: no golden timeline at Scenarios/counter/new.timeline.json
+                              hint: record it with --record missing (or 'rehearsal record'), review it and commit it
+                            1 scenario: 0 passed, 1 failed in <time>
+
+                            """, stderr: ""),
                     .init(
                         status: 1,
                         stdout: """

@@ -15,6 +15,9 @@ extension CommandSpec {
             name: "reporter", value: "name",
             help: "console, github, junit:PATH, json:PATH or markdown:PATH. Default: console.", repeatable: true),
         Option(name: "strict", value: nil, help: "Fail the run when obsolete goldens are found."),
+        Option(
+            name: "ci", value: nil,
+            help: "Behave as on CI (record nothing by default; a recorded golden fails). Default: detected."),
         Option(name: "root", value: "dir", help: "The package root scenario paths are relative to. Default: ."),
     ]
 
