@@ -10,6 +10,8 @@ final class FixtureViewModel: ViewModelable {
         case hang
         /// Crashes the first time it runs in a folder (leaving a marker file), then ticks: a flaky scenario.
         case crashOnce
+        /// Prints lines that look like the worker protocol, then ticks: printing must not confuse the CLI.
+        case chatter
     }
 
     @Published private(set) var state = 0
@@ -32,6 +34,9 @@ final class FixtureViewModel: ViewModelable {
                 _ = FileManager.default.createFile(atPath: marker, contents: Data())
                 fatalError("crashing once on purpose")
             }
+            state += 1
+        case .chatter:
+            print("R {\"status\": \"passed\"}\nE step 0\tnoise")
             state += 1
         }
     }

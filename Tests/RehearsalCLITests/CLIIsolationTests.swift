@@ -6,7 +6,7 @@ import Testing
 /// A ViewModel that crashes or hangs fails only its own scenario; the rest still run and are reported.
 @Suite struct CLIIsolationTests {
     @Test func crashAndHangFailTheirOwnScenariosWithTheLastEvents() throws {
-        // Given scenarios that crash, hang, crash once (flaky) and pass
+        // Given scenarios that crash, hang, crash once (flaky), pass, and pass while printing protocol-like lines
         let cli = try CLIProcess(fixture: "isolation", executable: "rehearsal-fixtures")
         // When they run on two workers with a 1s watchdog and one retry
         let outcome = try cli.run(["run", "--jobs", "2", "--timeout", "1s", "--retries", "1", "--reporter", "console"])
@@ -21,7 +21,7 @@ import Testing
                     ^
                   hint: fix the crash in the ViewModel; the other scenarios ran on a fresh worker
                 worker output:
-                  rehearsal_fixtures/FixtureViewModel.swift:25: Fatal error: Unexpectedly found nil while unwrapping an \
+                  rehearsal_fixtures/FixtureViewModel.swift:\(Self.line(of: "state = missing!")): Fatal error: Unexpectedly found nil while unwrapping an \
                 Optional value
                 last timeline events:
                   {"at": "0ms", "seq": 0, "state": "state", "value": 0}
@@ -36,7 +36,7 @@ import Testing
                     ^
                   hint: fix the crash in the ViewModel; the other scenarios ran on a fresh worker
                 worker output:
-                  rehearsal_fixtures/FixtureViewModel.swift:33: Fatal error: crashing once on purpose
+                  rehearsal_fixtures/FixtureViewModel.swift:\(Self.line(of: "fatalError(\"crashing once")): Fatal error: crashing once on purpose
                 last timeline events:
                   {"at": "0ms", "seq": 0, "state": "state", "value": 0}
                   {"at": "0ms", "seq": 1, "input": "crashOnce"}
@@ -50,9 +50,17 @@ import Testing
                   {"at": "0ms", "seq": 1, "input": "tick"}
                   {"at": "0ms", "seq": 2, "state": "state", "value": 1}
                   {"at": "2s", "seq": 3, "input": "hang"}
-                4 scenarios: 1 passed, 1 flaky, 1 crashed, 1 timed out in <time>
+                5 scenarios: 2 passed, 1 flaky, 1 crashed, 1 timed out in <time>
 
                 """)
+    }
+
+    /// The line of the fixture ViewModel's source that contains `text` (where the runtime reports the crash).
+    static func line(of text: String) -> Int {
+        let source = CLIProcess.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/rehearsal-fixtures/FixtureViewModel.swift")
+        let lines = (try? String(contentsOf: source, encoding: .utf8))?.components(separatedBy: "\n") ?? []
+        return (lines.firstIndex { $0.contains(text) } ?? -1) + 1
     }
 
     @Test func resultsAreTheSameForAnyNumberOfWorkers() throws {
