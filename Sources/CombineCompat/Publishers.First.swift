@@ -85,7 +85,8 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream._subscribeMatch("First", subscriber, stopAtFirst: true, predicate)
+            let predicate = self.predicate
+            upstream._subscribeSelect("First", subscriber, stopAtFirst: true) { predicate($1) }
         }
     }
 
@@ -110,7 +111,8 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream._subscribeTryMatch("TryFirstWhere", subscriber, stopAtFirst: true, predicate)
+            let predicate = self.predicate
+            upstream._subscribeTrySelect("TryFirstWhere", subscriber, stopAtFirst: true) { try predicate($1) }
         }
     }
 }

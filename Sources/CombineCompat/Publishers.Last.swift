@@ -84,7 +84,8 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream._subscribeMatch("Last", subscriber, stopAtFirst: false, predicate)
+            let predicate = self.predicate
+            upstream._subscribeSelect("Last", subscriber, stopAtFirst: false) { predicate($1) }
         }
     }
 
@@ -110,7 +111,8 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream._subscribeTryMatch("TryLastWhere", subscriber, stopAtFirst: false, predicate)
+            let predicate = self.predicate
+            upstream._subscribeTrySelect("TryLastWhere", subscriber, stopAtFirst: false) { try predicate($1) }
         }
     }
 }

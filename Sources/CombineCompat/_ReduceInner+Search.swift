@@ -1,42 +1,44 @@
 #if !canImport(Combine)
 
-// The searches behind `first(where:)`, `last(where:)`, `contains(where:)` and `allSatisfy`, each with its try-form,
-// written once on top of ``_ReduceInner``. A try-form's thrown error cancels upstream and fails the stream.
+// The searches behind `first(where:)`, `last(where:)`, `min`/`max`, `contains(where:)` and `allSatisfy`, each with
+// its try-form, written once on top of ``_ReduceInner``. A try-form's thrown error cancels upstream and fails the
+// stream.
 
 extension Publisher {
-    /// Publishes the element matching `matches` when upstream finishes: the first one (then cancels upstream at
-    /// once) when `stopAtFirst`, otherwise the last one. Publishes nothing when no element matches.
-    func _subscribeMatch<S: Subscriber>(
+    /// Publishes the selected element when upstream finishes, or nothing if none was selected. Each element for
+    /// which `selects(selection, element)` returns `true` becomes the selection; with `stopAtFirst` the first one
+    /// ends the search at once (and cancels upstream).
+    func _subscribeSelect<S: Subscriber>(
         _ name: String,
         _ subscriber: S,
         stopAtFirst: Bool,
-        _ matches: @escaping (Output) -> Bool
+        _ selects: @escaping (_ selection: Output?, _ element: Output) -> Bool
     ) where S.Input == Output, S.Failure == Failure {
         _subscribeReduce(
             name, subscriber, initial: Output?.none,
-            fold: { found, value in
-                guard matches(value) else { return .continue }
-                found = value
+            fold: { selection, element in
+                guard selects(selection, element) else { return .continue }
+                selection = element
                 return stopAtFirst ? .finish : .continue
             }, finalize: { $0 })
     }
 
-    /// ``_subscribeMatch(_:_:stopAtFirst:_:)`` with a throwing `matches`.
-    func _subscribeTryMatch<S: Subscriber>(
+    /// ``_subscribeSelect(_:_:stopAtFirst:_:)`` with a throwing `selects`.
+    func _subscribeTrySelect<S: Subscriber>(
         _ name: String,
         _ subscriber: S,
         stopAtFirst: Bool,
-        _ matches: @escaping (Output) throws -> Bool
+        _ selects: @escaping (_ selection: Output?, _ element: Output) throws -> Bool
     ) where S.Input == Output, S.Failure == Error {
         _subscribeTryReduce(
             name, subscriber, initial: Output?.none,
-            fold: { found, value in
+            fold: { selection, element in
                 do {
-                    guard try matches(value) else { return .continue }
+                    guard try selects(selection, element) else { return .continue }
                 } catch {
                     return .fail(error)
                 }
-                found = value
+                selection = element
                 return stopAtFirst ? .finish : .continue
             }, finalize: { $0 })
     }
