@@ -41,34 +41,4 @@ final class _Lock: @unchecked Sendable {
     }
 }
 
-/// A recursive lock for the few places where one delivery may legitimately re-enter on the same thread
-/// (for example a subscriber that sends into the subject it observes).
-@usableFromInline
-final class _RecursiveLock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    @inlinable
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-
-    @inlinable
-    func lock() { pthread_mutex_lock(mutex) }
-
-    @inlinable
-    func unlock() { pthread_mutex_unlock(mutex) }
-}
-
 #endif

@@ -54,13 +54,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let predicate = self.predicate
-            upstream._subscribeReduce(
-                "AllSatisfy", subscriber, initial: true,
-                fold: { satisfied, value in
-                    satisfied = predicate(value)
-                    return satisfied ? .continue : .finish
-                }, finalize: { $0 })
+            upstream._subscribeVerdict("AllSatisfy", subscriber, decisive: false, predicate)
         }
     }
 
@@ -86,13 +80,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let predicate = self.predicate
-            upstream._subscribeTryReduce(
-                "TryAllSatisfy", subscriber, initial: true,
-                fold: { satisfied, value in
-                    do { satisfied = try predicate(value) } catch { return .fail(error) }
-                    return satisfied ? .continue : .finish
-                }, finalize: { $0 })
+            upstream._subscribeTryVerdict("TryAllSatisfy", subscriber, decisive: false, predicate)
         }
     }
 }

@@ -107,13 +107,9 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
-            upstream._subscribeReduce(
-                "Comparison", subscriber, initial: Output?.none,
-                fold: { best, value in
-                    if let current = best, !areInIncreasingOrder(current, value) { return .continue }
-                    best = value
-                    return .continue
-                }, finalize: { $0 })
+            upstream._subscribeSelect("Comparison", subscriber, stopAtFirst: false) { best, value in
+                best.map { areInIncreasingOrder($0, value) } ?? true
+            }
         }
     }
 
@@ -142,17 +138,9 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
-            upstream._subscribeTryReduce(
-                "TryComparison", subscriber, initial: Output?.none,
-                fold: { best, value in
-                    do {
-                        if let current = best, try !areInIncreasingOrder(current, value) { return .continue }
-                    } catch {
-                        return .fail(error)
-                    }
-                    best = value
-                    return .continue
-                }, finalize: { $0 })
+            upstream._subscribeTrySelect("TryComparison", subscriber, stopAtFirst: false) { best, value in
+                try best.map { try areInIncreasingOrder($0, value) } ?? true
+            }
         }
     }
 }

@@ -92,13 +92,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let predicate = self.predicate
-            upstream._subscribeReduce(
-                "ContainsWhere", subscriber, initial: false,
-                fold: { found, value in
-                    found = predicate(value)
-                    return found ? .finish : .continue
-                }, finalize: { $0 })
+            upstream._subscribeVerdict("ContainsWhere", subscriber, decisive: true, predicate)
         }
     }
 
@@ -123,13 +117,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let predicate = self.predicate
-            upstream._subscribeTryReduce(
-                "TryContainsWhere", subscriber, initial: false,
-                fold: { found, value in
-                    do { found = try predicate(value) } catch { return .fail(error) }
-                    return found ? .finish : .continue
-                }, finalize: { $0 })
+            upstream._subscribeTryVerdict("TryContainsWhere", subscriber, decisive: true, predicate)
         }
     }
 }

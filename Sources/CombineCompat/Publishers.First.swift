@@ -86,13 +86,7 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeReduce(
-                "First", subscriber, initial: Output?.none,
-                fold: { found, value in
-                    guard predicate(value) else { return .continue }
-                    found = value
-                    return .finish
-                }, finalize: { $0 })
+            upstream._subscribeSelect("First", subscriber, stopAtFirst: true) { predicate($1) }
         }
     }
 
@@ -118,17 +112,7 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTryReduce(
-                "TryFirstWhere", subscriber, initial: Output?.none,
-                fold: { found, value in
-                    do {
-                        guard try predicate(value) else { return .continue }
-                    } catch {
-                        return .fail(error)
-                    }
-                    found = value
-                    return .finish
-                }, finalize: { $0 })
+            upstream._subscribeTrySelect("TryFirstWhere", subscriber, stopAtFirst: true) { try predicate($1) }
         }
     }
 }

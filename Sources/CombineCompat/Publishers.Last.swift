@@ -85,12 +85,7 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeReduce(
-                "Last", subscriber, initial: Output?.none,
-                fold: { found, value in
-                    if predicate(value) { found = value }
-                    return .continue
-                }, finalize: { $0 })
+            upstream._subscribeSelect("Last", subscriber, stopAtFirst: false) { predicate($1) }
         }
     }
 
@@ -117,16 +112,7 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTryReduce(
-                "TryLastWhere", subscriber, initial: Output?.none,
-                fold: { found, value in
-                    do {
-                        if try predicate(value) { found = value }
-                        return .continue
-                    } catch {
-                        return .fail(error)
-                    }
-                }, finalize: { $0 })
+            upstream._subscribeTrySelect("TryLastWhere", subscriber, stopAtFirst: false) { try predicate($1) }
         }
     }
 }

@@ -25,14 +25,6 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
 {
     typealias Output = Downstream.Input
 
-    private enum State {
-        case awaitingSubscription
-        case subscribed(Subscription)
-        /// Done upstream; the result waits for the first downstream request.
-        case awaitingDemand(Output)
-        case terminated
-    }
-
     typealias Fold = (inout Accumulator, Input) -> _ReduceStep<Downstream.Failure>
 
     private let downstream: Downstream
@@ -44,7 +36,7 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
     /// Touched only on the serial upstream path.
     private var accumulator: Accumulator
     private let lock = _Lock()
-    private var state = State.awaitingSubscription
+    private var state = _OneShotState<Output>.awaitingSubscription
     private var hasDemand = false
 
     init(
@@ -67,23 +59,22 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
 
     func receive(subscription: Subscription) {
         lock.lock()
-        guard case .awaitingSubscription = state else {
-            lock.unlock()
+        let accepted = state.accept(subscription)
+        lock.unlock()
+        guard accepted else {
             subscription.cancel()
             return
         }
-        state = .subscribed(subscription)
-        lock.unlock()
         downstream.receive(subscription: self)
         lock.lock()
-        let stillSubscribed = if case .subscribed = state { true } else { false }
+        let stillSubscribed = state.isSubscribed
         lock.unlock()
         if stillSubscribed { subscription.request(.unlimited) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        guard case .subscribed = state, let fold else {
+        guard state.isSubscribed, let fold else {
             lock.unlock()
             return .none
         }
@@ -114,11 +105,10 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
     func request(_ demand: Subscribers.Demand) {
         lock.lock()
         hasDemand = true
-        guard case .awaitingDemand(let output) = state else {
+        guard let output = state.takeHeld() else {
             lock.unlock()
             return
         }
-        state = .terminated
         lock.unlock()
         _ = downstream.receive(output)
         downstream.receive(completion: .finished)
@@ -126,20 +116,19 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
 
     func cancel() {
         lock.lock()
-        let state = self.state
-        self.state = .terminated
+        let upstream = state.terminate()
         let released = fold
         fold = nil
         lock.unlock()
         withExtendedLifetime(released) {}
-        if case .subscribed(let upstream) = state { upstream.cancel() }
+        upstream?.cancel()
     }
 
     /// Publishes the result now if the downstream asked for anything, otherwise keeps it until it does.
     private func publishResult(cancellingUpstream: Bool) {
         let output = finalize(accumulator)
         lock.lock()
-        guard case .subscribed(let upstream) = state else {
+        guard let upstream = state.upstream else {
             lock.unlock()
             return
         }
@@ -162,7 +151,7 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
     /// Ends a subscribed stream; returns the upstream subscription to cancel, or `nil` if not subscribed.
     private func terminate() -> Subscription? {
         lock.lock()
-        guard case .subscribed(let upstream) = state else {
+        guard let upstream = state.upstream else {
             lock.unlock()
             return nil
         }

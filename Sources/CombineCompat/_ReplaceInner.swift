@@ -12,18 +12,11 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
     typealias Replace = (Subscribers.Completion<UpstreamFailure>, _ sawValue: Bool)
         -> (replacement: Input?, completion: Subscribers.Completion<Downstream.Failure>)
 
-    private enum State {
-        case awaitingSubscription
-        case subscribed(Subscription)
-        case awaitingDemand(Input, Subscribers.Completion<Downstream.Failure>)
-        case terminated
-    }
-
     private let downstream: Downstream
     private let name: String
     private let replace: Replace
     private let lock = _Lock()
-    private var state = State.awaitingSubscription
+    private var state = _OneShotState<(Input, Subscribers.Completion<Downstream.Failure>)>.awaitingSubscription
     private var demand = Subscribers.Demand.none
     private var sawValue = false
 
@@ -37,19 +30,18 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
 
     func receive(subscription: Subscription) {
         lock.lock()
-        guard case .awaitingSubscription = state else {
-            lock.unlock()
+        let accepted = state.accept(subscription)
+        lock.unlock()
+        guard accepted else {
             subscription.cancel()
             return
         }
-        state = .subscribed(subscription)
-        lock.unlock()
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        guard case .subscribed = state else {
+        guard state.isSubscribed else {
             lock.unlock()
             return .none
         }
@@ -67,13 +59,13 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
         lock.lock()
-        guard case .subscribed = state else {
+        guard state.isSubscribed else {
             lock.unlock()
             return
         }
         let (replacement, downstreamCompletion) = replace(completion, sawValue)
         if let replacement, demand == 0 {
-            state = .awaitingDemand(replacement, downstreamCompletion)
+            state = .awaitingDemand((replacement, downstreamCompletion))
             lock.unlock()
             return
         }
@@ -90,7 +82,7 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
             self.demand += demand
             lock.unlock()
             upstream.request(demand)
-        case .awaitingDemand(let replacement, let completion):
+        case .awaitingDemand(let (replacement, completion)):
             state = .terminated
             lock.unlock()
             _ = downstream.receive(replacement)
@@ -102,10 +94,9 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
 
     func cancel() {
         lock.lock()
-        let state = self.state
-        self.state = .terminated
+        let upstream = state.terminate()
         lock.unlock()
-        if case .subscribed(let upstream) = state { upstream.cancel() }
+        upstream?.cancel()
     }
 }
 

@@ -81,17 +81,11 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         let conduit = _SubjectConduit(core: self, downstream: subscriber)
         // Held until the subscriber has its subscription, so no value or completion can overtake it.
         conduit.lockDelivery()
-        lock.lock()
-        if let completion {
-            lock.unlock()
-            conduit.unlockDelivery()
-            conduit.detach()
+        if let completion = register(conduit) {
             subscriber.receive(subscription: Subscriptions.empty)
             subscriber.receive(completion: completion)
             return
         }
-        conduits.append(conduit)
-        lock.unlock()
         subscriber.receive(subscription: conduit)
         conduit.unlockDelivery()
     }
@@ -113,19 +107,29 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         )
         // Held until the demand is in place, so no value or completion can overtake the current value.
         conduit.lockDelivery()
+        if let completion = register(conduit) {
+            receiveCompletion(completion)
+            return AnyCancellable {}
+        }
+        conduit.request(.unlimited)
+        conduit.unlockDelivery()
+        return AnyCancellable { conduit.cancel() }
+    }
+
+    /// Adds `conduit`, whose delivery lock the caller holds, to the subscribers. Once the subject has completed it
+    /// instead releases that lock, detaches the conduit and returns the completion for the caller to hand over.
+    @inlinable
+    func register(_ conduit: _SubjectConduit<Output, Failure>) -> Subscribers.Completion<Failure>? {
         lock.lock()
         if let completion {
             lock.unlock()
             conduit.unlockDelivery()
             conduit.detach()
-            receiveCompletion(completion)
-            return AnyCancellable {}
+            return completion
         }
         conduits.append(conduit)
         lock.unlock()
-        conduit.request(.unlimited)
-        conduit.unlockDelivery()
-        return AnyCancellable { conduit.cancel() }
+        return nil
     }
 
     @inlinable

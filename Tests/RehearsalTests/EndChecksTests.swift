@@ -61,11 +61,11 @@ final class EndChecksTests: XCTestCase {
                                                                  ^
                 """,
                 """
-                endCheck: Scenarios/stalled-call.json:8:5: error: the call to PeopleRepository.fetchPeople made by step 0 \
-                at 0ms can never return: its scripted response does not decode
+                endCheck: Scenarios/stalled-call.json:8:5: error: a call to PeopleRepository.fetchPeople made by step 0 \
+                can never return since 0ms: its scripted response does not decode (reported above)
                     { "at": "0ms", "send": "load", "value": 1 }
                     ^
-                  hint: cancel the request in the ViewModel (a timeout), or script an answer
+                  hint: fix the scripted response so it decodes into the method's return type
                 """,
             ])
     }

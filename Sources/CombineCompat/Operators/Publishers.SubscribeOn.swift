@@ -84,23 +84,12 @@ extension Publishers.SubscribeOn {
         }
 
         override func request(_ demand: Subscribers.Demand) {
-            lock.lock()
-            let subscription = upstream
-            lock.unlock()
-            guard let subscription else { return }
+            guard let subscription = currentUpstream() else { return }
             scheduler.schedule(options: options) { subscription.request(demand) }
         }
 
         override func cancel() {
-            lock.lock()
-            let released = downstream
-            downstream = nil
-            upstreamCompleted = true
-            let subscription = upstream
-            upstream = nil
-            lock.unlock()
-            _ = released
-            guard let subscription else { return }
+            guard let subscription = endStream().upstream else { return }
             scheduler.schedule(options: options) { subscription.cancel() }
         }
     }

@@ -43,10 +43,7 @@ class _ScheduledForwarder<Downstream: Subscriber>: _TimedInner<Downstream>, Subs
     }
 
     private func requestUpstream(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let subscription = upstream
-        lock.unlock()
-        subscription?.request(demand)
+        currentUpstream()?.request(demand)
     }
 }
 

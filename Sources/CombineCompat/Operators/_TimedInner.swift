@@ -46,17 +46,28 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
         return true
     }
 
-    /// Ends the stream and returns the downstream to complete, or nil if the stream already ended.
-    func takeDownstreamForCompletion() -> Downstream? {
+    /// Ends the stream: hands back the downstream and the upstream subscription (nil once the stream already
+    /// ended), so the caller completes, cancels or releases them after the lock is released.
+    func endStream() -> (downstream: Downstream?, upstream: Subscription?) {
         lock.lock()
-        let taken = downstream
+        let ended = (downstream, upstream)
         downstream = nil
         upstreamCompleted = true
-        let released = upstream
         upstream = nil
         lock.unlock()
-        _ = released  // released outside the lock
-        return taken
+        return ended
+    }
+
+    /// The upstream subscription, while the stream is live and subscribed.
+    func currentUpstream() -> Subscription? {
+        lock.lock()
+        defer { lock.unlock() }
+        return upstream
+    }
+
+    /// Ends the stream and returns the downstream to complete, or nil if the stream already ended.
+    func takeDownstreamForCompletion() -> Downstream? {
+        endStream().downstream  // the upstream subscription is released here, outside the lock
     }
 
     /// Delivers `value` if the stream is live, without demand accounting; returns the downstream's new demand.
@@ -99,15 +110,7 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
 
     /// Ends the stream without completion and cancels upstream.
     func cancel() {
-        lock.lock()
-        let released = downstream
-        downstream = nil
-        upstreamCompleted = true
-        let subscription = upstream
-        upstream = nil
-        lock.unlock()
-        _ = released
-        subscription?.cancel()
+        endStream().upstream?.cancel()
     }
 }
 
