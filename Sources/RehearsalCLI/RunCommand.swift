@@ -68,8 +68,9 @@ struct RunCommand {
             let retried = try pool.run(
                 failing.map { WorkerPool.Job(path: $0.path, name: $0.name, record: "never") }, progress: { _ in })
             let passed = Set(retried.filter { $0.status == .passed }.map(\.path))
+            let retriedPaths = Set(failing.map(\.path))
             verdicts = verdicts.map { verdict in
-                guard failing.contains(where: { $0.path == verdict.path }) else { return verdict }
+                guard retriedPaths.contains(verdict.path) else { return verdict }
                 var updated = verdict
                 updated.attempts = attempt
                 if passed.contains(verdict.path) { updated.status = .flaky }

@@ -73,6 +73,17 @@ import Testing
             ])
     }
 
+    @Test func consoleShowsProgressOnlyOnATerminal() {
+        let verdicts = [Self.failing(1), Verdict(path: "Scenarios/s2.json", name: "s2", status: .passed)]
+        let outputs = [true, false].map { terminal in
+            let buffer = Buffer()
+            let reporter = ConsoleReporter(write: buffer.append, isTerminal: terminal, environment: ["NO_COLOR": "1"])
+            for (index, verdict) in verdicts.enumerated() { reporter.progress(verdict, done: index + 1, total: 2) }
+            return buffer.text
+        }
+        #expect(outputs == ["\r\u{1B}[2K[1/2] s1\r\u{1B}[2K[2/2] s2\r\u{1B}[2K", ""])
+    }
+
     @Test func exitCodes() {
         func code(
             _ statuses: [Verdict.Status], invalid: Bool = false, ci: Bool = false, obsolete: Bool = false,
