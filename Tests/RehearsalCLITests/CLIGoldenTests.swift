@@ -73,6 +73,27 @@ import Testing
                 ])
     }
 
+    @Test func anUnreadableGoldenIsAnnotatedWhereItBreaks() throws {
+        // Given a golden with a syntax error
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("Scenarios/counter/add.timeline.json", "{\"scenario\": \"counter/add\", \"events\": [}\n")
+        // When the scenario runs with the GitHub reporter
+        let outcome = try cli.run(["run", "--filter", "add", "--reporter", "github"])
+        // Then the annotation points at the golden's line and column
+        #expect(
+            outcome.normalized
+                == .init(
+                    status: 1,
+                    stdout:
+                        "::error file=Scenarios/counter/add.timeline.json,line=1,col=40,title=counter/add%3A failed::"
+                        + "Scenarios/counter/add.timeline.json:1:40: error: expected a value, found '}'%0A"
+                        + "{\"scenario\": \"counter/add\", \"events\": [}%0A"
+                        + String(repeating: " ", count: 39) + "^%0A"
+                        + "Fix the golden timeline, or re-record it with --record failed.\n"
+                        + "::notice title=rehearsal::1 scenario: 0 passed, 1 failed in <time>\n",
+                    stderr: ""))
+    }
+
     @Test func recordModesDecideWhatIsWritten() throws {
         // Given a changed scenario and a new one without a golden
         let cli = try CLIProcess(fixture: "project")

@@ -15,7 +15,8 @@ struct ScenarioJudge {
     func verdict(for result: ScenarioResult, path: String, record: String) -> Verdict {
         let check = GoldenCheck(store: GoldenStore(root: root), mode: RecordMode(rawValue: record) ?? .never)
         let checked = lock?.withLock { check.verdict(for: result) } ?? check.verdict(for: result)
-        return Verdict(checked, path: path)
+        let goldenExists = FileManager.default.fileExists(atPath: root + "/" + checked.goldenPath)
+        return Verdict(checked, path: path, goldenExists: goldenExists)
     }
 }
 
@@ -28,8 +29,8 @@ extension Verdict {
         invalid = result.failures.contains { $0.kind == .invalid }
     }
 
-    /// The verdict of a run compared with its golden.
-    init(_ checked: ScenarioVerdict, path: String) {
+    /// The verdict of a run compared with its golden (`goldenExists` tells a missing golden from an unreadable one).
+    init(_ checked: ScenarioVerdict, path: String, goldenExists: Bool) {
         self.init(result: checked.result, path: path)
         switch checked.status {
         case .passed:
@@ -60,7 +61,7 @@ extension Verdict {
                         headline: headline, text: ([headline] + rest.map { "  \($0)" }).joined(separator: "\n"),
                         file: path, line: line, column: nil)
                 ]
-            } else if checked.messages.first?.hasPrefix("No golden timeline") == true {
+            } else if !goldenExists {
                 let headline = "\(path): error: no golden timeline at \(checked.goldenPath)"
                 problems = [
                     Problem(
@@ -70,12 +71,30 @@ extension Verdict {
                         file: path, line: nil, column: nil)
                 ]
             } else {
+                // An unreadable golden, or a golden that could not be written: the messages carry a located error.
                 let text = checked.messages.joined(separator: "\n")
-                let headline =
-                    text.split(separator: "\n").first.map(String.init) ?? "\(path): error: golden check failed"
-                problems = [Problem(headline: headline, text: text, file: checked.goldenPath, line: nil, column: nil)]
+                problems = [Problem(located: text, fallbackFile: checked.goldenPath)]
             }
         }
+    }
+}
+
+extension Verdict.Problem {
+    /// A problem from rendered text whose first line may be `file:line:column: error: …`.
+    init(located text: String, fallbackFile: String) {
+        let headline =
+            text.split(separator: "\n").first.map(String.init) ?? "\(fallbackFile): error: golden check failed"
+        self.init(headline: headline, text: text, file: fallbackFile, line: nil, column: nil)
+        guard let range = headline.range(of: #"^(.+):([0-9]+):([0-9]+): error: "#, options: .regularExpression) else {
+            return
+        }
+        let parts = headline[range].dropLast(": error: ".count).split(separator: ":")
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return
+        }
+        file = parts.dropLast(2).joined(separator: ":")
+        self.line = line
+        self.column = column
     }
 }
 
