@@ -65,7 +65,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RehearsalTests",
-            dependencies: ["Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat"],
+            dependencies: [
+                "Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON"], exclude: ["Fixtures"]),

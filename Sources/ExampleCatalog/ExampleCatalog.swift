@@ -35,9 +35,11 @@ public let exampleCatalog = Catalog {
     ViewModelEntry("RandomUser") { context in
         RandomUserViewModel(service: RandomUserServiceMock(context))
     }
-    .action("networkRandomUser", withContext: { viewModel, context in
-        viewModel.networkRandomUser(completion: context.callback("completion"))
-    })
+    .action(
+        "networkRandomUser",
+        withContext: { viewModel, context in
+            viewModel.networkRandomUser(completion: context.callback("completion"))
+        })
 
     // Search as you type: debounce on DispatchQueue.main, switchToLatest cancels stale requests.
     ViewModelEntry("Search") { context in

@@ -15,7 +15,8 @@ enum CombineBench {
         let events = 1_000_000
         let subject = PassthroughSubject<Int, Never>()
         var total = 0
-        let cancellable = subject
+        let cancellable =
+            subject
             .map { $0 &* 2 }
             .filter { $0 % 4 == 0 }
             .sink { total &+= $0 }

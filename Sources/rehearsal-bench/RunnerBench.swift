@@ -54,8 +54,10 @@ enum RunnerBench {
         guard let names = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
             throw BenchError.noScenarios(root)
         }
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json") }
-            .sorted().map { "Scenarios/\($0)" }
+        return names.filter {
+            $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json")
+        }
+        .sorted().map { "Scenarios/\($0)" }
     }
 
     /// The process's resident set size, from /proc/self/statm.

@@ -125,12 +125,13 @@ struct SeedStyleViewModelTests {
         viewModel.input.didTapClose.send()
 
         // Then
-        #expect(log == [
-            "items []",
-            "items [\"Kim\"]",
-            "items [\"Kim\", \"Lee\"]",
-            "route dismiss",
-        ])
+        #expect(
+            log == [
+                "items []",
+                "items [\"Kim\"]",
+                "items [\"Kim\", \"Lee\"]",
+                "route dismiss",
+            ])
     }
 
     @Test func repositoryFailureReachesTheErrorOutput() {

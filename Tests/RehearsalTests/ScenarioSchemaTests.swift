@@ -16,8 +16,10 @@ struct ScenarioSchemaTests {
     static func bundledScenarios() -> [String] {
         let root = Fixtures.packageRoot
         let files = FileManager.default.enumerator(atPath: root + "/Scenarios")?.compactMap { $0 as? String } ?? []
-        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json") }
-            .sorted().map { "Scenarios/\($0)" }
+        return files.filter {
+            $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json")
+        }
+        .sorted().map { "Scenarios/\($0)" }
     }
 
     @Test func everyBundledScenarioIsValidForBoth() throws {
@@ -57,8 +59,10 @@ struct ScenarioSchemaTests {
         let cases: [(String, [String])] = [
             (#"{"viewModel": "A", "steps": [{"at": "1s"}]}"#, ["/steps/0: matches none of anyOf"]),
             (#"{"viewModel": "A", "until": "10"}"#, [#"/until: does not match ^[0-9]+(\.[0-9]+)?(ns|us|ms|s|m|h)$"#]),
-            (#"{"viewModel": "A", "mocks": {"X.y": [{"after": "1s"}]}}"#,
-             ["/mocks/X.y/0: does not match exactly one of oneOf"]),
+            (
+                #"{"viewModel": "A", "mocks": {"X.y": [{"after": "1s"}]}}"#,
+                ["/mocks/X.y/0: does not match exactly one of oneOf"]
+            ),
             (#"{"viewModl": "A"}"#, [": missing viewModel", "/viewModl: not allowed"]),
         ]
         for (text, expected) in cases {

@@ -7,7 +7,8 @@ import XCTest
 final class SeedStyleRunnerTests: XCTestCase {
     func testSeed000InputOutputStructsAndRoutes() throws {
         // Given a Contributors scenario that loads, fails once, routes to the editor
-        let result = try runInline("""
+        let result = try runInline(
+            """
             {"viewModel": "Contributors", "config": {"storeId": 7, "store": {"storeId": 7, "name": "Deli"}},
              "mocks": {"StoreRepository.fetchContributors": [{"after": "50ms", "throw": {"code": "x", "message": "y"}}]},
              "steps": [{"send": "load"}, {"at": "100ms", "send": "didTapEdit"}, {"wait": "1ms", "send": "didTapClose"}]}
@@ -15,69 +16,81 @@ final class SeedStyleRunnerTests: XCTestCase {
 
         // Then every input, call, response, output and route is on the timeline in order
         XCTAssertEqual(result.failures.map(\.description), [])
-        XCTAssertEqual(result.lines, [
-            #"{"at": "0ms", "seq": 0, "input": "load"}"#,
-            #"{"at": "0ms", "seq": 1, "call": "StoreRepository.fetchContributors", "args": {"storeId": 7, "cursor": null}}"#,
-            #"{"at": "50ms", "seq": 2, "response": "StoreRepository.fetchContributors", "index": 0, "throw": true}"#,
-            #"{"at": "50ms", "seq": 3, "output": "error", "value": {"$error": "RepositoryError", "code": "x", "message": "y"}}"#,
-            #"{"at": "100ms", "seq": 4, "input": "didTapEdit"}"#,
-            #"{"at": "100ms", "seq": 5, "call": "LogManager.log", "args": {"event": "contributors_edit", "parameters": {"storeId": "7"}}}"#,
-            #"{"at": "100ms", "seq": 6, "route": "pushEditStore", "value": {"$type": "EditStoreViewModel", "storeId": 7, "name": "Deli"}}"#,
-            #"{"at": "101ms", "seq": 7, "input": "didTapClose"}"#,
-            #"{"at": "101ms", "seq": 8, "route": "dismiss"}"#,
-        ])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "input": "load"}"#,
+                #"{"at": "0ms", "seq": 1, "call": "StoreRepository.fetchContributors", "args": {"storeId": 7, "cursor": null}}"#,
+                #"{"at": "50ms", "seq": 2, "response": "StoreRepository.fetchContributors", "index": 0, "throw": true}"#,
+                #"{"at": "50ms", "seq": 3, "output": "error", "value": {"$error": "RepositoryError", "code": "x", "message": "y"}}"#,
+                #"{"at": "100ms", "seq": 4, "input": "didTapEdit"}"#,
+                #"{"at": "100ms", "seq": 5, "call": "LogManager.log", "args": {"event": "contributors_edit", "parameters": {"storeId": "7"}}}"#,
+                #"{"at": "100ms", "seq": 6, "route": "pushEditStore", "value": {"$type": "EditStoreViewModel", "storeId": 7, "name": "Deli"}}"#,
+                #"{"at": "101ms", "seq": 7, "input": "didTapClose"}"#,
+                #"{"at": "101ms", "seq": 8, "route": "dismiss"}"#,
+            ])
     }
 
     func testSeed002EnumInputWithPayloadAndCurrentValueOutputs() throws {
-        let result = try runInline("""
+        let result = try runInline(
+            """
             {"viewModel": "MyPage", "steps": [{"send": "menuItemSelected", "value": 2}]}
             """)
 
         XCTAssertEqual(result.failures.map(\.description), [])
-        XCTAssertEqual(result.lines, [
-            #"{"at": "0ms", "seq": 0, "output": "stopLoading", "value": false}"#,
-            #"{"at": "0ms", "seq": 1, "output": "profileDataUpdated", "value": {"nickname": "RunLogger", "totalDistance": 0.0, "streakCount": 0, "logCount": 0}}"#,
-            #"{"at": "0ms", "seq": 2, "input": "menuItemSelected", "value": 2}"#,
-            #"{"at": "0ms", "seq": 3, "call": "LogManager.log", "args": {"event": "mypage_menu", "parameters": {"index": "2"}}}"#,
-            #"{"at": "0ms", "seq": 4, "route": "pushBadges"}"#,
-        ])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "output": "stopLoading", "value": false}"#,
+                #"{"at": "0ms", "seq": 1, "output": "profileDataUpdated", "value": {"nickname": "RunLogger", "totalDistance": 0.0, "streakCount": 0, "logCount": 0}}"#,
+                #"{"at": "0ms", "seq": 2, "input": "menuItemSelected", "value": 2}"#,
+                #"{"at": "0ms", "seq": 3, "call": "LogManager.log", "args": {"event": "mypage_menu", "parameters": {"index": "2"}}}"#,
+                #"{"at": "0ms", "seq": 4, "route": "pushBadges"}"#,
+            ])
     }
 
     func testSeed003ViewModelableActionsAndState() throws {
-        let result = try runInline("""
+        let result = try runInline(
+            """
             {"viewModel": "Counter", "config": {"initialCount": 5}, "steps": [{"send": "onTapSubtractButton"}]}
             """)
 
-        XCTAssertEqual(result.lines, [
-            #"{"at": "0ms", "seq": 0, "state": "state", "value": {"count": 5}}"#,
-            #"{"at": "0ms", "seq": 1, "input": "onTapSubtractButton"}"#,
-            #"{"at": "0ms", "seq": 2, "state": "state", "value": {"count": 4}}"#,
-        ])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "state": "state", "value": {"count": 5}}"#,
+                #"{"at": "0ms", "seq": 1, "input": "onTapSubtractButton"}"#,
+                #"{"at": "0ms", "seq": 2, "state": "state", "value": {"count": 4}}"#,
+            ])
     }
 
     func testSeed001MethodStyleActionAndPublishedProperties() throws {
-        let result = try runInline("""
+        let result = try runInline(
+            """
             {"viewModel": "User",
              "mocks": {"UserService.fetchUser": [{"after": "10ms", "return": {"id": "u9", "name": "Ha"}}]},
              "steps": [{"send": "loadUser", "value": "u9"}]}
             """)
 
         XCTAssertEqual(result.failures.map(\.description), [])
-        XCTAssertEqual(result.lines, [
-            #"{"at": "0ms", "seq": 0, "state": "user", "value": null}"#,
-            #"{"at": "0ms", "seq": 1, "state": "error", "value": null}"#,
-            #"{"at": "0ms", "seq": 2, "state": "isLoading", "value": false}"#,
-            #"{"at": "0ms", "seq": 3, "input": "loadUser", "value": "u9"}"#,
-            #"{"at": "0ms", "seq": 4, "state": "isLoading", "value": true}"#,
-            #"{"at": "0ms", "seq": 5, "call": "UserService.fetchUser", "args": {"id": "u9"}}"#,
-            #"{"at": "10ms", "seq": 6, "response": "UserService.fetchUser", "index": 0}"#,
-            #"{"at": "10ms", "seq": 7, "state": "user", "value": {"id": "u9", "name": "Ha"}}"#,
-            #"{"at": "10ms", "seq": 8, "state": "isLoading", "value": false}"#,
-        ])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "state": "user", "value": null}"#,
+                #"{"at": "0ms", "seq": 1, "state": "error", "value": null}"#,
+                #"{"at": "0ms", "seq": 2, "state": "isLoading", "value": false}"#,
+                #"{"at": "0ms", "seq": 3, "input": "loadUser", "value": "u9"}"#,
+                #"{"at": "0ms", "seq": 4, "state": "isLoading", "value": true}"#,
+                #"{"at": "0ms", "seq": 5, "call": "UserService.fetchUser", "args": {"id": "u9"}}"#,
+                #"{"at": "10ms", "seq": 6, "response": "UserService.fetchUser", "index": 0}"#,
+                #"{"at": "10ms", "seq": 7, "state": "user", "value": {"id": "u9", "name": "Ha"}}"#,
+                #"{"at": "10ms", "seq": 8, "state": "isLoading", "value": false}"#,
+            ])
     }
 
     func testSeed004CallbackFiresBeforeTheResponses() throws {
-        let result = try runInline("""
+        let result = try runInline(
+            """
             {"viewModel": "RandomUser",
              "mocks": {"RandomUserService.fetchRandomPerson": [
                {"after": "20ms", "return": {"name": "A", "profileImage": "a", "emailAddress": "a@x"}, "times": 4}]},
@@ -86,12 +99,14 @@ final class SeedStyleRunnerTests: XCTestCase {
 
         XCTAssertEqual(result.failures.map(\.description), [])
         // The completion callback is the third event; every person arrives 20ms later.
-        XCTAssertEqual(Array(result.lines.prefix(4)), [
-            #"{"at": "0ms", "seq": 0, "state": "person", "value": []}"#,
-            #"{"at": "0ms", "seq": 1, "input": "networkRandomUser"}"#,
-            #"{"at": "0ms", "seq": 2, "callback": "completion"}"#,
-            #"{"at": "0ms", "seq": 3, "call": "RandomUserService.fetchRandomPerson"}"#,
-        ])
+        XCTAssertEqual(
+            Array(result.lines.prefix(4)),
+            [
+                #"{"at": "0ms", "seq": 0, "state": "person", "value": []}"#,
+                #"{"at": "0ms", "seq": 1, "input": "networkRandomUser"}"#,
+                #"{"at": "0ms", "seq": 2, "callback": "completion"}"#,
+                #"{"at": "0ms", "seq": 3, "call": "RandomUserService.fetchRandomPerson"}"#,
+            ])
         XCTAssertEqual(result.lines.filter { $0.contains("\"state\": \"person\"") }.count, 5)
         XCTAssertEqual(result.lines.last?.hasPrefix(#"{"at": "20ms", "seq": 14, "state": "person""#), true)
     }
@@ -99,7 +114,8 @@ final class SeedStyleRunnerTests: XCTestCase {
     func testDebounceOnDispatchQueueMainRunsOnVirtualTime() throws {
         // Given a ViewModel that debounces on DispatchQueue.main (redirected to the virtual timeline)
         let started = DispatchTime.now()
-        let result = try runInline("""
+        let result = try runInline(
+            """
             {"viewModel": "Search",
              "mocks": {"SearchRepository.search": [{"after": "2m", "return": []}]},
              "steps": [{"send": "query", "value": "a"}, {"at": "10m", "send": "query", "value": ""}]}
@@ -109,13 +125,17 @@ final class SeedStyleRunnerTests: XCTestCase {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         XCTAssertLessThan(elapsed, 5, "virtual minutes must not be waited for")
         XCTAssertEqual(result.failures.map(\.description), [])
-        XCTAssertTrue(result.lines.contains(#"{"at": "300ms", "seq": 5, "call": "SearchRepository.search", "args": {"query": "a"}}"#))
-        XCTAssertTrue(result.lines.contains(#"{"at": "2.005m", "seq": 6, "response": "SearchRepository.search", "index": 0}"#))
+        XCTAssertTrue(
+            result.lines.contains(
+                #"{"at": "300ms", "seq": 5, "call": "SearchRepository.search", "args": {"query": "a"}}"#))
+        XCTAssertTrue(
+            result.lines.contains(#"{"at": "2.005m", "seq": 6, "response": "SearchRepository.search", "index": 0}"#))
         XCTAssertEqual(result.lines.last, #"{"at": "10.005m", "seq": 11, "output": "results", "value": []}"#)
     }
 
     func testTheSameScenarioGivesByteIdenticalTimelines() throws {
-        let text = try String(contentsOfFile: Fixtures.packageRoot + "/Scenarios/search/stale-request-cancelled.json", encoding: .utf8)
+        let text = try String(
+            contentsOfFile: Fixtures.packageRoot + "/Scenarios/search/stale-request-cancelled.json", encoding: .utf8)
         let first = try runInline(text).timeline?.canonicalText
         for _ in 0..<50 {
             XCTAssertEqual(try runInline(text).timeline?.canonicalText, first)

@@ -61,10 +61,11 @@ struct ValueEncodingTests {
         let detail = Detail(id: 7)
         detail.child = detail
         // Then sets and dictionaries are sorted, closures are named, the cycle is cut
-        #expect(text(Route.pushDetail(detail)) == """
-            {"pushDetail": {"$type": "Detail", "id": 7, "tags": ["a", "b", "c"], "scores": {"a": 2, "z": 1}, \
-            "onClose": "$function", "parent": null, "child": {"$cycle": "Detail"}}}
-            """)
+        #expect(
+            text(Route.pushDetail(detail)) == """
+                {"pushDetail": {"$type": "Detail", "id": 7, "tags": ["a", "b", "c"], "scores": {"a": 2, "z": 1}, \
+                "onClose": "$function", "parent": null, "child": {"$cycle": "Detail"}}}
+                """)
     }
 
     @Test func labelledPayloadsBecomeObjects() {
@@ -73,7 +74,8 @@ struct ValueEncodingTests {
 
     @Test func errorsCarryTheirTypeCaseAndFields() {
         #expect(text(LoadError.offline) == #"{"$error": "LoadError", "case": "offline"}"#)
-        #expect(text(LoadError.server(code: 503)) == #"{"$error": "LoadError", "case": "server", "value": {"code": 503}}"#)
+        #expect(
+            text(LoadError.server(code: 503)) == #"{"$error": "LoadError", "case": "server", "value": {"code": 503}}"#)
         #expect(text(PlainError()) == #"{"$error": "PlainError", "message": "PlainError()"}"#)
     }
 
@@ -95,9 +97,11 @@ struct MockCallTests {
     }
 
     @Test func unlabelledArgumentsArePositional() {
-        let call = MockCall(mock: "Log", function: "log(_:parameters:)", values: ["open", ["k": "v"]], encoding: ValueEncoding())
+        let call = MockCall(
+            mock: "Log", function: "log(_:parameters:)", values: ["open", ["k": "v"]], encoding: ValueEncoding())
         #expect(call.key == "Log.log")
-        #expect(JSONWriter(style: .spaced).string(.object(call.arguments)) == #"{"_0": "open", "parameters": {"k": "v"}}"#)
+        #expect(
+            JSONWriter(style: .spaced).string(.object(call.arguments)) == #"{"_0": "open", "parameters": {"k": "v"}}"#)
     }
 
     @Test func mockNamesDropMockAffixes() {

@@ -14,7 +14,8 @@ struct WithUnretainedTests {
         var owner: Owner? = Owner()
         weak let weakOwner = owner
         var events: [String] = []
-        let cancellable = subject
+        let cancellable =
+            subject
             .withUnretained(owner ?? Owner())
             .sink(
                 receiveCompletion: { events.append("completion \($0)") },

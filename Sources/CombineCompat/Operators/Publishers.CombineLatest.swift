@@ -44,7 +44,9 @@ extension Publisher {
         _ publisher1: B, _ publisher2: C,
         _ transform: @escaping (Output, B.Output, C.Output) -> T
     ) -> Publishers.Map<Publishers.CombineLatest3<Self, B, C>, T> where Failure == B.Failure, Failure == C.Failure {
-        Publishers.Map(upstream: Publishers.CombineLatest3(self, publisher1, publisher2)) { transform($0.0, $0.1, $0.2) }
+        Publishers.Map(upstream: Publishers.CombineLatest3(self, publisher1, publisher2)) {
+            transform($0.0, $0.1, $0.2)
+        }
     }
 
     /// Subscribes to three additional publishers and publishes a tuple upon receiving output from any (see

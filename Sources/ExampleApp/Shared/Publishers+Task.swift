@@ -13,7 +13,8 @@ func taskPublisher<Value>(_ work: @escaping () async -> Value) -> AnyPublisher<V
                 subject.send(completion: .finished)
             }
         }
-        return subject
+        return
+            subject
             .handleEvents(receiveCancel: { task.cancel() })
             .eraseToAnyPublisher()
     }

@@ -119,7 +119,8 @@ public final class ScenarioContext: @unchecked Sendable {
     public func outputs(_ outputs: Any) {
         for child in Mirror(reflecting: outputs).children {
             guard let name = child.label, let publisher = child.value as? any Publisher else { continue }
-            declared.outputs.append(outputPort(publisher, name: name, role: PortDiscovery.role(of: publisher, label: name)))
+            declared.outputs.append(
+                outputPort(publisher, name: name, role: PortDiscovery.role(of: publisher, label: name)))
         }
     }
 }

@@ -43,11 +43,15 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
     /// Declares an input without a value that runs `body` (an async method, run in a `Task` on the main actor).
     public func action(_ name: String, _ body: @escaping @MainActor (ViewModel) async -> Void) -> Self {
         var copy = self
-        copy.actions.append((name, { viewModel, _ in
-            InputPort(name: name, valueType: nil) { _ in
-                Task { @MainActor in await body(viewModel) }
-            }
-        }))
+        copy.actions.append(
+            (
+                name,
+                { viewModel, _ in
+                    InputPort(name: name, valueType: nil) { _ in
+                        Task { @MainActor in await body(viewModel) }
+                    }
+                }
+            ))
         return copy
     }
 
@@ -62,11 +66,15 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
         _ name: String, withContext body: @escaping @MainActor (ViewModel, ScenarioContext) async -> Void
     ) -> Self {
         var copy = self
-        copy.actions.append((name, { viewModel, context in
-            InputPort(name: name, valueType: nil) { _ in
-                Task { @MainActor in await body(viewModel, context) }
-            }
-        }))
+        copy.actions.append(
+            (
+                name,
+                { viewModel, context in
+                    InputPort(name: name, valueType: nil) { _ in
+                        Task { @MainActor in await body(viewModel, context) }
+                    }
+                }
+            ))
         return copy
     }
 
@@ -76,12 +84,16 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
         _ name: String, _ body: @escaping @MainActor (ViewModel, Value) async -> Void
     ) -> Self {
         var copy = self
-        copy.actions.append((name, { viewModel, _ in
-            InputPort(name: name, valueType: Value.self) { delivery in
-                let value = try delivery.decode(Value.self)
-                Task { @MainActor in await body(viewModel, value) }
-            }
-        }))
+        copy.actions.append(
+            (
+                name,
+                { viewModel, _ in
+                    InputPort(name: name, valueType: Value.self) { delivery in
+                        let value = try delivery.decode(Value.self)
+                        Task { @MainActor in await body(viewModel, value) }
+                    }
+                }
+            ))
         return copy
     }
 
@@ -90,11 +102,15 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
         _ name: String, sync body: @escaping @MainActor (ViewModel, Value) -> Void
     ) -> Self {
         var copy = self
-        copy.actions.append((name, { viewModel, _ in
-            InputPort(name: name, valueType: Value.self) { delivery in
-                body(viewModel, try delivery.decode(Value.self))
-            }
-        }))
+        copy.actions.append(
+            (
+                name,
+                { viewModel, _ in
+                    InputPort(name: name, valueType: Value.self) { delivery in
+                        body(viewModel, try delivery.decode(Value.self))
+                    }
+                }
+            ))
         return copy
     }
 

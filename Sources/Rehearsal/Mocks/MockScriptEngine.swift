@@ -20,8 +20,11 @@ final class MockScriptEngine: @unchecked Sendable {
     private var callCounts: [String: Int] = [:]
     private var waiting: [Int: (call: String, cause: String, since: UInt64)] = [:]
     private var nextWaitID = 0
-    private var stalled: [(call: String, reason: String, hint: String, cause: String, since: UInt64,
-                           continuation: UnsafeContinuation<Void, Never>)] = []
+    private var stalled:
+        [(
+            call: String, reason: String, hint: String, cause: String, since: UInt64,
+            continuation: UnsafeContinuation<Void, Never>
+        )] = []
 
     init(scenario: Scenario, recorder: TimelineRecorder, timeline: VirtualTimeline, failures: FailureLog) {
         self.scenario = scenario
@@ -210,25 +213,34 @@ final class MockScriptEngine: @unchecked Sendable {
         guard isNew else { return }
         let names = call.arguments.keys
         let list = names.isEmpty ? "none" : names.joined(separator: ", ")
-        let hint = Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? Arguments: \(list)" }
+        let hint =
+            Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? Arguments: \(list)" }
             ?? "use one of the arguments of \(call.key): \(list)"
-        failures.add(.mock, scenario.document.error(
-            at: pointer, "'when' names the argument '\(name)', which \(call.key) does not take", hint: hint))
+        failures.add(
+            .mock,
+            scenario.document.error(
+                at: pointer, "'when' names the argument '\(name)', which \(call.key) does not take", hint: hint))
     }
 
     private func noScriptReason(_ call: MockCall, near: String?) -> (String, String?) {
         if let near {
-            return ("no response is scripted for \(call.key); the closest scripted mock is '\(near)'",
-                    "rename '\(near)' to '\(call.key)' if it was meant for this call")
+            return (
+                "no response is scripted for \(call.key); the closest scripted mock is '\(near)'",
+                "rename '\(near)' to '\(call.key)' if it was meant for this call"
+            )
         }
-        return ("no response is scripted for \(call.key)",
-                "add \"\(call.key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"")
+        return (
+            "no response is scripted for \(call.key)",
+            "add \"\(call.key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\""
+        )
     }
 
     private func reportMissing(_ call: MockCall, reason: (String, String?), at pointer: JSONPointer? = nil) {
         let step = timeline.currentCause
-        let message = "\(reason.0) (call made by \(step) at \(ScenarioDuration(nanoseconds: Int64(clamping: timeline.nowNanoseconds))))"
-        failures.add(.mock, scenario.document.error(at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: reason.1))
+        let message =
+            "\(reason.0) (call made by \(step) at \(ScenarioDuration(nanoseconds: Int64(clamping: timeline.nowNanoseconds))))"
+        failures.add(
+            .mock, scenario.document.error(at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: reason.1))
     }
 }
 

@@ -77,7 +77,8 @@ open class ScriptedMock {
             if let onCancel { return .failure(onCancel) }
             guard let response, let scripted = Self.answer(of: response) else {
                 await engine.stall(
-                    call, reason: "its task was cancelled while no answer was scripted, and a Result has no value to return",
+                    call,
+                    reason: "its task was cancelled while no answer was scripted, and a Result has no value to return",
                     hint: "give the mock's respond(…) an `onCancel:` failure to return when the call is cancelled")
             }
             answer = scripted
@@ -89,7 +90,8 @@ open class ScriptedMock {
             case .error(let value, let pointer):
                 return .failure(try decode(Failure.self, value, at: pointer))
             case .cancelled:
-                await engine.stall(call, reason: "its task was cancelled", hint: "give the mock's respond(…) an `onCancel:` failure")
+                await engine.stall(
+                    call, reason: "its task was cancelled", hint: "give the mock's respond(…) an `onCancel:` failure")
             }
         } catch {
             await engine.stall(

@@ -19,10 +19,11 @@ struct EndChecks {
         found += pendingTimers(pending)
         // A task still suspended keeps its ViewModel alive; that is reported above, not as a leak.
         if leakProbe.isAlive, waiting.isEmpty, unfinished.isEmpty {
-            found.append(scenario.document.error(
-                at: JSONPointer.root.appending("viewModel"),
-                "ViewModel \(leakProbe.typeName) is still alive after the run released it (a retain cycle, or a task that holds it)",
-                hint: "capture self weakly in bind() ([weak self] or withUnretained(self)) and in tasks"))
+            found.append(
+                scenario.document.error(
+                    at: JSONPointer.root.appending("viewModel"),
+                    "ViewModel \(leakProbe.typeName) is still alive after the run released it (a retain cycle, or a task that holds it)",
+                    hint: "capture self weakly in bind() ([weak self] or withUnretained(self)) and in tasks"))
         }
         return found.map { ScenarioFailure(kind: .endCheck, error: $0) }
     }
@@ -33,7 +34,8 @@ struct EndChecks {
             let key = unused.entry.key
             let count = calls[key] ?? 0
             let uses = unused.left.map { $0 == 1 ? "1 use" : "\($0) uses" } ?? "every use"
-            var hint = "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
+            var hint =
+                "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
             if count == 0, let near = Suggestion.closest(to: key, in: Array(calls.keys).sorted()) {
                 hint = "did you mean '\(near)'? It was called \(calls[near] ?? 0) time\(calls[near] == 1 ? "" : "s")"
             }
@@ -63,11 +65,13 @@ struct EndChecks {
         let waitingCauses = Set(engine.outstandingWaits.map(\.cause) + engine.stalledCalls.map(\.cause))
         return pending.unfinishedTaskCauses.filter { !waitingCauses.contains($0) }.map { cause in
             let sleeping = pending.timers.contains { $0.cause == cause && $0.isSleep }
-            let state = sleeping
+            let state =
+                sleeping
                 ? "it is sleeping on the virtual clock"
                 : "it waits on something no virtual event will resume (Task.sleep or a real clock, or a continuation never resumed)"
             return scenario.document.error(
-                at: pointer(of: cause), "a task started by \(cause) is still running at the end of the scenario: \(state)",
+                at: pointer(of: cause),
+                "a task started by \(cause) is still running at the end of the scenario: \(state)",
                 hint: sleeping
                     ? "raise 'until' so the task can finish, or cancel it in the ViewModel"
                     : "inject the scenario's clock (context.clock) instead of sleeping on a real clock")

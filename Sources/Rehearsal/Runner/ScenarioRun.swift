@@ -36,7 +36,8 @@ struct ScenarioRun {
         var started = false
         do {
             try timeline.runScenario {
-                let leakProbe = try play(entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
+                let leakProbe = try play(
+                    entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
                 if started {
                     endChecks = EndChecks(scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe)
                         .findings()
@@ -47,10 +48,12 @@ struct ScenarioRun {
         } catch let error as JSONError {
             failures.add(.factory, error)
         } catch {
-            failures.add(.factory, scenario.document.error(
-                at: JSONPointer.root.appending("viewModel"),
-                "building ViewModel '\(scenario.viewModel)' failed: \(error)",
-                hint: "check the catalog's factory and the scenario's config"))
+            failures.add(
+                .factory,
+                scenario.document.error(
+                    at: JSONPointer.root.appending("viewModel"),
+                    "building ViewModel '\(scenario.viewModel)' failed: \(error)",
+                    hint: "check the catalog's factory and the scenario's config"))
         }
         if started { result.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
         result.failures = failures.all
@@ -73,7 +76,8 @@ struct ScenarioRun {
         var ports = Ports()
         var subscriptions: [AnyCancellable] = []
         try timeline.withCause("setup") {
-            let context = ScenarioContext(scenario: scenario, timeline: timeline, mockEngine: engine, recorder: recorder)
+            let context = ScenarioContext(
+                scenario: scenario, timeline: timeline, mockEngine: engine, recorder: recorder)
             let made = try entry.instantiate(context)
             built = made
             if let unknown = unknownMockTypes(created: engine.createdMocks) {
@@ -147,10 +151,13 @@ struct ScenarioRun {
             if ports.inputs.contains(where: { $0.name == name }) { continue }
             if let enumInput = ports.enumInput {
                 if !enumInput.isDecodable {
-                    errors.append(scenario.document.error(
-                        at: namePointer,
-                        "cannot send '\(name)' to ViewModel '\(scenario.viewModel)': its input enum \(enumInput.typeName) is not Decodable",
-                        hint: "add `Decodable` to \(enumInput.typeName), or declare the input with `.action` in the catalog"))
+                    errors.append(
+                        scenario.document.error(
+                            at: namePointer,
+                            "cannot send '\(name)' to ViewModel '\(scenario.viewModel)': its input enum \(enumInput.typeName) is not Decodable",
+                            hint:
+                                "add `Decodable` to \(enumInput.typeName), or declare the input with `.action` in the catalog"
+                        ))
                     continue
                 }
                 guard let cases = enumInput.caseNames, !cases.contains(name) else { continue }
@@ -177,10 +184,13 @@ struct ScenarioRun {
     private func unknownViewModel() -> ScenarioFailure {
         let names = catalog.names
         let list = names.isEmpty ? "none" : names.joined(separator: ", ")
-        let hint = Suggestion.closest(to: scenario.viewModel, in: names).map { "did you mean '\($0)'? ViewModels: \(list)" }
+        let hint =
+            Suggestion.closest(to: scenario.viewModel, in: names).map { "did you mean '\($0)'? ViewModels: \(list)" }
             ?? "use one of the catalog's ViewModels: \(list)"
-        return ScenarioFailure(kind: .invalid, error: scenario.document.error(
-            at: JSONPointer.root.appending("viewModel"), "unknown ViewModel '\(scenario.viewModel)'", hint: hint))
+        return ScenarioFailure(
+            kind: .invalid,
+            error: scenario.document.error(
+                at: JSONPointer.root.appending("viewModel"), "unknown ViewModel '\(scenario.viewModel)'", hint: hint))
     }
 
     /// Mock keys whose type part names no mock the factory created (`StoreRepositry.fetch…`).
@@ -188,7 +198,10 @@ struct ScenarioRun {
         for entry in scenario.mocks {
             guard let key = MockKey(entry.key), !created.contains(key.type) else { continue }
             let list = created.isEmpty ? "none" : created.joined(separator: ", ")
-            let hint = Suggestion.closest(to: key.type, in: created).map { "did you mean '\($0).\(key.method)'? Mocks: \(list)" }
+            let hint =
+                Suggestion.closest(to: key.type, in: created).map {
+                    "did you mean '\($0).\(key.method)'? Mocks: \(list)"
+                }
                 ?? "use a mock the ViewModel's factory creates: \(list)"
             return scenario.document.error(
                 at: entry.pointer, "unknown mock '\(key.type)' in '\(entry.key)' for ViewModel '\(scenario.viewModel)'",

@@ -26,7 +26,9 @@ public struct ScenarioRunner: Sendable {
     public var eventObserver: (@Sendable (TimelineEvent) -> Void)?
 
     /// Creates a runner.
-    public init(catalog: Catalog, loader: ScenarioLoader = ScenarioLoader(), limits: VirtualTimeLimits = VirtualTimeLimits()) {
+    public init(
+        catalog: Catalog, loader: ScenarioLoader = ScenarioLoader(), limits: VirtualTimeLimits = VirtualTimeLimits()
+    ) {
         self.catalog = catalog
         self.loader = loader
         self.limits = limits
@@ -52,7 +54,8 @@ public struct ScenarioRunner: Sendable {
                 at: .root, "scenarios must run on the main thread (it drains the Swift concurrency executor)",
                 hint: "run scenarios from an executable or an XCTest test method, not from a Swift Testing test")
             return ScenarioResult(
-                name: scenario.name, path: path, timeline: nil, failures: [ScenarioFailure(kind: .invalid, error: error)],
+                name: scenario.name, path: path, timeline: nil,
+                failures: [ScenarioFailure(kind: .invalid, error: error)],
                 notes: [])
         }
         return MainActor.assumeIsolated {

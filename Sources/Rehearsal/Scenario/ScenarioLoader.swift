@@ -13,7 +13,9 @@ public struct ScenarioLoader: Sendable {
     public var scenariosFolder: String
 
     /// The keys of a scenario object, in the order the README documents them.
-    static let scenarioKeys = ["version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare"]
+    static let scenarioKeys = [
+        "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare",
+    ]
     static let stepKeys = ["at", "wait", "send", "value"]
     static let responseKeys = ["after", "return", "throw", "never", "when", "times", "repeat"]
 
@@ -57,7 +59,8 @@ public struct ScenarioLoader: Sendable {
         }
         if let version = object["version"], version != .integer(1) {
             reader.fail(
-                root.appending("version"), "unsupported scenario version \(JSONWriter(style: .compact).string(version))",
+                root.appending("version"),
+                "unsupported scenario version \(JSONWriter(style: .compact).string(version))",
                 hint: "write \"version\": 1 or leave it out")
         }
         let description = reader.string(object, "description", at: root)
@@ -126,7 +129,8 @@ public struct ScenarioLoader: Sendable {
             if let at {
                 if at < now {
                     reader.fail(
-                        stepPointer.appending("at"), "'at' goes back in time: \(at) is before the previous step's \(now)",
+                        stepPointer.appending("at"),
+                        "'at' goes back in time: \(at) is before the previous step's \(now)",
                         hint: "order the steps by time, or use 'wait' for a delay after the previous step")
                 } else {
                     now = at
@@ -190,23 +194,27 @@ public struct ScenarioLoader: Sendable {
                 hint: outcomes.isEmpty ? "add \"return\": <value> for the answer the call gets" : "keep one of them")
         }
         if let never = object["never"], never != .bool(true) {
-            reader.fail(pointer.appending("never"), "expected true for 'never', found \(never.kindDescription)",
-                        hint: "write \"never\": true, or remove it")
+            reader.fail(
+                pointer.appending("never"), "expected true for 'never', found \(never.kindDescription)",
+                hint: "write \"never\": true, or remove it")
         }
         var when: JSONObject?
         if let value = object["when"] {
             if case .object(let arguments) = value {
                 when = arguments
             } else {
-                reader.fail(pointer.appending("when"), "expected an object of argument values for 'when', found \(value.kindDescription)",
-                            hint: "write e.g. \"when\": {\"cursor\": null}")
+                reader.fail(
+                    pointer.appending("when"),
+                    "expected an object of argument values for 'when', found \(value.kindDescription)",
+                    hint: "write e.g. \"when\": {\"cursor\": null}")
             }
         }
         let times = reader.positiveInteger(object, "times", at: pointer)
         let repeats = reader.bool(object, "repeat", at: pointer) ?? false
         if object["times"] != nil && object["repeat"] != nil {
-            reader.fail(pointer, "a mock response takes 'times' or 'repeat', not both",
-                        hint: "keep 'times' for a fixed count or \"repeat\": true for every call")
+            reader.fail(
+                pointer, "a mock response takes 'times' or 'repeat', not both",
+                hint: "keep 'times' for a fixed count or \"repeat\": true for every call")
         }
         let outcome: MockResponse.Outcome
         if let value = object["return"] {

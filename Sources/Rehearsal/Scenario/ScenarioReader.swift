@@ -25,7 +25,8 @@ struct ScenarioReader {
         guard let keys else { return object }
         for key in object.keys where !keys.contains(key) {
             let list = keys.joined(separator: ", ")
-            let hint = Suggestion.closest(to: key, in: keys).map { "did you mean '\($0)'? Keys: \(list)" }
+            let hint =
+                Suggestion.closest(to: key, in: keys).map { "did you mean '\($0)'? Keys: \(list)" }
                 ?? "remove it; keys of \(what): \(list)"
             fail(pointer.appending(key), "unknown key '\(key)' in \(what)", hint: hint)
         }
@@ -53,7 +54,9 @@ struct ScenarioReader {
     mutating func positiveInteger(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> Int? {
         guard let value = object[key] else { return nil }
         guard case .integer(let number) = value, number >= 1, number <= Int64(Int32.max) else {
-            fail(pointer.appending(key), "expected a whole number of 1 or more for '\(key)', found \(value.kindDescription)")
+            fail(
+                pointer.appending(key),
+                "expected a whole number of 1 or more for '\(key)', found \(value.kindDescription)")
             return nil
         }
         return Int(number)

@@ -37,7 +37,9 @@ struct SchemaValidator {
         }
         if case .object(let object) = value { checkObject(object, rules, at: path, into: &found) }
         if case .array(let elements) = value, let items = rules["items"] {
-            for (index, element) in elements.enumerated() { check(element, against: items, at: "\(path)/\(index)", into: &found) }
+            for (index, element) in elements.enumerated() {
+                check(element, against: items, at: "\(path)/\(index)", into: &found)
+            }
         }
         if let anyOf = rules["anyOf"]?.arrayValue, !anyOf.contains(where: { isValid(value, $0, path) }) {
             found.append("\(path): matches none of anyOf")
