@@ -6,7 +6,7 @@ struct CommandSpec: Sendable {
     struct Option: Sendable {
         /// The long name without dashes (`record`).
         var name: String
-        /// The value's placeholder (`mode`), or `nil` for a flag.
+        /// The name shown for the option's value (`mode`), or `nil` for a flag.
         var value: String?
         /// One line of help.
         var help: String
@@ -18,7 +18,7 @@ struct CommandSpec: Sendable {
     var name: String
     /// One line saying what it does.
     var abstract: String
-    /// The positional arguments' placeholder (`[paths…]`), or `nil` when it takes none.
+    /// How the positional arguments are shown (`[paths…]`), or `nil` when the command takes none.
     var arguments: String?
     /// Help for the positional arguments.
     var argumentsHelp: String?

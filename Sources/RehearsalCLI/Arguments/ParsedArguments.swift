@@ -39,7 +39,7 @@ struct ParsedArguments: Equatable, Sendable {
             guard argument.hasPrefix("--"), let option = spec.option(named: name) else {
                 throw .unknownOption(inlineValue == nil ? argument : "--\(name)", spec: spec)
             }
-            guard let placeholder = option.value else {
+            guard let valueName = option.value else {
                 if inlineValue != nil {
                     throw UsageError(
                         message: "option '--\(name)' takes no value", hint: "write '--\(name)' alone", usage: spec.usage
@@ -56,7 +56,7 @@ struct ParsedArguments: Equatable, Sendable {
                 index += 1
             } else {
                 throw UsageError(
-                    message: "missing value for '--\(name) <\(placeholder)>'", hint: "add a value: \(option.help)",
+                    message: "missing value for '--\(name) <\(valueName)>'", hint: "add a value: \(option.help)",
                     usage: spec.usage)
             }
             if !option.repeatable, parsed.values[name] != nil {
