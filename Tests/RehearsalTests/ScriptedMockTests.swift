@@ -1,3 +1,4 @@
+import CombineCompat
 import Rehearsal
 import XCTest
 
@@ -86,5 +87,111 @@ final class ScriptedMockTests: XCTestCase {
             ])
         XCTAssertEqual(
             result.lines.last, #"{"at": "1s", "seq": 5, "call": "UserService.fetchUser", "args": {"id": "a"}}"#)
+    }
+}
+
+// MARK: - Repositories returning publishers and untyped Results
+
+private struct Quote: Codable, Equatable {
+    let text: String
+}
+
+private protocol QuoteRepository {
+    func quote(id: Int) -> AnyPublisher<Quote, Error>
+    func author(id: Int) async -> Result<String, Error>
+}
+
+private final class QuoteRepositoryMock: ScriptedMock, QuoteRepository {
+    func quote(id: Int) -> AnyPublisher<Quote, Error> { respond(id) }
+    func author(id: Int) async -> Result<String, Error> { await respond(id) }
+}
+
+/// A Combine-style ViewModel: `flatMap` over a publisher-returning repository, and an async lookup.
+private final class QuoteViewModel {
+    struct Input {
+        let show = PassthroughSubject<Int, Never>()
+        let lookUpAuthor = PassthroughSubject<Int, Never>()
+    }
+    struct Output {
+        let quote = PassthroughSubject<String, Never>()
+        let author = PassthroughSubject<String, Never>()
+        let error = PassthroughSubject<Error, Never>()
+    }
+    let input = Input()
+    let output = Output()
+    private var cancellables = Set<AnyCancellable>()
+    private let repository: QuoteRepository
+
+    init(repository: QuoteRepository) {
+        self.repository = repository
+        let repository = self.repository
+        let output = self.output
+        input.show
+            .map { id in
+                repository.quote(id: id)
+                    .map(\.text)
+                    .catch { error -> Empty<String, Never> in
+                        output.error.send(error)
+                        return Empty()
+                    }
+            }
+            .switchToLatest()
+            .subscribe(output.quote)
+            .store(in: &cancellables)
+        input.lookUpAuthor
+            .sink { id in
+                // Swift 6 test target: the example app's ViewModels are Swift 5 code, where this needs no marking.
+                nonisolated(unsafe) let repository = repository
+                Task { @MainActor in
+                    switch await repository.author(id: id) {
+                    case .success(let name): output.author.send(name)
+                    case .failure(let error): output.error.send(error)
+                    }
+                }
+            }
+            .store(in: &cancellables)
+    }
+}
+
+private let quoteCatalog = Catalog {
+    ViewModelEntry("Quotes") { context in QuoteViewModel(repository: QuoteRepositoryMock(context)) }
+}
+
+extension ScriptedMockTests {
+    func testPublisherReturningMocksAndUntypedResults() throws {
+        // Given a quote that arrives late and is replaced, a failing quote, and an author lookup
+        let result = try runInline(
+            """
+            {"viewModel": "Quotes",
+             "mocks": {"QuoteRepository.quote": [
+               {"after": "1s", "when": {"id": 1}, "return": {"text": "slow"}},
+               {"after": "10ms", "when": {"id": 2}, "return": {"text": "fast"}},
+               {"after": "10ms", "when": {"id": 3}, "throw": {"code": "gone", "message": "no quote 3"}}],
+              "QuoteRepository.author": [{"after": "5ms", "return": "Ada"}]},
+             "steps": [{"send": "show", "value": 1}, {"at": "100ms", "send": "show", "value": 2},
+                       {"at": "200ms", "send": "show", "value": 3}, {"at": "300ms", "send": "lookUpAuthor", "value": 9}]}
+            """, catalog: quoteCatalog)
+
+        // Then the stale publisher's call is cancelled, the failure reaches the error output, Result works too
+        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "input": "show", "value": 1}"#,
+                #"{"at": "0ms", "seq": 1, "call": "QuoteRepository.quote", "args": {"id": 1}}"#,
+                #"{"at": "100ms", "seq": 2, "input": "show", "value": 2}"#,
+                #"{"at": "100ms", "seq": 3, "cancelled": "QuoteRepository.quote"}"#,
+                #"{"at": "100ms", "seq": 4, "call": "QuoteRepository.quote", "args": {"id": 2}}"#,
+                #"{"at": "110ms", "seq": 5, "response": "QuoteRepository.quote", "index": 1}"#,
+                #"{"at": "110ms", "seq": 6, "output": "quote", "value": "fast"}"#,
+                #"{"at": "200ms", "seq": 7, "input": "show", "value": 3}"#,
+                #"{"at": "200ms", "seq": 8, "call": "QuoteRepository.quote", "args": {"id": 3}}"#,
+                #"{"at": "210ms", "seq": 9, "response": "QuoteRepository.quote", "index": 2, "throw": true}"#,
+                #"{"at": "210ms", "seq": 10, "output": "error", "value": {"$error": "ScriptedError", "code": "gone", "message": "no quote 3", "payload": {"code": "gone", "message": "no quote 3"}}}"#,
+                #"{"at": "300ms", "seq": 11, "input": "lookUpAuthor", "value": 9}"#,
+                #"{"at": "300ms", "seq": 12, "call": "QuoteRepository.author", "args": {"id": 9}}"#,
+                #"{"at": "305ms", "seq": 13, "response": "QuoteRepository.author", "index": 0}"#,
+                #"{"at": "305ms", "seq": 14, "output": "author", "value": "Ada"}"#,
+            ])
     }
 }

@@ -1,3 +1,4 @@
+import CombineCompat
 import ScenarioJSON
 
 /// The base class of a team's scripted mocks: each method of a repository protocol forwards to the scenario's
@@ -55,8 +56,9 @@ open class ScriptedMock {
     public func respond<Success: Decodable, Failure: Error & Decodable>(
         _ arguments: Any?..., onCancel: Failure? = nil, function: String = #function
     ) async -> Result<Success, Failure> {
-        await result(arguments, onCancel: onCancel, function: function) { value, pointer in
-            try self.decode(Success.self, value, at: pointer)
+        let responder = self.responder
+        return await responder.result(call(arguments, function), onCancel: onCancel) { value, pointer in
+            try responder.decode(Success.self, value, at: pointer)
         }
     }
 
@@ -64,39 +66,22 @@ open class ScriptedMock {
     public func respond<Failure: Error & Decodable>(
         _ arguments: Any?..., onCancel: Failure? = nil, function: String = #function
     ) async -> Result<Void, Failure> {
-        await result(arguments, onCancel: onCancel, function: function) { _, _ in () }
+        await responder.result(call(arguments, function), onCancel: onCancel) { _, _ in () }
     }
 
-    private func result<Success, Failure: Error & Decodable>(
-        _ arguments: [Any?], onCancel: Failure?, function: String,
-        success: (JSONValue, JSONPointer) throws -> Success
-    ) async -> Result<Success, Failure> {
-        let call = call(arguments, function)
-        var answer = await engine.answer(call)
-        if case .cancelled(let response) = answer {
-            if let onCancel { return .failure(onCancel) }
-            guard let response, let scripted = Self.answer(of: response) else {
-                await engine.stall(
-                    call,
-                    reason: "its task was cancelled while no answer was scripted, and a Result has no value to return",
-                    hint: "give the mock's respond(…) an `onCancel:` failure to return when the call is cancelled")
-            }
-            answer = scripted
-        }
+    /// Answers a method returning `Result<Success, Error>` (an untyped error): `"throw"` decodes into `throwing`
+    /// (``ScriptedError`` by default), and a call cancelled while waiting returns `.failure(CancellationError())`.
+    public func respond<Success: Decodable, Failure: Error & Decodable>(
+        _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
+    ) async -> Result<Success, any Error> {
+        let responder = self.responder
         do {
-            switch answer {
-            case .value(let value, let pointer):
-                return .success(try success(value, pointer))
-            case .error(let value, let pointer):
-                return .failure(try decode(Failure.self, value, at: pointer))
-            case .cancelled:
-                await engine.stall(
-                    call, reason: "its task was cancelled", hint: "give the mock's respond(…) an `onCancel:` failure")
-            }
+            return .success(
+                try await responder.value(call(arguments, function), throwing: throwing) { value, pointer in
+                    try responder.decode(Success.self, value, at: pointer)
+                })
         } catch {
-            await engine.stall(
-                call, reason: "its scripted response does not decode (reported above)",
-                hint: "fix the scripted response so it decodes into the method's return type")
+            return .failure(error)
         }
     }
 
@@ -106,8 +91,9 @@ open class ScriptedMock {
     public func respond<Success: Decodable, Failure: Error & Decodable>(
         _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
     ) async throws -> Success {
-        try await throwingAnswer(arguments, throwing: throwing, function: function) { value, pointer in
-            try self.decode(Success.self, value, at: pointer)
+        let responder = self.responder
+        return try await responder.value(call(arguments, function), throwing: throwing) { value, pointer in
+            try responder.decode(Success.self, value, at: pointer)
         }
     }
 
@@ -115,34 +101,41 @@ open class ScriptedMock {
     public func respond<Failure: Error & Decodable>(
         _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
     ) async throws {
-        try await throwingAnswer(arguments, throwing: throwing, function: function) { _, _ in () }
+        try await responder.value(call(arguments, function), throwing: throwing) { _, _ in () }
     }
 
-    private func throwingAnswer<Success, Failure: Error & Decodable>(
-        _ arguments: [Any?], throwing: Failure.Type, function: String,
-        success: (JSONValue, JSONPointer) throws -> Success
-    ) async throws -> Success {
+    // MARK: Publisher-returning methods
+
+    /// Answers a method returning a publisher (`AnyPublisher<Page, Error>`): each subscription makes the call,
+    /// publishes the scripted value and finishes, or fails with `"throw"` decoded into `throwing`. Cancelling
+    /// the subscription cancels the call (recorded as `cancelled`).
+    ///
+    /// ```swift
+    /// func fetchPage(cursor: String?) -> AnyPublisher<Page, Error> { respond(cursor) }
+    /// ```
+    public func respond<Success: Decodable, Failure: Error & Decodable>(
+        _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
+    ) -> AnyPublisher<Success, any Error> where Success: SendableMetatype, Failure: SendableMetatype {
         let call = call(arguments, function)
-        let answer = await engine.answer(call)
-        do {
-            switch answer {
-            case .value(let value, let pointer):
-                return try success(value, pointer)
-            case .error(let value, let pointer):
-                let error = try decode(Failure.self, value, at: pointer)
-                throw ScriptedThrow(error: error)
-            case .cancelled:
-                throw CancellationError()
+        let responder = self.responder
+        return Deferred {
+            let subject = PassthroughSubject<Success, any Error>()
+            let task = Task {
+                do {
+                    let value = try await responder.value(call, throwing: throwing) { value, pointer in
+                        try responder.decode(Success.self, value, at: pointer)
+                    }
+                    subject.send(value)
+                    subject.send(completion: .finished)
+                } catch is CancellationError {
+                    // The subscriber is gone; nothing to deliver.
+                } catch {
+                    subject.send(completion: .failure(error))
+                }
             }
-        } catch let scripted as ScriptedThrow {
-            throw scripted.error
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            await engine.stall(
-                call, reason: "its scripted response does not decode (reported above)",
-                hint: "fix the scripted response so it decodes into the method's return type")
+            return subject.handleEvents(receiveCancel: { task.cancel() })
         }
+        .eraseToAnyPublisher()
     }
 
     // MARK: Synchronous methods
@@ -154,54 +147,10 @@ open class ScriptedMock {
 
     // MARK: Helpers
 
+    private var responder: MockResponder { MockResponder(engine: engine, scenario: scenario) }
+
     private func call(_ arguments: [Any?], _ function: String) -> MockCall {
         MockCall(mock: mockName, function: function, values: arguments, encoding: ValueEncoding())
     }
-
-    private func decode<T: Decodable>(_ type: T.Type, _ value: JSONValue, at pointer: JSONPointer) throws -> T {
-        do {
-            return try JSONValueDecoder().decode(type, from: scenario.document, at: pointer)
-        } catch let error as JSONError {
-            engine.reportDecodingFailure(error, expected: type)
-            throw error
-        }
-    }
-
-    private static func answer(of response: MockResponse) -> MockAnswer? {
-        switch response.outcome {
-        case .value(let value): return .value(value, at: response.pointer.appending("return"))
-        case .error(let value): return .error(value, at: response.pointer.appending("throw"))
-        case .never: return nil
-        }
-    }
-
 }
 
-/// Carries a scripted error through the decoding `do` block without being taken for a decoding failure.
-private struct ScriptedThrow: Error {
-    var error: any Error
-}
-
-/// The error a throwing scripted mock throws by default: whatever the scenario's `"throw"` says.
-///
-/// `{"code": "server", "message": "503"}` decodes into `code` and `message`; any other JSON is kept in
-/// `payload`. Its description is `server: 503` (or the payload's JSON).
-public struct ScriptedError: Error, Decodable, Equatable, Sendable, CustomStringConvertible {
-    /// The `"code"` member, when the payload is an object with a string `code`.
-    public var code: String?
-    /// The `"message"` member, when the payload is an object with a string `message`.
-    public var message: String?
-    /// The whole scripted payload.
-    public var payload: JSONValue
-
-    public init(from decoder: any Decoder) throws {
-        payload = try JSONValue(from: decoder)
-        code = payload["code"]?.stringValue
-        message = payload["message"]?.stringValue
-    }
-
-    public var description: String {
-        if code != nil || message != nil { return [code, message].compactMap { $0 }.joined(separator: ": ") }
-        return JSONWriter(style: .spaced).string(payload)
-    }
-}
