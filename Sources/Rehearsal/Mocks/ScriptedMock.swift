@@ -153,4 +153,3 @@ open class ScriptedMock {
         MockCall(mock: mockName, function: function, values: arguments, encoding: ValueEncoding())
     }
 }
-
