@@ -242,8 +242,15 @@ struct ScenarioRun {
 
     private func runawayError(_ error: VirtualTimeError, timeline: VirtualTimeline) -> JSONError {
         let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "\(error)"
+        // Point at the step whose work kept running, when the error names one.
+        var pointer = scenario.until == nil ? JSONPointer.root : JSONPointer.root.appending("until")
+        if case .timeLimitExceeded(_, let next, _) = error, next.cause.hasPrefix("step "),
+            let index = Int(next.cause.dropFirst(5))
+        {
+            pointer = JSONPointer.root.appending("steps").appending(index)
+        }
         return scenario.document.error(
-            at: scenario.until == nil ? .root : JSONPointer.root.appending("until"),
+            at: pointer,
             "the ViewModel did not settle: \(headline)",
             hint: "cancel repeating timers and long-running tasks when the work is done, or set \"until\"")
     }

@@ -1,13 +1,17 @@
 import ExampleCatalog
 import Rehearsal
 import ScenarioJSON
+import VirtualTime
 
 /// Runs a scenario written inline in a test against the example catalog (`$file` resolves against the
 /// package root, so the bundled `Mocks/` are available).
-func runInline(_ text: String, catalog: Catalog = exampleCatalog, name: String = "inline") throws -> ScenarioResult {
+func runInline(
+    _ text: String, catalog: Catalog = exampleCatalog, name: String = "inline",
+    limits: VirtualTimeLimits = VirtualTimeLimits()
+) throws -> ScenarioResult {
     let document = try JSONFileResolver(root: Fixtures.packageRoot).parse(text, path: "\(name).json")
     let scenario = try ScenarioLoader(root: Fixtures.packageRoot).scenario(from: document, name: name)
-    return ScenarioRunner(catalog: catalog).run(scenario)
+    return ScenarioRunner(catalog: catalog, limits: limits).run(scenario)
 }
 
 extension ScenarioResult {
