@@ -5,7 +5,7 @@ public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
     case timeLimitExceeded(limit: Duration, next: PendingWork.Timer, pendingCount: Int)
     /// More than `limit` steps ran in one call without the workload settling, at virtual instant `at`;
     /// `recentSteps` summarises the last steps (what ran and its cause), most frequent first.
-    case stepLimitExceeded(limit: Int, at: Duration, recentSteps: [String])
+    case stepLimitExceeded(limit: Int, at: Duration, since: Duration, recentSteps: [String])
     /// `advance(to:)` was asked for an instant before the current one.
     case timeWentBackwards(now: Duration, requested: Duration)
     /// The deterministic executor was started off the process's main thread.
@@ -25,11 +25,17 @@ public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
                 + "\(VirtualDuration.text(VirtualDuration.nanoseconds(next.at)))\(others)\n"
                 + "  hint: cancel the repeating work or the sleeping task when the scenario is over, "
                 + "or raise the time limit"
-        case .stepLimitExceeded(let limit, let at, let recentSteps):
-            return "step limit \(limit) reached at \(VirtualDuration.text(VirtualDuration.nanoseconds(at))) "
-                + "without virtual time passing; what kept running:\n"
+        case .stepLimitExceeded(let limit, let at, let since, let recentSteps):
+            let when = VirtualDuration.text(VirtualDuration.nanoseconds(at))
+            if since == at {
+                return "step limit \(limit) reached at \(when) without virtual time passing; what kept running:\n"
+                    + recentSteps.map { "  \($0)\n" }.joined()
+                    + "  hint: look for a task or timer that reschedules itself at the same instant"
+            }
+            return "step limit \(limit) reached at \(when), counting from "
+                + "\(VirtualDuration.text(VirtualDuration.nanoseconds(since))); what kept running:\n"
                 + recentSteps.map { "  \($0)\n" }.joined()
-                + "  hint: look for a task or timer that reschedules itself at the same instant"
+                + "  hint: stop the timer or task that keeps scheduling work, or set an earlier 'until'"
         case .timeWentBackwards(let now, let requested):
             return "cannot advance to \(VirtualDuration.text(VirtualDuration.nanoseconds(requested))): "
                 + "virtual time is already \(VirtualDuration.text(VirtualDuration.nanoseconds(now))) "

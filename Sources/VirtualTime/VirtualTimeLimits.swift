@@ -39,6 +39,7 @@ struct StepBudget {
     private(set) var used = 0
     private var recent: [(kind: StepKind, cause: Cause)] = []
     private var next = 0
+    private var firstInstant: UInt64?
     private static let remembered = 32
 
     init(limit: Int) {
@@ -48,6 +49,7 @@ struct StepBudget {
     /// Spends one step on `kind`, attributed to `cause`; throws when the limit is exceeded.
     mutating func spend(_ kind: StepKind, cause: Cause, at instant: UInt64) throws(VirtualTimeError) {
         used += 1
+        if firstInstant == nil { firstInstant = instant }
         if recent.count < Self.remembered {
             recent.append((kind, cause))
         } else {
@@ -56,7 +58,8 @@ struct StepBudget {
         }
         if used > limit {
             throw VirtualTimeError.stepLimitExceeded(
-                limit: limit, at: VirtualDuration.duration(instant), recentSteps: summary())
+                limit: limit, at: VirtualDuration.duration(instant),
+                since: VirtualDuration.duration(firstInstant ?? instant), recentSteps: summary())
         }
     }
 

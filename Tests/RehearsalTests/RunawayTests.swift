@@ -57,4 +57,19 @@ final class RunawayTests: XCTestCase {
         XCTAssertEqual(result.lines.filter { $0.contains("\"ticks\"") }.count, 5_900)
         XCTAssertEqual(result.lines.last, #"{"at": "1m", "seq": 5900, "output": "ticks", "value": 5900}"#)
     }
+
+    func testTheStepLimitNamesTheStretchItCounted() throws {
+        // Given at most 1,000 jobs and timers in one stretch of the run
+        let result = try runInline(
+            #"{"viewModel": "Polling", "steps": [{"at": "1s", "send": "start"}]}"#, catalog: runawayCatalog,
+            limits: VirtualTimeLimits(maxSteps: 1_000))
+
+        // Then the report says from when it counted, and what kept running
+        XCTAssertEqual(
+            result.failures.map(\.error.headline),
+            [
+                "inline.json:1:1: error: the ViewModel did not settle: step limit 1000 reached at 11.01s, "
+                    + "counting from 1.01s; what kept running:"
+            ])
+    }
 }
