@@ -18,7 +18,7 @@ final class MockScriptEngine: @unchecked Sendable {
     private var reportedWhenKeys: Set<JSONPointer> = []
     private(set) var createdMocks: [String] = []
     private var callCounts: [String: Int] = [:]
-    private var waiting: [Int: (call: String, cause: String, since: UInt64)] = [:]
+    private var waiting: [Int: (call: String, cause: String, since: UInt64, reported: Bool)] = [:]
     private var nextWaitID = 0
     private var stalled:
         [(
@@ -45,7 +45,7 @@ final class MockScriptEngine: @unchecked Sendable {
         recorder.record(["call": .string(call.key), "args": call.arguments.isEmpty ? nil : .object(call.arguments)])
         lock.withLock { callCounts[call.key, default: 0] += 1 }
         guard let (response, index) = pick(call) else {
-            await waitForCancellation(call: call.key)
+            await waitForCancellation(call: call.key, reported: true)
             recordCancelled(call)
             return .cancelled(nil)
         }
@@ -105,11 +105,12 @@ final class MockScriptEngine: @unchecked Sendable {
         lock.withLock { stalled.map { ($0.call, $0.reason, $0.hint, $0.cause, $0.since) } }
     }
 
-    /// Suspends until the current task is cancelled; such waits are listed by `outstandingWaits`.
-    private func waitForCancellation(call: String) async {
+    /// Suspends until the current task is cancelled; such waits are listed by `outstandingWaits`. A wait whose
+    /// cause was already reported (a call with no response left) is marked so the end checks do not repeat it.
+    private func waitForCancellation(call: String, reported: Bool = false) async {
         let id: Int = lock.withLock {
             defer { nextWaitID += 1 }
-            waiting[nextWaitID] = (call, timeline.currentCause, timeline.nowNanoseconds)
+            waiting[nextWaitID] = (call, timeline.currentCause, timeline.nowNanoseconds, reported)
             return nextWaitID
         }
         let gate = CancellationGate()
@@ -122,7 +123,7 @@ final class MockScriptEngine: @unchecked Sendable {
     }
 
     /// Calls still waiting for an answer that will never come, with the cause that made them.
-    var outstandingWaits: [(call: String, cause: String, since: UInt64)] {
+    var outstandingWaits: [(call: String, cause: String, since: UInt64, reported: Bool)] {
         lock.withLock { waiting.sorted { $0.key < $1.key }.map(\.value) }
     }
 

@@ -18,7 +18,8 @@ struct EndChecks {
         found += waiting + unfinished
         found += pendingTimers(pending)
         // A task still suspended keeps its ViewModel alive; that is reported above, not as a leak.
-        if leakProbe.isAlive, waiting.isEmpty, unfinished.isEmpty {
+        let suspended = !engine.outstandingWaits.isEmpty || !engine.stalledCalls.isEmpty || !unfinished.isEmpty
+        if leakProbe.isAlive, !suspended {
             found.append(
                 scenario.document.error(
                     at: JSONPointer.root.appending("viewModel"),
@@ -46,7 +47,8 @@ struct EndChecks {
     }
 
     private func waitingCalls() -> [JSONError] {
-        let waiting = engine.outstandingWaits.map { wait in
+        // Calls that found no response left were reported when they were made; only `never` answers remain.
+        let waiting = engine.outstandingWaits.filter { !$0.reported }.map { wait in
             scenario.document.error(
                 at: pointer(of: wait.cause),
                 "the call to \(wait.call) made by \(wait.cause) at \(Self.text(wait.since)) still waits for an answer that never comes",

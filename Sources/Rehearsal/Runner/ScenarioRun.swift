@@ -184,8 +184,9 @@ struct ScenarioRun {
     private func unknownViewModel() -> ScenarioFailure {
         let names = catalog.names
         let list = names.isEmpty ? "none" : names.joined(separator: ", ")
+        // A near name is enough; the whole list only when nothing is close (a catalog can be long).
         let hint =
-            Suggestion.closest(to: scenario.viewModel, in: names).map { "did you mean '\($0)'? ViewModels: \(list)" }
+            Suggestion.closest(to: scenario.viewModel, in: names).map { "did you mean '\($0)'?" }
             ?? "use one of the catalog's ViewModels: \(list)"
         return ScenarioFailure(
             kind: .invalid,
