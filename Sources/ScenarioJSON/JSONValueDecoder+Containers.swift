@@ -5,10 +5,24 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { object.members.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { object[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { lookup(key.stringValue) != nil }
+
+    /// The member named `name`. Types decode their keys mostly in the order they were written, so the member
+    /// after the previous one found is compared first; any other order falls back to the object's lookup.
+    private func lookup(_ name: String) -> JSONValue? {
+        let members = object.members
+        let hint = decoder.memberHint
+        if hint < members.count, members[hint].key == name {
+            decoder.memberHint = hint + 1
+            return members[hint].value
+        }
+        guard let position = object.position(of: name) else { return nil }
+        decoder.memberHint = position + 1
+        return members[position].value
+    }
 
     private func member(_ key: Key) throws -> JSONValue {
-        if let value = object[key.stringValue] { return value }
+        if let value = lookup(key.stringValue) { return value }
         let near = object.keys.first { $0.lowercased() == key.stringValue.lowercased() }
         throw decoder.error(
             "expected a member \(JSONWriter.quoted(key.stringValue)), found none",
@@ -52,7 +66,7 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = object[key.stringValue], !value.isNull else { return nil }
+        guard let value = lookup(key.stringValue), !value.isNull else { return nil }
         return try decoder.decode(type, from: value, at: JSONCodingPath.Component(key))
     }
 

@@ -118,6 +118,8 @@ final class _JSONValueDecoder: Decoder {
     let value: JSONValue
     let path: JSONCodingPath
     let options: JSONValueDecoder
+    /// Where a keyed container over `value` looks for the next key first (see `_JSONKeyedDecodingContainer`).
+    var memberHint = 0
 
     init(value: JSONValue, path: JSONCodingPath, options: JSONValueDecoder) {
         self.value = value
