@@ -31,7 +31,7 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func child(_ key: Key) throws -> _JSONValueDecoder {
-        _JSONValueDecoder(value: try member(key), path: decoder.path.appending(key), options: decoder.options)
+        _JSONValueDecoder(value: try member(key), path: decoder.path.appending(key), context: decoder.context)
     }
 
     private static func list(_ keys: [String]) -> String {
@@ -83,11 +83,11 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     func superDecoder() throws -> any Decoder {
         _JSONValueDecoder(
             value: object["super"] ?? .null, path: decoder.path.appending(JSONCodingKey.superKey),
-            options: decoder.options)
+            context: decoder.context)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        _JSONValueDecoder(value: object[key.stringValue] ?? .null, path: path(key), options: decoder.options)
+        _JSONValueDecoder(value: object[key.stringValue] ?? .null, path: path(key), context: decoder.context)
     }
 }
 
@@ -108,7 +108,7 @@ struct _JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     private mutating func next() throws -> _JSONValueDecoder {
         guard currentIndex < elements.count else { throw endError() }
         defer { currentIndex += 1 }
-        return _JSONValueDecoder(value: elements[currentIndex], path: path(currentIndex), options: decoder.options)
+        return _JSONValueDecoder(value: elements[currentIndex], path: path(currentIndex), context: decoder.context)
     }
 
     private func endError() -> JSONError {

@@ -24,7 +24,7 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         if type == Date.self { return reinterpret(try decodeDate(), as: type) }
         if type == Data.self { return reinterpret(try decodeData(), as: type) }
         if type == URL.self { return reinterpret(try decodeURL(), as: type) }
-        if let directType = type as? any _JSONDirectDecodable.Type {
+        if let directType = context.directType(type) {
             return try decodeDirectly(directType, as: type)
         }
         do {
@@ -43,7 +43,7 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
     }
 
     private func decodeDate() throws -> Date {
-        switch options.dateDecodingStrategy {
+        switch context.options.dateDecodingStrategy {
         case .secondsSince1970:
             return Date(timeIntervalSince1970: try decode(Double.self))
         case .millisecondsSince1970:

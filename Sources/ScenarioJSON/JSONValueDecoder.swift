@@ -41,7 +41,7 @@ public struct JSONValueDecoder: Sendable {
     /// - Throws: `JSONError`.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         do {
-            return try _JSONValueDecoder(value: value, path: .root, options: self).decodeValue(type)
+            return try _JSONValueDecoder(value: value, path: .root, context: _JSONDecodingContext(options: self)).decodeValue(type)
         } catch {
             throw Self.normalize(error)
         }
@@ -71,7 +71,7 @@ public struct JSONValueDecoder: Sendable {
             }
         }
         do {
-            return try _JSONValueDecoder(value: value, path: path, options: self).decodeValue(type)
+            return try _JSONValueDecoder(value: value, path: path, context: _JSONDecodingContext(options: self)).decodeValue(type)
         } catch {
             let normalized = Self.normalize(error)
             guard let errorPointer = normalized.pointer, normalized.line == nil,
@@ -117,18 +117,18 @@ public struct JSONValueDecoder: Sendable {
 final class _JSONValueDecoder: Decoder {
     let value: JSONValue
     let path: JSONCodingPath
-    let options: JSONValueDecoder
+    let context: _JSONDecodingContext
     /// Where a keyed container over `value` looks for the next key first (see `_JSONKeyedDecodingContainer`).
     var memberHint = 0
 
-    init(value: JSONValue, path: JSONCodingPath, options: JSONValueDecoder) {
+    init(value: JSONValue, path: JSONCodingPath, context: _JSONDecodingContext) {
         self.value = value
         self.path = path
-        self.options = options
+        self.context = context
     }
 
     var codingPath: [any CodingKey] { path.keys }
-    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+    var userInfo: [CodingUserInfoKey: Any] { context.options.userInfo }
 
     func error(_ message: String, hint: String? = nil) -> JSONError {
         JSONError.decoding(message, hint: hint, at: path)
@@ -155,7 +155,28 @@ final class _JSONValueDecoder: Decoder {
         if type == String.self, case .string(let text) = value { return reinterpret(text, as: type) }
         if type == Int.self, case .integer(let number) = value { return reinterpret(Int(number), as: type) }
         if type == Bool.self, case .bool(let flag) = value { return reinterpret(flag, as: type) }
-        return try _JSONValueDecoder(value: value, path: path.appending(component), options: options).decodeValue(type)
+        return try _JSONValueDecoder(value: value, path: path.appending(component), context: context).decodeValue(type)
+    }
+}
+
+/// What every `_JSONValueDecoder` of one `decode` call shares: the options, and which types decode directly.
+/// Asking the runtime whether a type conforms to `_JSONDirectDecodable` is a global cache lookup costing
+/// hundreds of instructions per value; one call meets few distinct types, so a short list answers faster.
+final class _JSONDecodingContext {
+    let options: JSONValueDecoder
+    private var knownTypes: [(type: ObjectIdentifier, direct: (any _JSONDirectDecodable.Type)?)] = []
+
+    init(options: JSONValueDecoder) {
+        self.options = options
+    }
+
+    /// `type` as a directly decodable type, or `nil`.
+    func directType<T>(_ type: T.Type) -> (any _JSONDirectDecodable.Type)? {
+        let identifier = ObjectIdentifier(type)
+        for known in knownTypes where known.type == identifier { return known.direct }
+        let direct = type as? any _JSONDirectDecodable.Type
+        if knownTypes.count < 32 { knownTypes.append((identifier, direct)) }
+        return direct
     }
 }
 
