@@ -31,7 +31,7 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func child(_ key: Key) throws -> _JSONValueDecoder {
-        _JSONValueDecoder(value: try member(key), path: decoder.path.appending(key), context: decoder.context)
+        _JSONValueDecoder(value: try member(key), parent: decoder, step: JSONCodingPath.Component(key))
     }
 
     private static func list(_ keys: [String]) -> String {
@@ -82,12 +82,12 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     func superDecoder() throws -> any Decoder {
         _JSONValueDecoder(
-            value: object["super"] ?? .null, path: decoder.path.appending(JSONCodingKey.superKey),
-            context: decoder.context)
+            value: object["super"] ?? .null, parent: decoder, step: JSONCodingPath.Component(JSONCodingKey.superKey))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        _JSONValueDecoder(value: object[key.stringValue] ?? .null, path: path(key), context: decoder.context)
+        _JSONValueDecoder(
+            value: object[key.stringValue] ?? .null, parent: decoder, step: JSONCodingPath.Component(key))
     }
 }
 
@@ -108,7 +108,7 @@ struct _JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     private mutating func next() throws -> _JSONValueDecoder {
         guard currentIndex < elements.count else { throw endError() }
         defer { currentIndex += 1 }
-        return _JSONValueDecoder(value: elements[currentIndex], path: path(currentIndex), context: decoder.context)
+        return _JSONValueDecoder(value: elements[currentIndex], parent: decoder, step: .index(currentIndex))
     }
 
     private func endError() -> JSONError {
