@@ -5,10 +5,24 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { object.members.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { object[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { lookup(key.stringValue) != nil }
+
+    /// The member named `name`. Types decode their keys mostly in the order they were written, so the member
+    /// after the previous one found is compared first; any other order falls back to the object's lookup.
+    private func lookup(_ name: String) -> JSONValue? {
+        let members = object.members
+        let hint = decoder.memberHint
+        if hint < members.count, members[hint].key == name {
+            decoder.memberHint = hint + 1
+            return members[hint].value
+        }
+        guard let position = object.position(of: name) else { return nil }
+        decoder.memberHint = position + 1
+        return members[position].value
+    }
 
     private func member(_ key: Key) throws -> JSONValue {
-        if let value = object[key.stringValue] { return value }
+        if let value = lookup(key.stringValue) { return value }
         let near = object.keys.first { $0.lowercased() == key.stringValue.lowercased() }
         throw decoder.error(
             "expected a member \(JSONWriter.quoted(key.stringValue)), found none",
@@ -17,7 +31,7 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func child(_ key: Key) throws -> _JSONValueDecoder {
-        _JSONValueDecoder(value: try member(key), path: decoder.path.appending(key), options: decoder.options)
+        _JSONValueDecoder(value: try member(key), parent: decoder, step: JSONCodingPath.Component(key))
     }
 
     private static func list(_ keys: [String]) -> String {
@@ -52,7 +66,7 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = object[key.stringValue], !value.isNull else { return nil }
+        guard let value = lookup(key.stringValue), !value.isNull else { return nil }
         return try decoder.decode(type, from: value, at: JSONCodingPath.Component(key))
     }
 
@@ -68,12 +82,12 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     func superDecoder() throws -> any Decoder {
         _JSONValueDecoder(
-            value: object["super"] ?? .null, path: decoder.path.appending(JSONCodingKey.superKey),
-            options: decoder.options)
+            value: object["super"] ?? .null, parent: decoder, step: JSONCodingPath.Component(JSONCodingKey.superKey))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        _JSONValueDecoder(value: object[key.stringValue] ?? .null, path: path(key), options: decoder.options)
+        _JSONValueDecoder(
+            value: object[key.stringValue] ?? .null, parent: decoder, step: JSONCodingPath.Component(key))
     }
 }
 
@@ -94,7 +108,7 @@ struct _JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     private mutating func next() throws -> _JSONValueDecoder {
         guard currentIndex < elements.count else { throw endError() }
         defer { currentIndex += 1 }
-        return _JSONValueDecoder(value: elements[currentIndex], path: path(currentIndex), options: decoder.options)
+        return _JSONValueDecoder(value: elements[currentIndex], parent: decoder, step: .index(currentIndex))
     }
 
     private func endError() -> JSONError {

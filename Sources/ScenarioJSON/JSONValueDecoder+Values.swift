@@ -24,8 +24,8 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         if type == Date.self { return reinterpret(try decodeDate(), as: type) }
         if type == Data.self { return reinterpret(try decodeData(), as: type) }
         if type == URL.self { return reinterpret(try decodeURL(), as: type) }
-        if let arrayType = type as? any _JSONDecodableArray.Type {
-            return try decodeArray(arrayType, as: type)
+        if let directType = context.directType(type) {
+            return try decodeDirectly(directType, as: type)
         }
         do {
             return try T(from: self)
@@ -37,15 +37,13 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         }
     }
 
-    /// Arrays decode straight from the elements into a buffer of the right size, instead of through the
-    /// standard library's unkeyed-container loop that grows the array one element at a time.
-    private func decodeArray<A: _JSONDecodableArray, T>(_ arrayType: A.Type, as type: T.Type) throws -> T {
-        guard case .array(let elements) = value else { throw value.mismatch("an array", at: path) }
-        return reinterpret(try A.decode(elements, with: self), as: type)
+    /// Arrays and string-keyed dictionaries decode straight from the JSON value (see `_JSONDirectDecodable`).
+    private func decodeDirectly<D: _JSONDirectDecodable, T>(_ directType: D.Type, as type: T.Type) throws -> T {
+        reinterpret(try D.decode(from: value, with: self), as: type)
     }
 
     private func decodeDate() throws -> Date {
-        switch options.dateDecodingStrategy {
+        switch context.options.dateDecodingStrategy {
         case .secondsSince1970:
             return Date(timeIntervalSince1970: try decode(Double.self))
         case .millisecondsSince1970:
@@ -79,17 +77,35 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
     }
 }
 
-/// Arrays of decodable elements, which the bridge decodes without an unkeyed container.
-protocol _JSONDecodableArray {
-    static func decode(_ elements: [JSONValue], with decoder: _JSONValueDecoder) throws -> Self
+/// Collections the bridge decodes straight from a `JSONValue`, without the standard library's container loops:
+/// arrays into a buffer of the right size instead of growing it one element at a time, and string-keyed
+/// dictionaries from the object's members instead of through `allKeys` and a keyed lookup per member. Errors
+/// and coding paths are the same as through the standard library's `init(from:)`.
+protocol _JSONDirectDecodable {
+    static func decode(from value: JSONValue, with decoder: _JSONValueDecoder) throws -> Self
 }
 
-extension Array: _JSONDecodableArray where Element: Decodable {
-    static func decode(_ elements: [JSONValue], with decoder: _JSONValueDecoder) throws -> [Element] {
+extension Array: _JSONDirectDecodable where Element: Decodable {
+    static func decode(from value: JSONValue, with decoder: _JSONValueDecoder) throws -> [Element] {
+        guard case .array(let elements) = value else { throw value.mismatch("an array", at: decoder.path) }
         var result: [Element] = []
         result.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             result.append(try decoder.decode(Element.self, from: element, at: .index(index)))
+        }
+        return result
+    }
+}
+
+extension Dictionary: _JSONDirectDecodable where Key == String, Value: Decodable {
+    static func decode(from value: JSONValue, with decoder: _JSONValueDecoder) throws -> [String: Value] {
+        guard case .object(let object) = value else { throw value.mismatch("an object", at: decoder.path) }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(object.count)
+        for member in object.members {
+            // The standard library's dictionary coding key gives keys that are numbers an integer value too.
+            let component = JSONCodingPath.Component.key(member.key, Int(member.key))
+            result[member.key] = try decoder.decode(Value.self, from: member.value, at: component)
         }
         return result
     }

@@ -41,7 +41,8 @@ public struct JSONValueDecoder: Sendable {
     /// - Throws: `JSONError`.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         do {
-            return try _JSONValueDecoder(value: value, path: .root, options: self).decodeValue(type)
+            let context = _JSONDecodingContext(options: self)
+            return try _JSONValueDecoder(value: value, path: .root, context: context).decodeValue(type)
         } catch {
             throw Self.normalize(error)
         }
@@ -71,7 +72,8 @@ public struct JSONValueDecoder: Sendable {
             }
         }
         do {
-            return try _JSONValueDecoder(value: value, path: path, options: self).decodeValue(type)
+            let context = _JSONDecodingContext(options: self)
+            return try _JSONValueDecoder(value: value, path: path, context: context).decodeValue(type)
         } catch {
             let normalized = Self.normalize(error)
             guard let errorPointer = normalized.pointer, normalized.line == nil,
@@ -116,17 +118,41 @@ public struct JSONValueDecoder: Sendable {
 /// straight from containers without creating a decoder; paths are only turned into text on errors.
 final class _JSONValueDecoder: Decoder {
     let value: JSONValue
-    let path: JSONCodingPath
-    let options: JSONValueDecoder
+    let context: _JSONDecodingContext
+    /// Where a keyed container over `value` looks for the next key first (see `_JSONKeyedDecodingContainer`).
+    var memberHint = 0
+    /// The decoder of the enclosing value and the step from it to this one (`nil` for a root decoder): the
+    /// path is kept as this chain, so a nested value costs one object, and the path is assembled on errors.
+    private let parent: _JSONValueDecoder?
+    private let step: JSONCodingPath.Component?
+    private let rootPath: JSONCodingPath
 
-    init(value: JSONValue, path: JSONCodingPath, options: JSONValueDecoder) {
+    /// A decoder for a value at `path` with no enclosing decoder.
+    init(value: JSONValue, path: JSONCodingPath, context: _JSONDecodingContext) {
         self.value = value
-        self.path = path
-        self.options = options
+        self.context = context
+        parent = nil
+        step = nil
+        rootPath = path
+    }
+
+    /// A decoder for a value one `step` inside the value of `parent`.
+    init(value: JSONValue, parent: _JSONValueDecoder, step: JSONCodingPath.Component) {
+        self.value = value
+        context = parent.context
+        self.parent = parent
+        self.step = step
+        rootPath = .root
+    }
+
+    /// The path to `value`.
+    var path: JSONCodingPath {
+        guard let parent, let step else { return rootPath }
+        return parent.path.appending(step)
     }
 
     var codingPath: [any CodingKey] { path.keys }
-    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+    var userInfo: [CodingUserInfoKey: Any] { context.options.userInfo }
 
     func error(_ message: String, hint: String? = nil) -> JSONError {
         JSONError.decoding(message, hint: hint, at: path)
@@ -153,7 +179,28 @@ final class _JSONValueDecoder: Decoder {
         if type == String.self, case .string(let text) = value { return reinterpret(text, as: type) }
         if type == Int.self, case .integer(let number) = value { return reinterpret(Int(number), as: type) }
         if type == Bool.self, case .bool(let flag) = value { return reinterpret(flag, as: type) }
-        return try _JSONValueDecoder(value: value, path: path.appending(component), options: options).decodeValue(type)
+        return try _JSONValueDecoder(value: value, parent: self, step: component).decodeValue(type)
+    }
+}
+
+/// What every `_JSONValueDecoder` of one `decode` call shares: the options, and which types decode directly.
+/// Asking the runtime whether a type conforms to `_JSONDirectDecodable` is a global cache lookup costing
+/// hundreds of instructions per value; one call meets few distinct types, so a short list answers faster.
+final class _JSONDecodingContext {
+    let options: JSONValueDecoder
+    private var knownTypes: [(type: ObjectIdentifier, direct: (any _JSONDirectDecodable.Type)?)] = []
+
+    init(options: JSONValueDecoder) {
+        self.options = options
+    }
+
+    /// `type` as a directly decodable type, or `nil`.
+    func directType<T>(_ type: T.Type) -> (any _JSONDirectDecodable.Type)? {
+        let identifier = ObjectIdentifier(type)
+        for known in knownTypes where known.type == identifier { return known.direct }
+        let direct = type as? any _JSONDirectDecodable.Type
+        if knownTypes.count < 32 { knownTypes.append((identifier, direct)) }
+        return direct
     }
 }
 

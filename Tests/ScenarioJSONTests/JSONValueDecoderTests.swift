@@ -154,6 +154,19 @@ struct JSONValueDecoderTests {
                 """)
     }
 
+    @Test func reportsMismatchesInsideAndOfStringKeyedDictionaries() {
+        let failure = decodeFailure([String: [Int]].self, "{\"a\": [1],\n \"b\": [2, \"3\"]}")
+        #expect(
+            failure == """
+                Scenarios/x.json:2:11: error: b[1]: expected an integer, found the string "3"
+                 "b": [2, "3"]}
+                          ^
+                """)
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode([String: Int].self, from: [1]) }
+                == "error: expected an object, found an array")
+    }
+
     @Test func decodesScalarsWithTheDocumentedRules() throws {
         let decoder = JSONValueDecoder()
         #expect(try decoder.decode(Double.self, from: 3) == 3.0)
