@@ -26,7 +26,7 @@ run: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product rehearsal
 	$(SWIFT) run $(SWIFT_FLAGS) --skip-build rehearsal run
 
-test: deps
+test: deps lint
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 

@@ -75,7 +75,8 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
         case let url as URL:
             set(.string(url.absoluteString))
         case let elementSet as any _JSONSortedSet:
-            let encoder = JSONValueEncoder(dateEncodingStrategy: options.dateEncodingStrategy, userInfo: options.userInfo)
+            let encoder = JSONValueEncoder(
+                dateEncodingStrategy: options.dateEncodingStrategy, userInfo: options.userInfo)
             let writer = JSONWriter(style: .compact)
             let elements = try elementSet.encodableElements.map { try encoder.encode($0) }
             set(.array(elements.map { (writer.string($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)))
