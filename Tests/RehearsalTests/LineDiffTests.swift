@@ -102,7 +102,7 @@ struct SplitMix: RandomNumberGenerator {
             ValueDiff.lines(old, new, path: "") == [
                 #"value[1].name: - "Lee" + "Li""#,
                 #"x["a b"]: - 1 + 2"#,
-                "y: - (absent) + true",
+                "y: + true (added)",
             ])
     }
 
@@ -111,8 +111,8 @@ struct SplitMix: RandomNumberGenerator {
         let new = try JSONParser().parseValue(#"[{"id": 0}, {"id": 1}, {"id": 2}, {"id": 3}, {"id": 4}]"#)
         #expect(
             ValueDiff.lines(old, new, path: "value") == [
-                #"value[0]: - (absent) + {"id": 0}"#,
-                #"value[4]: - (absent) + {"id": 4}"#,
+                #"value[0]: + {"id": 0} (added)"#,
+                #"value[4]: + {"id": 4} (added)"#,
             ])
     }
 }

@@ -92,7 +92,7 @@ import Testing
                 Changed values:
                   event 5, output "people":
                     value[1].name: - "Lee" + "Li"
-                    value[1].tags[1]: - (absent) + "b"
+                    value[1].tags[1]: + "b" (added)
                 """)
     }
 

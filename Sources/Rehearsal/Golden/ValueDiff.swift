@@ -7,7 +7,8 @@ import ScenarioJSON
 /// // ["value[2].name: - \"Lee\" + \"Li\""]
 /// ```
 /// Objects are compared key by key, arrays element by element after aligning them with ``LineDiff`` (so an
-/// inserted element shows as one `+`, not as every later element changed). A missing side is `(absent)`.
+/// inserted element shows as one `+`, not as every later element changed). A member or element on one side only
+/// is `(added)` (indexed in the actual value) or `(removed)` (indexed in the golden).
 enum ValueDiff {
     static func lines(_ old: JSONValue?, _ new: JSONValue?, path: String) -> [String] {
         switch (old, new) {
@@ -17,6 +18,10 @@ enum ValueDiff {
             return keys.flatMap { key in lines(left[key], right[key], path: member(path, key)) }
         case (.array(let left)?, .array(let right)?):
             return arrayLines(left, right, path: path)
+        case (nil, let added?):
+            return ["\(path): + \(text(added)) (added)"]
+        case (let removed?, nil):
+            return ["\(path): - \(text(removed)) (removed)"]
         default:
             guard old != new else { return [] }
             return ["\(path): - \(text(old)) + \(text(new))"]
@@ -60,6 +65,6 @@ enum ValueDiff {
     }
 
     private static func text(_ value: JSONValue?) -> String {
-        value.map { JSONWriter(style: .spaced).string($0) } ?? "(absent)"
+        value.map { JSONWriter(style: .spaced).string($0) } ?? "null"
     }
 }
