@@ -42,17 +42,9 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
 
     /// Declares an input without a value that runs `body` (an async method, run in a `Task` on the main actor).
     public func action(_ name: String, _ body: @escaping @MainActor (ViewModel) async -> Void) -> Self {
-        var copy = self
-        copy.actions.append(
-            (
-                name,
-                { viewModel, _ in
-                    InputPort(name: name, valueType: nil) { _ in
-                        Task { @MainActor in await body(viewModel) }
-                    }
-                }
-            ))
-        return copy
+        adding(name, valueType: nil) { viewModel, _, _ in
+            Task { @MainActor in await body(viewModel) }
+        }
     }
 
     /// Declares an input without a value whose body also gets the run's context (for `context.callback`).
@@ -65,17 +57,9 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
     public func action(
         _ name: String, withContext body: @escaping @MainActor (ViewModel, ScenarioContext) async -> Void
     ) -> Self {
-        var copy = self
-        copy.actions.append(
-            (
-                name,
-                { viewModel, context in
-                    InputPort(name: name, valueType: nil) { _ in
-                        Task { @MainActor in await body(viewModel, context) }
-                    }
-                }
-            ))
-        return copy
+        adding(name, valueType: nil) { viewModel, context, _ in
+            Task { @MainActor in await body(viewModel, context) }
+        }
     }
 
     /// Declares an input that takes a value of type `Value` (decoded from the step's `"value"`) and runs `body`
@@ -83,31 +67,32 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
     public func action<Value: Decodable>(
         _ name: String, _ body: @escaping @MainActor (ViewModel, Value) async -> Void
     ) -> Self {
-        var copy = self
-        copy.actions.append(
-            (
-                name,
-                { viewModel, _ in
-                    InputPort(name: name, valueType: Value.self) { delivery in
-                        let value = try delivery.decode(Value.self)
-                        Task { @MainActor in await body(viewModel, value) }
-                    }
-                }
-            ))
-        return copy
+        adding(name, valueType: Value.self) { viewModel, _, delivery in
+            let value = try delivery.decode(Value.self)
+            Task { @MainActor in await body(viewModel, value) }
+        }
     }
 
     /// Declares a synchronous input that takes a value of type `Value` and runs `body` right away.
     public func action<Value: Decodable>(
         _ name: String, sync body: @escaping @MainActor (ViewModel, Value) -> Void
     ) -> Self {
+        adding(name, valueType: Value.self) { viewModel, _, delivery in
+            body(viewModel, try delivery.decode(Value.self))
+        }
+    }
+
+    /// This entry with one more declared input, delivered by `deliver`.
+    private func adding(
+        _ name: String, valueType: Any.Type?,
+        _ deliver: @escaping @MainActor (ViewModel, ScenarioContext, InputDelivery) throws -> Void
+    ) -> Self {
         var copy = self
         copy.actions.append(
             (
                 name,
-                { viewModel, _ in
-                    InputPort(name: name, valueType: Value.self) { delivery in
-                        body(viewModel, try delivery.decode(Value.self))
+                { viewModel, context in
+                    InputPort(name: name, valueType: valueType) { delivery in try deliver(viewModel, context, delivery)
                     }
                 }
             ))

@@ -117,4 +117,23 @@ enum LineDiff {
         }
         return operations.reversed()
     }
+
+    /// The runs of changes in `operations`, each as the deleted indices (in the old sequence) and the inserted
+    /// indices (in the new one) between two equal elements, in order.
+    static func changeRuns(_ operations: [Operation]) -> [(deleted: [Int], inserted: [Int])] {
+        var runs: [(deleted: [Int], inserted: [Int])] = []
+        var deleted: [Int] = []
+        var inserted: [Int] = []
+        for operation in operations + [.equal(-1, -1)] {
+            switch operation {
+            case .equal:
+                if !deleted.isEmpty || !inserted.isEmpty { runs.append((deleted, inserted)) }
+                deleted.removeAll()
+                inserted.removeAll()
+            case .delete(let index): deleted.append(index)
+            case .insert(let index): inserted.append(index)
+            }
+        }
+        return runs
+    }
 }

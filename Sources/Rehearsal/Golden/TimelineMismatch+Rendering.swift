@@ -43,10 +43,8 @@ extension TimelineMismatch {
         _ operations: [LineDiff.Operation], expected: Timeline, actual: Timeline, comparison: Scenario.Comparison
     ) -> [String] {
         var result: [String] = []
-        var deleted: [Int] = []
-        var inserted: [Int] = []
-        func flush() {
-            for (old, new) in zip(deleted, inserted) {
+        for run in LineDiff.changeRuns(operations) {
+            for (old, new) in zip(run.deleted, run.inserted) {
                 let before = expected.events[old]
                 let after = actual.events[new]
                 guard let kind = before.body.members.first, kind == after.body.members.first else { continue }
@@ -57,17 +55,7 @@ extension TimelineMismatch {
                 result.append("  event \(new), \(kind.key) \(name):")
                 result += lines.map { "    " + $0 }
             }
-            deleted.removeAll()
-            inserted.removeAll()
         }
-        for operation in operations {
-            switch operation {
-            case .equal: flush()
-            case .delete(let index): deleted.append(index)
-            case .insert(let index): inserted.append(index)
-            }
-        }
-        flush()
         return result
     }
 }

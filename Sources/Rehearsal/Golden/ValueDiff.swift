@@ -33,26 +33,16 @@ enum ValueDiff {
             return left.indices.flatMap { lines(left[$0], right[$0], path: "\(path)[\($0)]") }
         }
         var result: [String] = []
-        var deleted: [Int] = []
-        var inserted: [Int] = []
-        func flush() {
-            let paired = min(deleted.count, inserted.count)
-            for offset in 0..<paired {
-                result += lines(left[deleted[offset]], right[inserted[offset]], path: "\(path)[\(inserted[offset])]")
+        for run in LineDiff.changeRuns(LineDiff.operations(left, right)) {
+            let paired = min(run.deleted.count, run.inserted.count)
+            for (old, new) in zip(run.deleted, run.inserted) {
+                result += lines(left[old], right[new], path: "\(path)[\(new)]")
             }
-            for index in deleted.dropFirst(paired) { result += lines(left[index], nil, path: "\(path)[\(index)]") }
-            for index in inserted.dropFirst(paired) { result += lines(nil, right[index], path: "\(path)[\(index)]") }
-            deleted.removeAll()
-            inserted.removeAll()
-        }
-        for operation in LineDiff.operations(left, right) {
-            switch operation {
-            case .equal: flush()
-            case .delete(let index): deleted.append(index)
-            case .insert(let index): inserted.append(index)
+            for index in run.deleted.dropFirst(paired) { result += lines(left[index], nil, path: "\(path)[\(index)]") }
+            for index in run.inserted.dropFirst(paired) {
+                result += lines(nil, right[index], path: "\(path)[\(index)]")
             }
         }
-        flush()
         return result
     }
 

@@ -39,29 +39,26 @@ func decodeValue(_ type: any Decodable.Type, from delivery: InputDelivery) throw
 /// An enum input fed through `subject` (seed 002's `inputSubject`).
 @MainActor
 func enumInput<S: Subject>(subject: S) -> EnumInput {
-    let decodable = S.Output.self as? any Decodable.Type
-    return EnumInput(
-        typeName: String(describing: S.Output.self), caseNames: caseNames(of: S.Output.self),
-        isDecodable: decodable != nil
-    ) { name, delivery in
-        guard let decodable, let value = try decodeCase(decodable, named: name, from: delivery) as? S.Output else {
-            return
-        }
-        subject.send(value)
-    }
+    caseInput(S.Output.self) { subject.send($0) }
 }
 
 /// The `Action` input of a `ViewModelable`.
 @MainActor
 func actionInput<V: ViewModelable>(viewModelable viewModel: V) -> EnumInput {
-    let decodable = V.Action.self as? any Decodable.Type
+    caseInput(V.Action.self) { viewModel.action($0) }
+}
+
+/// An input whose names are the cases of `Value`, built through `Value`'s `Decodable` conformance (when it has
+/// one) and handed to `send`.
+@MainActor
+private func caseInput<Value>(_ type: Value.Type, send: @escaping @MainActor (Value) -> Void) -> EnumInput {
+    let decodable = type as? any Decodable.Type
     return EnumInput(
-        typeName: String(describing: V.Action.self), caseNames: caseNames(of: V.Action.self),
-        isDecodable: decodable != nil
+        typeName: String(describing: type), caseNames: caseNames(of: type), isDecodable: decodable != nil
     ) { name, delivery in
-        guard let decodable, let action = try decodeCase(decodable, named: name, from: delivery) as? V.Action else {
+        guard let decodable, let value = try decodeCase(decodable, named: name, from: delivery) as? Value else {
             return
         }
-        viewModel.action(action)
+        send(value)
     }
 }
