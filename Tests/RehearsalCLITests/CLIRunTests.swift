@@ -31,6 +31,34 @@ import Testing
                         """, stderr: ""))
     }
 
+    @Test func aFailingEndCheckShowsWhereTheTimelineGotTo() throws {
+        let cli = try CLIProcess(fixture: "endcheck")
+        let outcome = try cli.run(["run", "--record", "never"])
+        #expect(
+            CLIProcess.Outcome(status: outcome.status, stdout: outcome.normalizedStdout, stderr: outcome.stderr)
+                == .init(
+                    status: 1,
+                    stdout: """
+                        FAIL unused (Scenarios/unused.json)
+                        Scenarios/unused.json:7:7: error: scripted response 1 for StoreRepository.fetchContributors \
+                        was not used (1 use left)
+                              { "after": "100ms", "return": { "items": [], "cursor": null } }
+                              ^
+                          hint: remove it, or find out why the ViewModel called StoreRepository.fetchContributors \
+                        only 1 time
+                        last timeline events:
+                          {"at": "0ms", "seq": 0, "input": "load"}
+                          {"at": "0ms", "seq": 1, "call": "StoreRepository.fetchContributors", "args": \
+                        {"storeId": 42, "cursor": null}}
+                          {"at": "100ms", "seq": 2, "response": "StoreRepository.fetchContributors", "index": 0}
+                          {"at": "100ms", "seq": 3, "call": "LogManager.log", "args": {"event": "contributors_loaded", \
+                        "parameters": {"count": "0", "storeId": "42"}}}
+                          {"at": "100ms", "seq": 4, "output": "items", "value": []}
+                        1 scenario: 0 passed, 1 failed in <time>
+
+                        """, stderr: ""))
+    }
+
     @Test func validateChecksInputsWithoutRunning() throws {
         let cli = try CLIProcess(fixture: "invalid")
         let outcome = try cli.run(["validate"])

@@ -27,7 +27,14 @@ extension Verdict {
         problems = result.failures.map { Problem($0.error) }
         notes = result.notes.map(\.error.description)
         invalid = result.failures.contains { $0.kind == .invalid }
+        // A run that failed while playing (a mock error, an end check) shows where its timeline got to.
+        if !result.failures.isEmpty, let timeline = result.timeline {
+            lastEvents = Array(timeline.eventLines.suffix(Self.shownEvents))
+        }
     }
+
+    /// How many of the last timeline events a failing run shows.
+    static let shownEvents = 8
 
     /// The verdict of a run compared with its golden (`goldenExists` tells a missing golden from an unreadable one).
     init(_ checked: ScenarioVerdict, path: String, goldenExists: Bool) {
