@@ -30,6 +30,21 @@ extension Subscribers {
 
         public var description: String { "Sink" }
 
+        /// The closure to execute on receipt of a value; a no-op once the sink completed or was cancelled (its
+        /// closures are released then).
+        public var receiveValue: (Input) -> Void {
+            mutex.lock(0)
+            defer { mutex.unlock(0) }
+            return receiveValueBody ?? { _ in }
+        }
+
+        /// The closure to execute on completion; a no-op once the sink completed or was cancelled.
+        public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
+            mutex.lock(0)
+            defer { mutex.unlock(0) }
+            return receiveCompletionBody ?? { _ in }
+        }
+
         @inlinable
         public func receive(subscription: Subscription) {
             mutex.lock(0)

@@ -25,6 +25,23 @@ struct SinkTests {
         cancellable.cancel()
     }
 
+    @Test func exposesItsClosuresUntilItEnds() {
+        // Given a sink built directly, as Combine allows
+        var events: [String] = []
+        let sink = Subscribers.Sink<Int, Never>(
+            receiveCompletion: { _ in events.append("completion") }, receiveValue: { events.append("value \($0)") })
+
+        // When its closures are called through the public properties, then after it is cancelled
+        sink.receiveValue(1)
+        sink.receiveCompletion(.finished)
+        sink.cancel()
+        sink.receiveValue(2)
+        sink.receiveCompletion(.finished)
+
+        // Then only the calls before the cancel reach the closures (they are released by cancel)
+        #expect(events == ["value 1", "completion"])
+    }
+
     @Test func cancelStopsValuesAndCancelsUpstreamOnce() {
         let upstream = TestPublisher<Int, Never>()
         var values: [Int] = []
