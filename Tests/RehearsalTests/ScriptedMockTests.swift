@@ -195,3 +195,110 @@ extension ScriptedMockTests {
             ])
     }
 }
+
+// MARK: - Matching rules and teardown
+
+private struct Filter: Encodable {
+    let a: Int
+    let b: String
+}
+
+private protocol CatalogRepository {
+    func items(filter: Filter, scale: Double) async throws -> [Int]
+}
+
+private final class CatalogRepositoryMock: ScriptedMock, CatalogRepository {
+    func items(filter: Filter, scale: Double) async throws -> [Int] { try await respond(filter, scale) }
+}
+
+/// Loads on `load`; its deinit cancels the request still in flight.
+private final class ItemsViewModel {
+    struct Input { let load = PassthroughSubject<Int, Never>() }
+    struct Output { let items = PassthroughSubject<[Int], Never>() }
+    let input = Input()
+    let output = Output()
+    private var cancellables = Set<AnyCancellable>()
+    private var task: Task<Void, Never>?
+
+    init(repository: CatalogRepository) {
+        nonisolated(unsafe) let repository = repository
+        let output = self.output
+        input.load
+            .sink { [weak self] page in
+                self?.task = Task { @MainActor in
+                    if let items = try? await repository.items(filter: Filter(a: page, b: "x"), scale: 2.0) {
+                        output.items.send(items)
+                    }
+                }
+            }
+            .store(in: &cancellables)
+    }
+
+    deinit { task?.cancel() }
+}
+
+private let itemsCatalog = Catalog {
+    ViewModelEntry("Items") { context in ItemsViewModel(repository: CatalogRepositoryMock(context)) }
+}
+
+extension ScriptedMockTests {
+    func testWhenComparesObjectsRegardlessOfMemberOrderAndNumbersByValue() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Items",
+             "mocks": {"CatalogRepository.items": [{"when": {"filter": {"b": "x", "a": 1}, "scale": 2}, "return": [7]}]},
+             "steps": [{"send": "load", "value": 1}]}
+            """, catalog: itemsCatalog)
+
+        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.lines.last, #"{"at": "0ms", "seq": 3, "output": "items", "value": [7]}"#)
+    }
+
+    func testAUsedUpMatchingResponseIsNamedInTheReport() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Items",
+             "mocks": {"CatalogRepository.items": [
+               {"when": {"filter": {"a": 1, "b": "x"}}, "return": [1]},
+               {"when": {"filter": {"a": 2, "b": "x"}}, "return": [2]}]},
+             "steps": [{"send": "load", "value": 1}, {"at": "1s", "send": "load", "value": 1}],
+             "strict": false}
+            """, catalog: itemsCatalog)
+
+        XCTAssertEqual(
+            result.failures.map(\.error.message),
+            [
+                #"no scripted response is left for CatalogRepository.items with {"filter": {"a": 1, "b": "x"}, "scale": 2.0}: "#
+                    + #"response 0 matches but its use was taken; response 1 wants filter = {"a": 2, "b": "x"}, "#
+                    + #"the call has {"a": 1, "b": "x"} (call made by step 1 at 1s)"#
+            ])
+    }
+
+    func testWorkTheViewModelsDeinitStartsRunsBeforeTheEndChecks() throws {
+        // Given a request still in flight at `until`, cancelled by the ViewModel's deinit
+        let text = """
+            {"viewModel": "Items",
+             "mocks": {"CatalogRepository.items": [{"after": "5s", "return": [1]}]},
+             "steps": [{"send": "load", "value": 1}], "until": "1s", "strict": false}
+            """
+        let first = try runInline(text, catalog: itemsCatalog)
+
+        // Then the cancellation happens on the timeline, at the end, every time, and nothing is left running
+        XCTAssertEqual(first.lines.last, #"{"at": "1s", "seq": 2, "cancelled": "CatalogRepository.items"}"#)
+        XCTAssertEqual(first.notes.map(\.description), [])
+        for _ in 0..<20 {
+            XCTAssertEqual(try runInline(text, catalog: itemsCatalog).timeline, first.timeline)
+        }
+    }
+
+    func testRepeatFalseMayStandBesideTimes() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Items",
+             "mocks": {"CatalogRepository.items": [{"return": [1], "times": 2, "repeat": false}]},
+             "steps": [{"send": "load", "value": 1}, {"at": "1s", "send": "load", "value": 2}]}
+            """, catalog: itemsCatalog)
+
+        XCTAssertEqual(result.failures.map(\.description), [])
+    }
+}

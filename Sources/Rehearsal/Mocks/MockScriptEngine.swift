@@ -150,6 +150,22 @@ final class MockScriptEngine: @unchecked Sendable {
 
     // MARK: Picking a response
 
+    /// Whether two argument values are the same JSON: objects regardless of member order, numbers by value
+    /// (`2` matches `2.0`).
+    static func equivalent(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)):
+            return left.count == right.count
+                && left.allSatisfy { key, value in right[key].map { equivalent(value, $0) } ?? false }
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { equivalent($0, $1) }
+        case (.integer(let integer), .double(let double)), (.double(let double), .integer(let integer)):
+            return Double(exactly: integer) == double
+        default:
+            return lhs == rhs
+        }
+    }
+
     private func pick(_ call: MockCall) -> (MockResponse, Int)? {
         guard let entryIndex = scenario.mocks.firstIndex(where: { $0.key == call.key }) else {
             let near = Suggestion.closest(to: call.key, in: scenario.mocks.map(\.key))
@@ -160,9 +176,18 @@ final class MockScriptEngine: @unchecked Sendable {
         }
         let entry = scenario.mocks[entryIndex]
         var mismatches: [String] = []
+        var usedUp: [String] = []
         for (index, response) in entry.responses.enumerated() {
             let usable: Bool = lock.withLock { remaining[entryIndex][index].map { $0 > 0 } ?? true }
-            guard usable else { continue }
+            guard usable else {
+                // Say so when a response that would have matched was already used up.
+                if response.when.map({ self.mismatch($0, call, response: response) == nil }) ?? true {
+                    let uses = response.times ?? 1
+                    usedUp.append(
+                        "response \(index) matches but its \(uses == 1 ? "use was" : "\(uses) uses were") taken")
+                }
+                continue
+            }
             if let when = response.when, let mismatch = self.mismatch(when, call, response: response) {
                 mismatches.append("response \(index) wants \(mismatch)")
                 continue
@@ -174,7 +199,15 @@ final class MockScriptEngine: @unchecked Sendable {
             return (response, index)
         }
         let reason: (String, String?)
-        if mismatches.isEmpty {
+        if !usedUp.isEmpty && !mismatches.isEmpty
+            || !usedUp.isEmpty && entry.responses.contains(where: { $0.when != nil })
+        {
+            reason = (
+                "no scripted response is left for \(call.key) with \(JSONWriter(style: .spaced).string(.object(call.arguments))): "
+                    + (usedUp + mismatches).joined(separator: "; "),
+                "add another response for these arguments, or give the matching one \"times\": N"
+            )
+        } else if mismatches.isEmpty {
             let used = entry.responses.count
             reason = (
                 used == 1
@@ -201,7 +234,7 @@ final class MockScriptEngine: @unchecked Sendable {
                 reportUnknownWhenArgument(name, call: call, response: response)
                 return "\(name) = \(writer.string(expected)), an argument \(call.key) does not take"
             }
-            if actual != expected {
+            if !Self.equivalent(actual, expected) {
                 return "\(name) = \(writer.string(expected)), the call has \(writer.string(actual))"
             }
         }

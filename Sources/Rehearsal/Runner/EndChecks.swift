@@ -14,7 +14,7 @@ struct EndChecks {
         found += unusedResponses()
         let waiting = waitingCalls()
         let pending = timeline.pendingWork()
-        let unfinished = unfinishedTasks(pending)
+        let unfinished = unfinishedTasks(pending) + unrunJobs(pending)
         found += waiting + unfinished
         found += pendingTimers(pending)
         // A task still suspended keeps its ViewModel alive; that is reported above, not as a leak.
@@ -61,6 +61,21 @@ struct EndChecks {
                 hint: stall.hint)
         }
         return waiting + stalled
+    }
+
+    /// Task jobs enqueued but never run on the timeline (work that escaped it, e.g. a detached task still
+    /// spinning when the run ended), for causes not already reported as unfinished tasks.
+    private func unrunJobs(_ pending: PendingWork) -> [JSONError] {
+        let reported = Set(pending.unfinishedTaskCauses)
+        return pending.jobs.filter { $0.value.enqueued > $0.value.finished && !reported.contains($0.key) }
+            .sorted { $0.key < $1.key }
+            .map { cause, count in
+                scenario.document.error(
+                    at: pointer(of: cause),
+                    "work started by \(cause) has \(count.enqueued - count.finished) task job(s) that never ran on the "
+                        + "virtual timeline by the end of the scenario",
+                    hint: "end loops that never suspend on a virtual event (Task.yield() spins), or cancel the task")
+            }
     }
 
     private func unfinishedTasks(_ pending: PendingWork) -> [JSONError] {

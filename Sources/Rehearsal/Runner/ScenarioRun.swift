@@ -104,6 +104,9 @@ struct ScenarioRun {
         subscriptions.removeAll()
         ports = Ports()
         built = nil
+        // Releasing the ViewModel runs its deinit (cancelled subscriptions, cancelled tasks); let that work run
+        // now, on this timeline, so it neither looks unfinished to the end checks nor leaks into the next run.
+        try timeline.withCause("teardown") { try timeline.settle() }
         return probe
     }
 

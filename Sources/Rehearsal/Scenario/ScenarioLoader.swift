@@ -211,7 +211,7 @@ public struct ScenarioLoader: Sendable {
         }
         let times = reader.positiveInteger(object, "times", at: pointer)
         let repeats = reader.bool(object, "repeat", at: pointer) ?? false
-        if object["times"] != nil && object["repeat"] != nil {
+        if object["times"] != nil && repeats {
             reader.fail(
                 pointer, "a mock response takes 'times' or 'repeat', not both",
                 hint: "keep 'times' for a fixed count or \"repeat\": true for every call")
