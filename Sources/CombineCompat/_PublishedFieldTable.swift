@@ -8,6 +8,15 @@
 /// the byte offsets of the `Published` ones are kept per class. A `Published` is a single reference to its box, so
 /// the box is read straight from the object at that offset. If field reflection is unavailable for a class, the
 /// table falls back to walking a `Mirror` of the object.
+/// A weak reference, for tables keyed by object identity.
+final class _WeakObject {
+    weak var value: AnyObject?
+
+    init(_ value: AnyObject) {
+        self.value = value
+    }
+}
+
 final class _PublishedFieldTable: @unchecked Sendable {
     static let shared = _PublishedFieldTable()
 
@@ -30,11 +39,27 @@ final class _PublishedFieldTable: @unchecked Sendable {
             }
         }
         let boxes = publishedBoxes(of: object)
-        guard let first = boxes.first else { return ObservableObjectPublisher() }
+        guard let first = boxes.first else { return publisherWithoutPublishedProperties(of: object) }
         let publisher = first.install(ObservableObjectPublisher())
         for box in boxes.dropFirst() {
             _ = box.install(publisher)
         }
+        return publisher
+    }
+
+    /// Publishers of objects that have no `@Published` property to keep theirs in (a class that calls
+    /// `objectWillChange.send()` itself), one per live object: every read returns the same publisher.
+    private var lonePublishers: [ObjectIdentifier: (object: _WeakObject, publisher: ObservableObjectPublisher)] = [:]
+
+    private func publisherWithoutPublishedProperties(of object: AnyObject) -> ObservableObjectPublisher {
+        let key = ObjectIdentifier(object)
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = lonePublishers[key], entry.object.value === object { return entry.publisher }
+        // Forget the publishers of objects that are gone (their identifiers may be reused).
+        lonePublishers = lonePublishers.filter { $0.value.object.value != nil }
+        let publisher = ObservableObjectPublisher()
+        lonePublishers[key] = (_WeakObject(object), publisher)
         return publisher
     }
 

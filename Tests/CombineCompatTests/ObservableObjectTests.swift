@@ -66,6 +66,21 @@ struct ObservableObjectTests {
         #expect(subscriber.history == ["subscription"])
     }
 
+    @Test func anObjectWithoutPublishedPropertiesKeepsOnePublisherForManualSends() {
+        // Given a class that announces its changes itself, through the synthesised publisher
+        let object = NoPublished()
+        let subscriber = TestSubscriber<Void, Never>()
+        object.objectWillChange.subscribe(subscriber)
+
+        // When it sends through a later read of objectWillChange
+        object.objectWillChange.send()
+
+        // Then the subscriber hears it: every read returns the same publisher, and another object has its own
+        #expect(subscriber.history == ["subscription", "value(())"])
+        #expect(object.objectWillChange === object.objectWillChange)
+        #expect(NoPublished().objectWillChange !== object.objectWillChange)
+    }
+
     @Test func customObjectWillChangeIsLeftAlone() {
         let object = CustomPublisher()
         let subscriber = TestSubscriber<Void, Never>()
