@@ -54,7 +54,7 @@ struct ScenarioSelection {
 
     /// Whether `path` names a scenario file (not a golden or a schema).
     static func isScenarioFile(_ path: String) -> Bool {
-        path.hasSuffix(".json") && !path.hasSuffix(".timeline.json") && !path.hasSuffix(".schema.json")
+        ScenarioLoader.isScenarioFile(path)
     }
 
     /// The scenario name of `path` (relative to `Scenarios/`, without `.json`).

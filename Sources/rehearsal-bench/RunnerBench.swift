@@ -11,7 +11,7 @@ enum RunnerBench {
     static func run() throws {
         let root = FileManager.default.currentDirectoryPath
         let loader = ScenarioLoader(root: root)
-        let paths = try bundledScenarioPaths(root: root)
+        let paths = loader.scenarioFiles(under: "Scenarios")
         guard !paths.isEmpty else { throw BenchError.noScenarios(root) }
         let scenarios = try paths.map { path in
             do { return try loader.load(path) } catch { throw BenchError.invalid(path, "\(error)") }
@@ -47,17 +47,6 @@ enum RunnerBench {
         runUntil(10_000)
         let late = residentBytes()
         report("runner.rss_growth_10000_runs", Double(late - early) / 1_048_576, "MB")
-    }
-
-    static func bundledScenarioPaths(root: String) throws -> [String] {
-        let folder = root + "/Scenarios"
-        guard let names = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
-            throw BenchError.noScenarios(root)
-        }
-        return names.filter {
-            $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json")
-        }
-        .sorted().map { "Scenarios/\($0)" }
     }
 
     /// The process's resident set size, from /proc/self/statm.

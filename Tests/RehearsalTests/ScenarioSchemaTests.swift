@@ -14,12 +14,7 @@ struct ScenarioSchemaTests {
     ]
 
     static func bundledScenarios() -> [String] {
-        let root = Fixtures.packageRoot
-        let files = FileManager.default.enumerator(atPath: root + "/Scenarios")?.compactMap { $0 as? String } ?? []
-        return files.filter {
-            $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json")
-        }
-        .sorted().map { "Scenarios/\($0)" }
+        ScenarioLoader(root: Fixtures.packageRoot).scenarioFiles(under: "Scenarios")
     }
 
     @Test func everyBundledScenarioIsValidForBoth() throws {

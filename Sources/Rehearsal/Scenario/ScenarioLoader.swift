@@ -39,6 +39,19 @@ public struct ScenarioLoader: Sendable {
         return try scenario(from: document, name: Self.name(ofPath: path, scenariosFolder: scenariosFolder))
     }
 
+    /// Whether `path` names a scenario file: a `.json` that is neither a golden (`*.timeline.json`) nor a
+    /// schema (`*.schema.json`).
+    public static func isScenarioFile(_ path: String) -> Bool {
+        path.hasSuffix(".json") && !path.hasSuffix(".timeline.json") && !path.hasSuffix(".schema.json")
+    }
+
+    /// The scenario files under `folder` (relative to `root`), as paths relative to `root`, sorted; empty when
+    /// the folder does not exist.
+    public func scenarioFiles(under folder: String) -> [String] {
+        let entries = FileManager.default.enumerator(atPath: root + "/" + folder)?.compactMap { $0 as? String } ?? []
+        return entries.filter(Self.isScenarioFile).sorted().map { folder + "/" + $0 }
+    }
+
     /// The scenario identity of a file path: relative to the scenarios folder, without `.json`.
     public static func name(ofPath path: String, scenariosFolder: String) -> String {
         var name = path
