@@ -24,7 +24,7 @@ package enum DeterminismProbe {
 
     /// Runs the workload on a fresh timeline (on the main thread) and returns its log, one line per event.
     package static func run() throws -> String {
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = Log(clock: timeline.clock)
         let clock = timeline.clock
         let scheduler = timeline.scheduler

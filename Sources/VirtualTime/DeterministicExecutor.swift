@@ -8,7 +8,7 @@ import Glibc
 /// both are empty (quiescent). Everything runs on the calling (main) thread, so the order depends only on what
 /// the work does, never on thread timing.
 final class DeterministicExecutor: @unchecked Sendable {
-    private let timeline: VirtualTimeline
+    private let timeline: VirtualEventLoop
     private let handle: Int32
     private let callback: RuntimeHooks.MainQueueCallback
     private let lock = TimelineLock()
@@ -17,7 +17,7 @@ final class DeterministicExecutor: @unchecked Sendable {
     private var head = 0
     private var original: RuntimeHooks.EnqueueOriginal?
 
-    init(timeline: VirtualTimeline, symbols: RuntimeHooks.Symbols) {
+    init(timeline: VirtualEventLoop, symbols: RuntimeHooks.Symbols) {
         self.timeline = timeline
         handle = symbols.mainQueueHandle()
         callback = symbols.mainQueueCallback

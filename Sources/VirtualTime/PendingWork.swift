@@ -88,7 +88,7 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-extension VirtualTimeline {
+extension VirtualEventLoop {
     /// What is outstanding now: pending timers (including tasks sleeping on the virtual clock), causes with
     /// unfinished tasks, and job counts. Call it after `settle()` for a quiescent picture; called inside a
     /// `withCause` body, that cause counts as unfinished (its binding is still in place).

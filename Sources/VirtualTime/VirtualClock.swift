@@ -1,4 +1,4 @@
-/// A Swift `Clock` on a `VirtualTimeline`, for async ViewModel code and mock latency.
+/// A Swift `Clock` on a `VirtualEventLoop`, for async ViewModel code and mock latency.
 ///
 /// `Task.sleep` and `ContinuousClock` cannot be virtualised on this runtime, so async code that waits takes a
 /// `Clock` by injection and is given this one in scenarios:
@@ -36,10 +36,10 @@ public struct VirtualClock: Clock, Sendable {
     }
 
     /// The timeline this clock reads and sleeps on.
-    public let timeline: VirtualTimeline
+    public let timeline: VirtualEventLoop
 
     /// Creates a clock on `timeline` (also available as `timeline.clock`).
-    public init(timeline: VirtualTimeline) {
+    public init(timeline: VirtualEventLoop) {
         self.timeline = timeline
     }
 

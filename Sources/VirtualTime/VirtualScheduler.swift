@@ -1,6 +1,6 @@
 import CombineCompat
 
-/// A Combine `Scheduler` on a `VirtualTimeline`: `debounce`, `throttle`, `delay`, `receive(on:)` and `timeout`
+/// A Combine `Scheduler` on a `VirtualEventLoop`: `debounce`, `throttle`, `delay`, `receive(on:)` and `timeout`
 /// given this scheduler act at virtual instants, when the timeline is advanced.
 ///
 ///     let scheduler = timeline.scheduler
@@ -11,10 +11,10 @@ import CombineCompat
 /// runs at `max(date, now)`; ties run in scheduling order. Tolerance is ignored (virtual time is exact).
 public struct VirtualScheduler: Scheduler, Sendable {
     /// The timeline this scheduler queues work on.
-    public let timeline: VirtualTimeline
+    public let timeline: VirtualEventLoop
 
     /// Creates a scheduler on `timeline` (also available as `timeline.scheduler`).
-    public init(timeline: VirtualTimeline) {
+    public init(timeline: VirtualEventLoop) {
         self.timeline = timeline
     }
 

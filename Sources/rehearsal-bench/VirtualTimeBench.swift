@@ -13,7 +13,7 @@ enum VirtualTimeBench {
     private static func timerEvents(count: Int) throws -> Double {
         var best = Double.infinity
         for _ in 0..<5 {
-            let timeline = VirtualTimeline(limits: VirtualTimeLimits(maxSteps: count))
+            let timeline = VirtualEventLoop(limits: VirtualTimeLimits(maxSteps: count))
             let scheduler = timeline.scheduler
             var scheduled = 0
             var fired = 0

@@ -42,7 +42,7 @@ final class ContributorsViewModelTests: XCTestCase {
     private let park = Contributor(id: 3, name: "Park")
 
     private func makeViewModel(
-        _ timeline: VirtualTimeline, _ log: EventLog, store: UserStoreResponse? = nil,
+        _ timeline: VirtualEventLoop, _ log: EventLog, store: UserStoreResponse? = nil,
         pages: [String: Result<ContributorsPage, RepositoryError>]
     ) -> ContributorsViewModel {
         let repository = FakeStoreRepository(clock: timeline.clock, log: log, latency: .milliseconds(300), pages: pages)
@@ -74,7 +74,7 @@ final class ContributorsViewModelTests: XCTestCase {
 
     func testLoadThenPaginateWithTheCursorUntilTheLastPage() throws {
         // Given two pages linked by the cursor "c2"
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let viewModel = makeViewModel(
             timeline, log,
@@ -109,7 +109,7 @@ final class ContributorsViewModelTests: XCTestCase {
 
     func testASecondLoadWhileLoadingIsIgnored() throws {
         // Given a first page that takes 300ms
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let viewModel = makeViewModel(
             timeline, log, pages: ["nil": .success(ContributorsPage(items: [kim], cursor: nil))])
@@ -139,7 +139,7 @@ final class ContributorsViewModelTests: XCTestCase {
 
     func testAFailedLoadEmitsTheErrorAndAllowsARetry() throws {
         // Given a repository that fails the first page
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let viewModel = makeViewModel(
             timeline, log, pages: ["nil": .failure(RepositoryError(code: "server", message: "503"))])
@@ -167,7 +167,7 @@ final class ContributorsViewModelTests: XCTestCase {
 
     func testCloseDismissesAndEditPushesTheEditorForTheStore() throws {
         // Given a screen opened with a store, and one opened without
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let withStore = makeViewModel(timeline, log, store: UserStoreResponse(storeId: 7, name: "Cafe"), pages: [:])
         let withoutStore = makeViewModel(timeline, log, pages: [:])

@@ -47,7 +47,7 @@ final class MyPageViewModelTests: XCTestCase {
 
     func testLoadingTogglesStopLoadingAroundTheProfileAndMenuIndicesRoute() throws {
         // Given My Page over a profile that arrives after 200ms
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
         let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
@@ -94,7 +94,7 @@ final class MyPageViewModelTests: XCTestCase {
 
     func testAFailedProfileLoadEmitsTheErrorAndStillStopsLoading() throws {
         // Given a profile request that fails
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let repository = FakeProfileRepository(
             clock: timeline.clock, log: log, result: .failure(RepositoryError(code: "offline", message: "no network")))
@@ -130,7 +130,7 @@ final class MyPageViewModelTests: XCTestCase {
 
     func testInputsSentBeforeBindAreNotHandled() throws {
         // Given My Page whose view has not called bind() yet
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
         let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))

@@ -40,7 +40,7 @@ final class RandomUserViewModelTests: XCTestCase {
 
     func testTheCompletionRunsBeforeAnyResponseArrives() throws {
         // Given four responses with different latencies, one of them a failure
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let service = FakeRandomUserService(
             clock: timeline.clock, log: log,
@@ -81,7 +81,7 @@ final class RandomUserViewModelTests: XCTestCase {
 
     func testASecondShuffleOfAFullPageAppendsInsteadOfResetting() throws {
         // Given twelve people answering 100ms after each call
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let names = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]
         let service = FakeRandomUserService(

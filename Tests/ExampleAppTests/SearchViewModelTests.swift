@@ -34,7 +34,7 @@ private final class FakeSearchRepository: SearchRepository, @unchecked Sendable 
 /// timeline. XCTest: `DispatchQueue.main` is redirected onto the timeline only inside `runScenario`.
 final class SearchViewModelTests: XCTestCase {
     private func makeViewModel(
-        _ timeline: VirtualTimeline, _ log: EventLog, latencies: [String: Duration] = [:]
+        _ timeline: VirtualEventLoop, _ log: EventLog, latencies: [String: Duration] = [:]
     ) -> (SearchViewModel, Set<AnyCancellable>) {
         let repository = FakeSearchRepository(clock: timeline.clock, log: log, latencies: latencies)
         let viewModel = SearchViewModel(repository: repository, logManager: RecordingLogManager(log))
@@ -61,7 +61,7 @@ final class SearchViewModelTests: XCTestCase {
 
     func testTypingIsDebouncedAndDuplicatesAfterTrimmingAreDropped() throws {
         // Given the search screen
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let (viewModel, subscriptions) = makeViewModel(timeline, log)
 
@@ -91,7 +91,7 @@ final class SearchViewModelTests: XCTestCase {
 
     func testANewerQueryCancelsTheStaleRequest() throws {
         // Given "slow" answering after 1s and "fast" after 100ms
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let (viewModel, subscriptions) = makeViewModel(
             timeline, log, latencies: ["slow": .seconds(1), "fast": .milliseconds(100)])
@@ -125,7 +125,7 @@ final class SearchViewModelTests: XCTestCase {
 
     func testAnEmptyQueryClearsTheResultsWithoutARequestAndFailuresReachError() throws {
         // Given the search screen
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let (viewModel, subscriptions) = makeViewModel(timeline, log)
 
@@ -161,7 +161,7 @@ final class SearchViewModelTests: XCTestCase {
 
     func testSelectingAResultRoutesToItsDetailAndAnIndexOutOfRangeIsIgnored() throws {
         // Given results for "dog"
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let (viewModel, subscriptions) = makeViewModel(timeline, log)
 

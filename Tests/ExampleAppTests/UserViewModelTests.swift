@@ -27,7 +27,7 @@ private final class FakeUserService: UserServiceProtocol, @unchecked Sendable {
 /// which only the main thread drains (the test methods stay nonisolated; `runScenario` runs on the main thread).
 final class UserViewModelTests: XCTestCase {
     private func run(_ result: Result<User, RepositoryError>) throws -> [String] {
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let service = FakeUserService(clock: timeline.clock, log: log, result: result)
         try timeline.runScenario {

@@ -22,7 +22,7 @@ final class DeterministicExecutorTests: XCTestCase {
     func testGlobalJobsRunBeforeQueuedMainActorJobsAtTheSameInstant() throws {
         // Given a MainActor task that starts a nested (MainActor) task and a detached task, then awaits a
         // nonisolated mock with latency
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let clock = timeline.clock
         try timeline.runScenario {
@@ -51,7 +51,7 @@ final class DeterministicExecutorTests: XCTestCase {
 
     func testTaskGroupChildrenResumeInTheOrderOfTheirVirtualSleeps() throws {
         // Given a task group whose children sleep 300ms, 100ms, 200ms and 100ms
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let clock = timeline.clock
         try timeline.runScenario {
@@ -84,7 +84,7 @@ final class DeterministicExecutorTests: XCTestCase {
 
     func testCancellingASleepingTaskThrowsAtTheCurrentVirtualInstant() throws {
         // Given a task sleeping 10s on the virtual clock, cancelled at 2.5s
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let clock = timeline.clock
         try timeline.runScenario {
@@ -113,7 +113,7 @@ final class DeterministicExecutorTests: XCTestCase {
 
     func testAsyncLetChildrenAndActorHopsInterleaveDeterministically() throws {
         // Given two async-let children that sleep different times and deposit into one actor
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let clock = timeline.clock
         let account = Account(log: log)
@@ -145,7 +145,7 @@ final class DeterministicExecutorTests: XCTestCase {
 
     func testAsyncStreamElementsArriveAtTheirVirtualInstants() throws {
         // Given a producer that yields every 100ms on the virtual clock and a MainActor consumer
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let clock = timeline.clock
         try timeline.runScenario {

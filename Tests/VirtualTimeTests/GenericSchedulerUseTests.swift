@@ -39,7 +39,7 @@ final class HandWrittenTimingOperators<Context: Scheduler> {
 @Suite struct GenericSchedulerUseTests {
     @Test func aDebounceWrittenAgainstTheProtocolFiresAfterTheQuietPeriod() throws {
         // Given a 300ms debounce on the virtual scheduler, and keystrokes at 0, 100, 250 and 700ms
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let operators = HandWrittenTimingOperators(scheduler: timeline.scheduler, interval: .milliseconds(300)) {
             log.add($0)
@@ -61,7 +61,7 @@ final class HandWrittenTimingOperators<Context: Scheduler> {
 
     @Test func aThrottleWrittenAgainstTheProtocolMeasuresVirtualTime() throws {
         // Given a 1s throttle, and taps at 0, 400ms, 1s, 1.5s and 2.2s
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let operators = HandWrittenTimingOperators(scheduler: timeline.scheduler, interval: .seconds(1)) {
             log.add($0)

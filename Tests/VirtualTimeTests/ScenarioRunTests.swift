@@ -12,7 +12,7 @@ actor Pinger {
 final class ScenarioRunTests: XCTestCase {
     func testSchedulerRedirectionIsInstalledOnlyWhileTheScenarioRuns() throws {
         // Given a timeline, and work scheduled through the redirection seam the real-time schedulers use
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         XCTAssertNil(SchedulerRedirection.current)
         var repeating: Cancellable?
@@ -43,7 +43,7 @@ final class ScenarioRunTests: XCTestCase {
     func testEverythingIsRestoredWhenTheScenarioThrows() throws {
         // Given a scenario body that fails
         struct ScriptFailed: Error {}
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
 
         // When it throws
         XCTAssertThrowsError(try timeline.runScenario { throw ScriptFailed() }) { error in
@@ -52,15 +52,15 @@ final class ScenarioRunTests: XCTestCase {
 
         // Then the redirection is removed and another scenario can run
         XCTAssertNil(SchedulerRedirection.current)
-        XCTAssertNoThrow(try VirtualTimeline().runScenario {})
+        XCTAssertNoThrow(try VirtualEventLoop().runScenario {})
     }
 
     func testOnlyOneScenarioRunsAtATimePerProcess() throws {
         // Given a running scenario
-        let outer = VirtualTimeline()
+        let outer = VirtualEventLoop()
         try outer.runScenario {
             // When another timeline tries to run one, Then it is refused with a clear error
-            XCTAssertThrowsError(try VirtualTimeline().runScenario {}) { error in
+            XCTAssertThrowsError(try VirtualEventLoop().runScenario {}) { error in
                 XCTAssertEqual(
                     "\(error)",
                     """
@@ -74,7 +74,7 @@ final class ScenarioRunTests: XCTestCase {
 
     func testATaskThatNeverLetsTimePassHitsTheStepLimitWithAClearReport() throws {
         // Given a MainActor task, started by "step 1", that bounces on an actor forever
-        let timeline = VirtualTimeline(limits: VirtualTimeLimits(maxSteps: 1_000))
+        let timeline = VirtualEventLoop(limits: VirtualTimeLimits(maxSteps: 1_000))
         let pinger = Pinger()
         var caught: Error?
         try timeline.runScenario {
@@ -109,7 +109,7 @@ final class ScenarioRunTests: XCTestCase {
 
     func testATaskPollingForeverOnTheVirtualClockHitsTheTimeLimitWithAClearReport() throws {
         // Given a task, started by "step 4", that polls every second forever, and a one-minute limit
-        let timeline = VirtualTimeline(limits: VirtualTimeLimits(maxTime: .seconds(60)))
+        let timeline = VirtualEventLoop(limits: VirtualTimeLimits(maxTime: .seconds(60)))
         let clock = timeline.clock
         let log = EventLog(timeline)
         var caught: Error?
@@ -143,7 +143,7 @@ final class ScenarioRunTests: XCTestCase {
     func testPendingWorkSaysWhichCausesStillHaveSuspendedTasksAndWhy() throws {
         // Given a task sleeping on the virtual clock (step 2) and one awaiting a continuation nobody resumes
         // (step 3), with step 1's tasks all finished
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let clock = timeline.clock
         let (stream, _) = AsyncStream.makeStream(of: Int.self)
         var pending: PendingWork?
@@ -185,7 +185,7 @@ final class ScenarioRunTests: XCTestCase {
 
     func testATaskSleepingOnARealClockIsReportedAsStalled() throws {
         // Given a task, started by "step 7", that sleeps with Task.sleep instead of the injected clock
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         var pending: PendingWork?
         try timeline.runScenario {
             let sleeper = timeline.withCause("step 7") {

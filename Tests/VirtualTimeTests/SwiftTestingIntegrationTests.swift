@@ -6,7 +6,7 @@ import VirtualTime
 @Suite struct SwiftTestingIntegrationTests {
     @Test func runScenarioRefusesToRunOffTheMainThread() {
         // Given a Swift Testing test body (not on the main thread on Linux)
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         var ran = false
 
         // When it tries to run a scenario

@@ -6,7 +6,7 @@ import VirtualTime
 @Suite struct VirtualSchedulerTests {
     @Test func runsWorkByInstantThenSchedulingOrderAndNeverEarly() throws {
         // Given work scheduled out of order, some at the same instant, some "now"
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let scheduler = timeline.scheduler
         let log = EventLog(timeline)
         scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(300))) { log.add("A") }
@@ -33,7 +33,7 @@ import VirtualTime
 
     @Test func pastDeadlinesRunAtTheCurrentInstant() throws {
         // Given a timeline at 2s and work scheduled for 1s
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         try timeline.advance(by: .seconds(2))
         timeline.scheduler.schedule(after: .init(nanoseconds: 1_000_000_000)) { log.add("late") }
@@ -47,7 +47,7 @@ import VirtualTime
 
     @Test func repeatingWorkRepeatsUntilCancelled() throws {
         // Given a repeating timer every 250ms from 100ms, cancelled by a one-shot at 700ms
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let scheduler = timeline.scheduler
         let log = EventLog(timeline)
         let repeating = scheduler.schedule(
@@ -68,7 +68,7 @@ import VirtualTime
 
     @Test func nextDueSkipsCancelledTimers() throws {
         // Given a repeating timer at 100ms, cancelled, and a one-shot at 250ms
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let scheduler = timeline.scheduler
         let repeating = scheduler.schedule(
             after: scheduler.now.advanced(by: .milliseconds(100)), interval: .seconds(1)
@@ -87,7 +87,7 @@ import VirtualTime
 
     @Test func timeNeverMovesBackwards() throws {
         // Given a timeline at 2s
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         try timeline.advance(to: .seconds(2))
 
         // When asked to go back, Then the error says so
@@ -100,7 +100,7 @@ import VirtualTime
 
     @Test func anEndlessRepeatingTimerHitsTheTimeLimitWithAClearReport() throws {
         // Given a repeating timer nobody cancels, started by "step 3", and a 10s limit
-        let timeline = VirtualTimeline(limits: VirtualTimeLimits(maxTime: .seconds(10)))
+        let timeline = VirtualEventLoop(limits: VirtualTimeLimits(maxTime: .seconds(10)))
         let scheduler = timeline.scheduler
         var ticks = 0
         let timer = timeline.withCause("step 3") {
@@ -124,7 +124,7 @@ import VirtualTime
 
     @Test func workThatReschedulesItselfAtTheSameInstantHitsTheStepLimit() throws {
         // Given an action that always schedules itself again "now", and a limit of 100 steps
-        let timeline = VirtualTimeline(limits: VirtualTimeLimits(maxSteps: 100))
+        let timeline = VirtualEventLoop(limits: VirtualTimeLimits(maxSteps: 100))
         let scheduler = timeline.scheduler
         func again() { scheduler.schedule { again() } }
         timeline.withCause("step 1") { again() }
@@ -144,7 +144,7 @@ import VirtualTime
 
     @Test func causesAreAttachedToTimersAndInheritedByTheWorkTheySchedule() throws {
         // Given a step that schedules a timer which schedules another one
-        let timeline = VirtualTimeline()
+        let timeline = VirtualEventLoop()
         let scheduler = timeline.scheduler
         timeline.withCause("step 2") {
             scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1))) {

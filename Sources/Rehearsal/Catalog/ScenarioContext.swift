@@ -17,13 +17,13 @@ public final class ScenarioContext: @unchecked Sendable {
     /// The scenario being run.
     public let scenario: Scenario
     /// The virtual timeline the run is on.
-    public let timeline: VirtualTimeline
+    public let timeline: VirtualEventLoop
     let mockEngine: MockScriptEngine
     let recorder: TimelineRecorder
     /// Ports the factory declared (`input`, `output`, `route`, `state`, `outputs`).
     let declared = DeclaredPorts()
 
-    init(scenario: Scenario, timeline: VirtualTimeline, mockEngine: MockScriptEngine, recorder: TimelineRecorder) {
+    init(scenario: Scenario, timeline: VirtualEventLoop, mockEngine: MockScriptEngine, recorder: TimelineRecorder) {
         self.scenario = scenario
         self.timeline = timeline
         self.mockEngine = mockEngine

@@ -9,7 +9,7 @@ final class MockScriptEngine: @unchecked Sendable {
     private let lock = NSLock()
     private let scenario: Scenario
     private let recorder: TimelineRecorder
-    private let timeline: VirtualTimeline
+    private let timeline: VirtualEventLoop
     private let failures: FailureLog
     /// Remaining uses per response, indexed like `scenario.mocks[entry].responses[response]`; nil is unlimited.
     private var remaining: [[Int?]]
@@ -26,7 +26,7 @@ final class MockScriptEngine: @unchecked Sendable {
             continuation: UnsafeContinuation<Void, Never>
         )] = []
 
-    init(scenario: Scenario, recorder: TimelineRecorder, timeline: VirtualTimeline, failures: FailureLog) {
+    init(scenario: Scenario, recorder: TimelineRecorder, timeline: VirtualEventLoop, failures: FailureLog) {
         self.scenario = scenario
         self.recorder = recorder
         self.timeline = timeline

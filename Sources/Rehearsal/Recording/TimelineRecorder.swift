@@ -7,11 +7,11 @@ import VirtualTime
 final class TimelineRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [TimelineEvent] = []
-    private let timeline: VirtualTimeline
+    private let timeline: VirtualEventLoop
     private let observer: (@Sendable (TimelineEvent) -> Void)?
     let encoding = ValueEncoding()
 
-    init(timeline: VirtualTimeline, observer: (@Sendable (TimelineEvent) -> Void)? = nil) {
+    init(timeline: VirtualEventLoop, observer: (@Sendable (TimelineEvent) -> Void)? = nil) {
         self.timeline = timeline
         self.observer = observer
     }

@@ -5,7 +5,7 @@ import VirtualTime
 /// ViewModel left behind. Each finding points at the scenario value it is about.
 struct EndChecks {
     let scenario: Scenario
-    let timeline: VirtualTimeline
+    let timeline: VirtualEventLoop
     let engine: MockScriptEngine
     let leakProbe: LeakProbe
 

@@ -29,7 +29,7 @@ struct ScenarioRun {
             result.failures = [unknownViewModel()]
             return result
         }
-        let timeline = VirtualTimeline(limits: limits, initialCause: "setup")
+        let timeline = VirtualEventLoop(limits: limits, initialCause: "setup")
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: failures)
         var endChecks: [ScenarioFailure] = []
@@ -69,7 +69,7 @@ struct ScenarioRun {
     /// run released every reference it held.
     @MainActor
     private func play(
-        _ entry: any CatalogEntry, timeline: VirtualTimeline, recorder: TimelineRecorder, engine: MockScriptEngine,
+        _ entry: any CatalogEntry, timeline: VirtualEventLoop, recorder: TimelineRecorder, engine: MockScriptEngine,
         started: inout Bool
     ) throws -> LeakProbe {
         var built: BuiltViewModel?
@@ -111,7 +111,7 @@ struct ScenarioRun {
     }
 
     @MainActor
-    private func playSteps(_ ports: Ports, timeline: VirtualTimeline, recorder: TimelineRecorder) throws {
+    private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
         for step in scenario.steps {
             try timeline.advance(to: .nanoseconds(step.at.nanoseconds))
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
@@ -244,7 +244,7 @@ struct ScenarioRun {
             })
     }
 
-    private func runawayError(_ error: VirtualTimeError, timeline: VirtualTimeline) -> JSONError {
+    private func runawayError(_ error: VirtualTimeError, timeline: VirtualEventLoop) -> JSONError {
         let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "\(error)"
         // Point at the step whose work kept running, when the error names one.
         var pointer = scenario.until == nil ? JSONPointer.root : JSONPointer.root.appending("until")

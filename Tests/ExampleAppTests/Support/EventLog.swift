@@ -6,9 +6,9 @@ import VirtualTime
 final class EventLog: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String] = []
-    private let timeline: VirtualTimeline
+    private let timeline: VirtualEventLoop
 
-    init(_ timeline: VirtualTimeline) {
+    init(_ timeline: VirtualEventLoop) {
         self.timeline = timeline
     }
 
@@ -20,7 +20,7 @@ final class EventLog: @unchecked Sendable {
     var lines: [String] { lock.withLock { entries } }
 }
 
-extension VirtualTimeline {
+extension VirtualEventLoop {
     /// Moves to `instant`, runs `body` there as the cause `label`, and settles what it started: one scenario step.
     func step(at instant: Duration, _ label: String, _ body: () -> Void) throws {
         try advance(to: instant)

@@ -6,9 +6,9 @@ import VirtualTime
 final class EventLog: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String] = []
-    private let timeline: VirtualTimeline
+    private let timeline: VirtualEventLoop
 
-    init(_ timeline: VirtualTimeline) {
+    init(_ timeline: VirtualEventLoop) {
         self.timeline = timeline
     }
 

@@ -3,7 +3,7 @@ import CombineCompat
 
 /// While `runScenario(_:)` runs, `DispatchQueue`, `RunLoop` and `OperationQueue` used as Combine schedulers
 /// forward here: their work runs on this timeline, attributed to the current cause.
-extension VirtualTimeline: SchedulerRedirectTarget {
+extension VirtualEventLoop: SchedulerRedirectTarget {
     /// Runs `action` at the current virtual instant, after the work already due at it.
     public func schedule(_ action: @escaping () -> Void) {
         schedule(atNanoseconds: 0, kind: .redirected, action)

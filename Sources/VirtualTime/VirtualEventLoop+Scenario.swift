@@ -1,13 +1,13 @@
 #if canImport(Glibc)
 import CombineCompat
 
-extension VirtualTimeline {
+extension VirtualEventLoop {
     /// Runs `body` with this timeline driving everything: Swift concurrency jobs, the main queue (MainActor) and
     /// the real-time Combine schedulers (`DispatchQueue`, `RunLoop`, `OperationQueue`), so one scenario plays in
     /// one reproducible order. Inside `body`, `advance`, `run` and `settle` drain task work until quiescent after
     /// every step and timer. Everything is restored when `body` returns or throws.
     ///
-    ///     let timeline = VirtualTimeline()
+    ///     let timeline = VirtualEventLoop()
     ///     try timeline.runScenario {
     ///         timeline.withCause("step 1") { viewModel.load() }
     ///         try timeline.settle()                          // the load's tasks run up to their first sleep

@@ -4,7 +4,7 @@
 /// redirected `DispatchQueue`/`RunLoop`/`OperationQueue` schedulers and every Swift concurrency job share it, so
 /// all of them observe one order. Nothing runs until the owner advances the timeline:
 ///
-///     let timeline = VirtualTimeline()
+///     let timeline = VirtualEventLoop()
 ///     timeline.scheduler.schedule(after: timeline.scheduler.now.advanced(by: .milliseconds(300))) { print("A") }
 ///     try timeline.advance(by: .milliseconds(300))   // prints "A" at 300ms
 ///
@@ -14,7 +14,7 @@
 /// Every piece of work carries a *cause*: the label current when it was scheduled (see `withCause(_:_:)`).
 /// Timers, task jobs and tasks started while a cause is current are attributed to it, and so is the work those
 /// schedule in turn, so `pendingWork()` can say "a task started by step 3 is still suspended".
-public final class VirtualTimeline: @unchecked Sendable {
+public final class VirtualEventLoop: @unchecked Sendable {
     /// The limits that stop a runaway workload in `advance(to:)`, `advance(by:)` and `run()`.
     public let limits: VirtualTimeLimits
 

@@ -1,4 +1,4 @@
-extension VirtualTimeline {
+extension VirtualEventLoop {
     /// Moves virtual time forward by `interval`, running every timer due on the way in (instant, scheduling
     /// order), and settles the executor after each one (see `settle()`).
     ///
