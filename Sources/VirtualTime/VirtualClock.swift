@@ -1,3 +1,4 @@
+import CombineCompat
 import ScenarioJSON
 
 /// A Swift `Clock` on a `VirtualEventLoop`, for async ViewModel code and mock latency.
@@ -87,7 +88,7 @@ final class SleepWaiter: @unchecked Sendable {
     }
 
     let token = TimerToken()
-    private let lock = TimelineLock()
+    private let lock = _Lock()
     private var state = State.idle
 
     /// Registers `continuation`; returns false (after resuming it) when the sleep already finished (cancelled).

@@ -1,3 +1,4 @@
+import CombineCompat
 import ScenarioJSON
 
 /// One virtual timeline: pending work ordered by (virtual instant, scheduling sequence), and the virtual "now".
@@ -20,7 +21,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// The limits that stop a runaway workload in `advance(to:)`, `advance(by:)` and `run()`.
     public let limits: VirtualTimeLimits
 
-    let lock = TimelineLock()
+    let lock = _Lock()
     // Everything below is guarded by `lock`.
     var nowNanosecondsStorage: Int64 = 0
     var nextSequence: UInt64 = 0
