@@ -137,7 +137,7 @@ extension MockScriptEngine {
     }
 
     private func reportMissing(_ call: MockCall, _ missing: MissingResponse, at pointer: JSONPointer? = nil) {
-        let at = ScenarioDuration(nanoseconds: Int64(clamping: timeline.nowNanoseconds))
+        let at = timeline.now
         let message = "\(missing.reason) (call made by \(timeline.currentCause) at \(at))"
         failures.add(
             .mock,

@@ -105,7 +105,7 @@ final class MockScriptEngine: @unchecked Sendable {
     /// end-of-scenario check reports the task that made it.
     func stall(_ call: MockCall, reason: String, hint: String) async -> Never {
         let stall = StalledCall(
-            key: call.key, reason: reason, hint: hint, cause: timeline.currentCause, since: timeline.nowNanoseconds)
+            key: call.key, reason: reason, hint: hint, cause: timeline.currentCause, since: timeline.now)
         while true {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
                 lock.withLock { stalled.append((stall, continuation)) }
@@ -122,7 +122,7 @@ final class MockScriptEngine: @unchecked Sendable {
     /// cause was already reported (a call with no response left) is marked so the end checks do not repeat it.
     private func waitForCancellation(call: String, reported: Bool = false) async {
         let wait = WaitingCall(
-            key: call, cause: timeline.currentCause, since: timeline.nowNanoseconds, reported: reported)
+            key: call, cause: timeline.currentCause, since: timeline.now, reported: reported)
         let id: Int = lock.withLock {
             defer { nextWaitID += 1 }
             waiting[nextWaitID] = wait

@@ -8,8 +8,8 @@ struct WaitingCall: Sendable {
     var key: String
     /// The work that made the call.
     var cause: WorkCause
-    /// The virtual instant of the call, in nanoseconds.
-    var since: UInt64
+    /// The virtual instant of the call.
+    var since: ScenarioDuration
     /// Whether the call was already reported as a failure (it had no response), so the end checks skip it.
     var reported: Bool
 }
@@ -25,8 +25,8 @@ struct StalledCall: Sendable {
     var hint: String
     /// The work that made the call.
     var cause: WorkCause
-    /// The virtual instant it stalled at, in nanoseconds.
-    var since: UInt64
+    /// The virtual instant it stalled at.
+    var since: ScenarioDuration
 }
 
 /// A scripted response that calls did not use up, for the end checks.
