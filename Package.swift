@@ -38,7 +38,7 @@ let package = Package(
         // The example app's catalog and scripted mocks: the glue a team writes once.
         .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "Rehearsal"]),
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
-        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON"]),
+        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat"]),
         .executableTarget(name: "rehearsal", dependencies: ["RehearsalCLI", "ExampleCatalog"]),
         // The CLI with a test-only catalog: ViewModels that crash and hang, for the isolation tests.
         .executableTarget(

@@ -1,3 +1,5 @@
+import CombineCompat
+
 /// A Swift `Clock` on a `VirtualEventLoop`, for async ViewModel code and mock latency.
 ///
 /// `Task.sleep` and `ContinuousClock` cannot be virtualised on this runtime, so async code that waits takes a
@@ -80,7 +82,7 @@ final class SleepWaiter: @unchecked Sendable {
     }
 
     let token = TimerToken()
-    private let lock = TimelineLock()
+    private let lock = _Lock()
     private var state = State.idle
 
     /// Registers `continuation`; returns false (after resuming it) when the sleep already finished (cancelled).

@@ -1,3 +1,5 @@
+import CombineCompat
+
 /// One virtual timeline: pending work ordered by (virtual instant, scheduling sequence), and the virtual "now".
 ///
 /// The Combine scheduler (`scheduler`), the Swift clock (`clock`) and, while `runScenario(_:)` is active, the
@@ -18,7 +20,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// The limits that stop a runaway workload in `advance(to:)`, `advance(by:)` and `run()`.
     public let limits: VirtualTimeLimits
 
-    let lock = TimelineLock()
+    let lock = _Lock()
     // Everything below is guarded by `lock`.
     var nowNanosecondsStorage: UInt64 = 0
     var nextSequence: UInt64 = 0

@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 import ScenarioJSON
 import VirtualTime
@@ -6,7 +7,7 @@ import VirtualTime
 /// records calls, responses and cancellations, and collects what went wrong (a call with no response left, a
 /// `when` on an argument the method does not take, a body that does not decode) as located failures.
 final class MockScriptEngine: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = _Lock()
     private let scenario: Scenario
     private let recorder: TimelineRecorder
     private let timeline: VirtualEventLoop
@@ -280,7 +281,7 @@ final class MockScriptEngine: @unchecked Sendable {
 
 /// A one-shot gate a task waits on until it is opened (by cancellation). Safe when `open` comes first.
 private final class CancellationGate: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = _Lock()
     private var continuation: CheckedContinuation<Void, Never>?
     private var isOpen = false
 

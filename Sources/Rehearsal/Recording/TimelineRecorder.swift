@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 import ScenarioJSON
 import VirtualTime
@@ -5,7 +6,7 @@ import VirtualTime
 /// Collects timeline events as a scenario runs, stamping each with the virtual time, the next sequence number
 /// and the current cause. All work of a run happens on one thread in one order, so the sequence is the order.
 final class TimelineRecorder: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = _Lock()
     private var events: [TimelineEvent] = []
     private let timeline: VirtualEventLoop
     private let observer: (@Sendable (TimelineEvent) -> Void)?
