@@ -23,7 +23,7 @@ let package = Package(
         ),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC"]),
         .target(name: "CombineCompat"),
-        .target(name: "VirtualTime", dependencies: ["CombineCompat"]),
+        .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat"]),
         .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
         // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
         .target(
@@ -57,11 +57,11 @@ let package = Package(
             dependencies: ["CombineCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat"]),
+        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),
         .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit", "CombineCompat"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "ViewModelKit", "CombineCompat", "VirtualTime"]
+            dependencies: ["ExampleApp", "ViewModelKit", "CombineCompat", "VirtualTime", "ScenarioJSON"]
         ),
         .testTarget(
             name: "RehearsalTests",

@@ -1,4 +1,5 @@
 import CombineCompat
+import ScenarioJSON
 
 /// One virtual timeline: pending work ordered by (virtual instant, scheduling sequence), and the virtual "now".
 ///
@@ -22,7 +23,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
 
     let lock = _Lock()
     // Everything below is guarded by `lock`.
-    var nowNanosecondsStorage: UInt64 = 0
+    var nowNanosecondsStorage: Int64 = 0
     var nextSequence: UInt64 = 0
     var heap = TimerHeap<TimelineEntry>()
     let causes = CauseRegistry()
@@ -37,16 +38,16 @@ public final class VirtualEventLoop: @unchecked Sendable {
     }
 
     /// The current virtual instant, as the time elapsed since the timeline's origin.
-    public var now: Duration { VirtualDuration.duration(nowNanoseconds) }
+    public var now: ScenarioDuration { ScenarioDuration(nanoseconds: nowNanoseconds) }
 
-    /// The current virtual instant in nanoseconds since the origin.
-    public var nowNanoseconds: UInt64 { lock.withLock { nowNanosecondsStorage } }
+    /// The current virtual instant in nanoseconds since the origin (`now.nanoseconds`).
+    public var nowNanoseconds: Int64 { lock.withLock { nowNanosecondsStorage } }
 
     /// When the earliest pending timer is due (time since the origin), or nil when nothing is scheduled.
-    public var nextDue: Duration? {
+    public var nextDue: ScenarioDuration? {
         lock.withLock {
             dropCancelledTimersLocked()
-            return heap.firstInstant.map(VirtualDuration.duration)
+            return heap.firstInstant.map(ScenarioDuration.init(nanoseconds:))
         }
     }
 
@@ -92,9 +93,9 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// Queues `action` at `deadline` (clamped to now); `token` makes it cancellable, `interval` makes it repeat.
     @discardableResult
     func schedule(
-        atNanoseconds deadline: UInt64,
+        atNanoseconds deadline: Int64,
         kind: TimerKind,
-        interval: UInt64 = 0,
+        interval: Int64 = 0,
         token: TimerToken? = nil,
         _ action: @escaping () -> Void
     ) -> TimerToken? {
@@ -147,14 +148,15 @@ enum TimerKind: Sendable {
     case redirected
     case redirectedRepeating
 
-    func describe(interval: UInt64) -> String {
+    func describe(interval: Int64) -> String {
+        let every = ScenarioDuration(nanoseconds: interval)
         switch self {
         case .scheduled: return "VirtualScheduler.schedule"
-        case .repeating: return "repeating VirtualScheduler.schedule every \(VirtualDuration.text(interval))"
+        case .repeating: return "repeating VirtualScheduler.schedule every \(every)"
         case .sleep: return "VirtualClock.sleep"
         case .redirected: return "redirected real-time scheduler (DispatchQueue/RunLoop/OperationQueue)"
         case .redirectedRepeating:
-            return "repeating redirected real-time scheduler every \(VirtualDuration.text(interval))"
+            return "repeating redirected real-time scheduler every \(every)"
         }
     }
 }
@@ -169,7 +171,7 @@ struct TimelineEntry {
     let kind: TimerKind
     let cause: Cause
     /// Nanoseconds between repetitions; 0 for one-shot work.
-    let interval: UInt64
+    let interval: Int64
     let token: TimerToken?
     let action: () -> Void
 }

@@ -8,7 +8,7 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: String = ""
     guard case .object(let object) = try JSONParser().parseValue(body) else {
         throw JSONError(message: "not an object")
     }
-    return TimelineEvent(at: UInt64(milliseconds) * 1_000_000, seq: seq, body: object, cause: cause)
+    return TimelineEvent(at: .milliseconds(milliseconds), seq: seq, body: object, cause: cause)
 }
 
 @Suite struct TimelineGoldenTests {

@@ -60,7 +60,7 @@ import Testing
         #expect(
             mismatch.firstDivergence
                 == TimelineMismatch.Divergence(
-                    index: 5, at: 500_000_000, cause: "step 1", location: "Scenarios/people.json:12",
+                    index: 5, at: .milliseconds(500), cause: "step 1", location: "Scenarios/people.json:12",
                     expected:
                         #"{"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}"#,
                     actual:
@@ -127,7 +127,7 @@ import Testing
         let later = Self.renumbered(
             expected.events.map { event in
                 var event = event
-                event.at += 50_000_000
+                event.at = event.at + .milliseconds(50)
                 return event
             }, cause: "setup")
         // Then `order` sees no difference and `exact` does
@@ -144,7 +144,7 @@ import Testing
         let expected = try Self.golden()
         var events = expected.events
         events.swapAt(2, 3)
-        events[0].at = 7_000_000
+        events[0].at = .milliseconds(7)
         let actual = Self.renumbered(events, cause: "step 0")
         let mismatch = try #require(
             TimelineMismatch.compare(

@@ -48,8 +48,7 @@ extension Timeline {
             if let previous = events.last, event.at < previous.at {
                 throw document.error(
                     at: JSONPointer.root.appending("events").appending(index).appending("at"),
-                    "'at' goes back in time: \(Self.text(event.at)) is before the previous event's "
-                        + Self.text(previous.at), hint: hint)
+                    "'at' goes back in time: \(event.at) is before the previous event's \(previous.at)", hint: hint)
             }
             events.append(event)
         }
@@ -89,14 +88,10 @@ extension Timeline {
                 at: pointer, "expected what happened after 'at' and 'seq' (e.g. \"output\": …), found nothing",
                 hint: hint)
         }
-        return TimelineEvent(at: UInt64(clamping: at.nanoseconds), seq: index, body: body, cause: "")
+        return TimelineEvent(at: at, seq: index, body: body, cause: "")
     }
 
     private static func found(_ value: JSONValue?) -> String {
         value.map { $0.kindDescription } ?? "nothing"
-    }
-
-    static func text(_ nanoseconds: UInt64) -> String {
-        ScenarioDuration(nanoseconds: Int64(clamping: nanoseconds)).description
     }
 }

@@ -24,8 +24,8 @@ public struct TimelineMismatch: Equatable, Sendable {
     public struct Divergence: Equatable, Sendable {
         /// The event's position in the timelines.
         public var index: Int
-        /// The virtual time of the run's event there (the golden's when the run has no event there), in ns.
-        public var at: UInt64
+        /// The virtual time of the run's event there (the golden's when the run has no event there),.
+        public var at: ScenarioDuration
         /// What caused the run's event (`setup`, `step 2`); `nil` when the run has no event there.
         public var cause: String?
         /// Where the causing step is written: `Scenarios/x.json:14` (the line of the step's object).
@@ -64,7 +64,7 @@ public struct TimelineMismatch: Equatable, Sendable {
         let actualEvent = actual.events.indices.contains(index) ? actual.events[index] : nil
         let expectedEvent = expected.events.indices.contains(index) ? expected.events[index] : nil
         let divergence = Divergence(
-            index: index, at: actualEvent?.at ?? expectedEvent?.at ?? 0,
+            index: index, at: actualEvent?.at ?? expectedEvent?.at ?? .zero,
             cause: actualEvent?.cause.isEmpty == false ? actualEvent?.cause : nil,
             location: actualEvent.flatMap { location(of: $0.cause, in: scenario) },
             expected: oldLines.indices.contains(index) ? oldLines[index] : nil,
@@ -111,7 +111,7 @@ public struct TimelineMismatch: Equatable, Sendable {
         }
         return [
             "Timeline differs from the golden \(goldenPath) (compare: \(comparison.rawValue)).",
-            "First divergence at \(Timeline.text(divergence.at)) (event \(divergence.index))\(cause):",
+            "First divergence at \(divergence.at) (event \(divergence.index))\(cause):",
             "  expected: " + (divergence.expected ?? "(no event: the golden ends here)"),
             "  actual:   " + (divergence.actual ?? "(no event: the run ended here)"),
         ].joined(separator: "\n")

@@ -19,11 +19,11 @@ final class MockScriptEngine: @unchecked Sendable {
     private var reportedWhenKeys: Set<JSONPointer> = []
     private(set) var createdMocks: [String] = []
     private var callCounts: [String: Int] = [:]
-    private var waiting: [Int: (call: String, cause: String, since: UInt64, reported: Bool)] = [:]
+    private var waiting: [Int: (call: String, cause: String, since: ScenarioDuration, reported: Bool)] = [:]
     private var nextWaitID = 0
     private var stalled:
         [(
-            call: String, reason: String, hint: String, cause: String, since: UInt64,
+            call: String, reason: String, hint: String, cause: String, since: ScenarioDuration,
             continuation: UnsafeContinuation<Void, Never>
         )] = []
 
@@ -93,7 +93,7 @@ final class MockScriptEngine: @unchecked Sendable {
     /// end-of-scenario check reports the task that made it.
     func stall(_ call: MockCall, reason: String, hint: String) async -> Never {
         let cause = timeline.currentCause
-        let at = timeline.nowNanoseconds
+        let at = timeline.now
         while true {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
                 lock.withLock { stalled.append((call.key, reason, hint, cause, at, continuation)) }
@@ -102,7 +102,7 @@ final class MockScriptEngine: @unchecked Sendable {
     }
 
     /// Calls that can never complete, with why and the cause that made them.
-    var stalledCalls: [(call: String, reason: String, hint: String, cause: String, since: UInt64)] {
+    var stalledCalls: [(call: String, reason: String, hint: String, cause: String, since: ScenarioDuration)] {
         lock.withLock { stalled.map { ($0.call, $0.reason, $0.hint, $0.cause, $0.since) } }
     }
 
@@ -111,7 +111,7 @@ final class MockScriptEngine: @unchecked Sendable {
     private func waitForCancellation(call: String, reported: Bool = false) async {
         let id: Int = lock.withLock {
             defer { nextWaitID += 1 }
-            waiting[nextWaitID] = (call, timeline.currentCause, timeline.nowNanoseconds, reported)
+            waiting[nextWaitID] = (call, timeline.currentCause, timeline.now, reported)
             return nextWaitID
         }
         let gate = CancellationGate()
@@ -124,7 +124,7 @@ final class MockScriptEngine: @unchecked Sendable {
     }
 
     /// Calls still waiting for an answer that will never come, with the cause that made them.
-    var outstandingWaits: [(call: String, cause: String, since: UInt64, reported: Bool)] {
+    var outstandingWaits: [(call: String, cause: String, since: ScenarioDuration, reported: Bool)] {
         lock.withLock { waiting.sorted { $0.key < $1.key }.map(\.value) }
     }
 
@@ -273,7 +273,7 @@ final class MockScriptEngine: @unchecked Sendable {
     private func reportMissing(_ call: MockCall, reason: (String, String?), at pointer: JSONPointer? = nil) {
         let step = timeline.currentCause
         let message =
-            "\(reason.0) (call made by \(step) at \(ScenarioDuration(nanoseconds: Int64(clamping: timeline.nowNanoseconds))))"
+            "\(reason.0) (call made by \(step) at \(timeline.now))"
         failures.add(
             .mock, scenario.document.error(at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: reason.1))
     }

@@ -45,8 +45,8 @@ public struct Timeline: Equatable, Sendable {
 
 /// One timeline event: `at` and `seq` first, then what happened.
 public struct TimelineEvent: Equatable, Sendable {
-    /// The virtual instant in nanoseconds since the start of the scenario.
-    public var at: UInt64
+    /// The virtual instant: the time elapsed since the start of the scenario.
+    public var at: ScenarioDuration
     /// The event's position in the timeline, from 0.
     public var seq: Int
     /// The members after `at` and `seq`, e.g. `"output": "items", "value": [...]`.
@@ -55,7 +55,7 @@ public struct TimelineEvent: Equatable, Sendable {
     public var cause: String
 
     /// Creates an event.
-    public init(at: UInt64, seq: Int, body: JSONObject, cause: String) {
+    public init(at: ScenarioDuration, seq: Int, body: JSONObject, cause: String) {
         self.at = at
         self.seq = seq
         self.body = body
@@ -65,7 +65,7 @@ public struct TimelineEvent: Equatable, Sendable {
     /// The event as the golden file writes it.
     public var json: JSONObject {
         var object = JSONObject()
-        object["at"] = .string(ScenarioDuration(nanoseconds: Int64(clamping: at)).description)
+        object["at"] = .string(at.description)
         object["seq"] = .integer(Int64(seq))
         for (key, value) in body { object[key] = value }
         return object

@@ -23,7 +23,7 @@ final class TimelineRecorder: @unchecked Sendable {
         for (key, value) in members {
             if let value { body[key] = value }
         }
-        let at = timeline.nowNanoseconds
+        let at = timeline.now
         let cause = timeline.currentCause
         let event = lock.withLock {
             let event = TimelineEvent(at: at, seq: events.count, body: body, cause: cause)

@@ -96,7 +96,7 @@ struct ScenarioRun {
         guard started else { return probe }
         try playSteps(ports, timeline: timeline, recorder: recorder)
         if let until = scenario.until {
-            try timeline.advance(to: .nanoseconds(until.nanoseconds))
+            try timeline.advance(to: until)
         } else {
             try timeline.run()
         }
@@ -113,7 +113,7 @@ struct ScenarioRun {
     @MainActor
     private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
         for step in scenario.steps {
-            try timeline.advance(to: .nanoseconds(step.at.nanoseconds))
+            try timeline.advance(to: step.at)
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause("step \(step.index)") {
                 recorder.record(["input": .string(name), "value": value])
