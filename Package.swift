@@ -1,12 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `import Combine` on Linux: the module `Combine` re-exports CombineCompat, so ViewModel files keep their import
+// line. It exists only when this manifest is evaluated on Linux; on Apple platforms `import Combine` is Apple's
+// framework, and the product `Combine` is CombineCompat (which re-exports it), so a team's manifest reads the same
+// everywhere.
+#if os(Linux)
+let combineModule = "Combine"
+#else
+let combineModule = "CombineCompat"
+#endif
+
 let package = Package(
     name: "Rehearsal",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "ScenarioJSON", targets: ["ScenarioJSON"]),
         .library(name: "CombineCompat", targets: ["CombineCompat"]),
+        .library(name: "Combine", targets: [combineModule]),
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
         .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
@@ -57,6 +68,12 @@ let package = Package(
             dependencies: ["CombineCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // ViewModel-style code that says `import Combine` (and `Combine.Subscription`), in Swift 5 mode.
+        .testTarget(
+            name: "CombineModuleTests",
+            dependencies: [.target(name: combineModule), "CombineCompat"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),
         .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit", "CombineCompat"]),
         .testTarget(
@@ -73,3 +90,7 @@ let package = Package(
         .testTarget(name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON"], exclude: ["Fixtures"]),
     ]
 )
+
+#if os(Linux)
+package.targets.append(.target(name: "Combine", dependencies: ["CombineCompat"]))
+#endif

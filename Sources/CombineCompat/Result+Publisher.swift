@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Result {
     /// A publisher that publishes this result's output once and finishes, or fails with its error.
