@@ -45,4 +45,6 @@ extension Result {
     }
 }
 
+extension Result.Publisher: Equatable where Success: Equatable, Failure: Equatable {}
+
 #endif
