@@ -117,7 +117,8 @@ struct JSONValueEncoderTests {
         }
         #expect(
             try JSONValueEncoder().encode(Row()).description
-                == #"{"price": 12.345, "count": 42, "selection": [0, 2], "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}"#)
+                == #"{"price": 12.345, "count": 42, "selection": [0, 2], "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}"#
+        )
     }
 
     @Test func encodesNestedAndSuperContainers() throws {
