@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 // Apple's Combine declares these operators on `Just` itself: each runs its closure at once, when the operator is
 // applied, and returns the simplest publisher of the answer (`Just`, `Optional.Publisher`, `Result.Publisher`,

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Optional {
     /// A publisher that publishes this optional's value to each subscriber exactly once, if it has one, then

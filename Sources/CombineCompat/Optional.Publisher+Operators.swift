@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 // Apple's Combine declares these operators on `Optional.Publisher` itself: each runs its closure at once, when the
 // operator is applied, and returns another `Optional.Publisher` (or `Just`, `Empty`). A `nil` publisher stays

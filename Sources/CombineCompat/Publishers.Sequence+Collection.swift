@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 // The operators Apple's Combine declares on `Publishers.Sequence` when its elements form a collection: they read the
 // collection directly (`first`, `last`, `count`, subscripts) instead of iterating it.

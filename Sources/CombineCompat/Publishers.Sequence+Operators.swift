@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 // Apple's Combine declares these operators on `Publishers.Sequence` itself: each runs its closure over the whole
 // sequence at once, when the operator is applied, and returns a new `Publishers.Sequence` (or a `Result.Publisher`,

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 // Apple's Combine declares these operators on `Result.Publisher` itself: each runs its closure at once on the
 // success value (never on a failure, which passes through) and returns another `Result.Publisher` (or `Empty`).
