@@ -44,7 +44,11 @@ where Downstream.Failure == UpstreamFailure {
         }
         upstream = subscription
         lock.unlock()
-        subscription.request(prefetch == .keepFull ? .max(size) : .unlimited)
+        switch prefetch {
+        case .keepFull where size > 0: subscription.request(.max(size))
+        case .keepFull: break  // a buffer of zero prefetches nothing (a request of zero would trap upstream)
+        case .byRequest: subscription.request(.unlimited)
+        }
         downstream.receive(subscription: self)
     }
 
