@@ -79,14 +79,18 @@ where Downstream.Failure == UpstreamFailure {
                 _ = values.popFirst()
                 values.append(input)
             case .customError(let makeError):
+                // The closure runs before upstream is cancelled; a value it sends back into this buffer traps,
+                // as Combine's does.
                 isMakingError = true
-                let subscription = upstream
                 lock.unlock()
-                subscription?.cancel()
                 let error = makeError()
                 lock.lock()
                 isMakingError = false
+                let subscription = upstream
                 if terminal == nil { terminal = .failure(error) }
+                lock.unlock()
+                subscription?.cancel()
+                return .none
             }
         }
         lock.unlock()
