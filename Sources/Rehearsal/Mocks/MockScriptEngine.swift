@@ -42,31 +42,34 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Records `call`, picks its response, waits the response's latency and returns the answer.
     /// A call with no usable response waits until its task is cancelled (and is reported as a failure).
     func answer(_ call: MockCall) async -> MockAnswer {
-        recorder.record(["call": .string(call.key), "args": call.arguments.isEmpty ? nil : .object(call.arguments)])
+        let seq = recorder.record([
+            "call": .string(call.key), "args": call.arguments.isEmpty ? nil : .object(call.arguments),
+        ])
         lock.withLock { callCounts[call.key, default: 0] += 1 }
         guard let (response, index) = pick(call) else {
             await waitForCancellation(call: call.key, reported: true)
-            recordCancelled(call)
+            recordCancelled(call, seq: seq)
             return .cancelled(nil)
         }
         if response.after.nanoseconds > 0 {
             do {
                 try await timeline.clock.sleep(for: .nanoseconds(response.after.nanoseconds))
             } catch {
-                recordCancelled(call)
+                recordCancelled(call, seq: seq)
                 return .cancelled(response)
             }
         }
         switch response.outcome {
         case .value(let value):
-            recorder.record(["response": .string(call.key), "index": .integer(Int64(index))])
+            recorder.record(["response": .string(call.key), "index": .integer(Int64(index))], answering: seq)
             return .value(value, at: response.pointer.appending("return"))
         case .error(let value):
-            recorder.record(["response": .string(call.key), "index": .integer(Int64(index)), "throw": .bool(true)])
+            recorder.record(
+                ["response": .string(call.key), "index": .integer(Int64(index)), "throw": .bool(true)], answering: seq)
             return .error(value, at: response.pointer.appending("throw"))
         case .never:
             await waitForCancellation(call: call.key)
-            recordCancelled(call)
+            recordCancelled(call, seq: seq)
             return .cancelled(response)
         }
     }
@@ -77,8 +80,8 @@ final class MockScriptEngine: @unchecked Sendable {
         lock.withLock { callCounts[call.key, default: 0] += 1 }
     }
 
-    private func recordCancelled(_ call: MockCall) {
-        recorder.record(["cancelled": .string(call.key)])
+    private func recordCancelled(_ call: MockCall, seq: Int) {
+        recorder.record(["cancelled": .string(call.key)], answering: seq)
     }
 
     /// Reports a scripted body that does not decode into the method's type.

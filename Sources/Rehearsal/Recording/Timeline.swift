@@ -53,13 +53,17 @@ public struct TimelineEvent: Equatable, Sendable {
     public var body: JSONObject
     /// The cause the event is attributed to (`setup`, `step 2`), for reports; not part of the golden.
     public var cause: String
+    /// For a mock response or cancellation: the `seq` of the call it answers (calls of one method can overlap),
+    /// for reports; not part of the golden.
+    public var answering: Int?
 
     /// Creates an event.
-    public init(at: UInt64, seq: Int, body: JSONObject, cause: String) {
+    public init(at: UInt64, seq: Int, body: JSONObject, cause: String, answering: Int? = nil) {
         self.at = at
         self.seq = seq
         self.body = body
         self.cause = cause
+        self.answering = answering
     }
 
     /// The event as the golden file writes it.
