@@ -89,11 +89,13 @@ package final class BrowserPage: @unchecked Sendable {
         connection.eventLog.filter { $0.method == "Runtime.consoleAPICalled" && $0.session == session }
             .filter { ["error", "warning", "assert"].contains($0.params["type"]?.stringValue ?? "") }
             .map { event in
-                let arguments = event.params["args"].flatMap { value -> [JSONValue]? in
-                    if case .array(let items) = value { return items }
-                    return nil
-                } ?? []
-                return arguments.compactMap { $0["value"]?.stringValue ?? $0["description"]?.stringValue }.joined(separator: " ")
+                let arguments =
+                    event.params["args"].flatMap { value -> [JSONValue]? in
+                        if case .array(let items) = value { return items }
+                        return nil
+                    } ?? []
+                return arguments.compactMap { $0["value"]?.stringValue ?? $0["description"]?.stringValue }.joined(
+                    separator: " ")
             }
     }
 }

@@ -36,7 +36,8 @@ final class ChromiumProcess: @unchecked Sendable {
     /// Starts `executable`.
     /// - Throws: ``BrowserError`` when the pipes or the process cannot be made.
     init(executable: String, width: Int, height: Int) throws {
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("rehearsal-chromium-\(UUID().uuidString)")
+        profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rehearsal-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         var toBrowser: [Int32] = [0, 0]
         var fromBrowser: [Int32] = [0, 0]

@@ -46,7 +46,8 @@ final class DevToolsConnection: @unchecked Sendable {
         if case .integer(let id)? = message["id"] {
             replies[Int(id)] = message
         } else if let method = message["method"]?.stringValue {
-            events.append(Event(method: method, session: message["sessionId"]?.stringValue, params: message["params"] ?? .null))
+            events.append(
+                Event(method: method, session: message["sessionId"]?.stringValue, params: message["params"] ?? .null))
         }
         condition.broadcast()
         condition.unlock()

@@ -73,7 +73,10 @@ package final class HeadlessBrowser: @unchecked Sendable {
         for domain in ["Page", "Runtime", "Network"] { try page.call("\(domain).enable") }
         try page.call(
             "Emulation.setDeviceMetricsOverride",
-            ["width": .integer(Int64(width)), "height": .integer(Int64(height)), "deviceScaleFactor": 1, "mobile": false])
+            [
+                "width": .integer(Int64(width)), "height": .integer(Int64(height)), "deviceScaleFactor": 1,
+                "mobile": false,
+            ])
         // A new tab already shows about:blank (navigating there again gets no reply).
         if url != "about:blank" { try page.navigate(url, timeout: timeout) }
         return page

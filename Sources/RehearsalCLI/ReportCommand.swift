@@ -29,7 +29,8 @@ enum ReportCommand {
         }
         var documents: [JSONReporter.Document] = []
         for file in files {
-            let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let url = URL(
+                fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 console.error(
                     "\(file): error: cannot read the JSON results\n  hint: check the path; runs write them with "
@@ -84,7 +85,8 @@ enum ReportCommand {
         var options = names.map { RunOptions.Entry(name: $0, value: values[$0, default: []].joined(separator: ", ")) }
         if documents.count > 1 { options.insert(.init(name: "results", value: files.joined(separator: ", ")), at: 0) }
         return RunReport(
-            verdicts: Array(verdicts.values), obsoleteGoldens: Array(Set(documents.flatMap(\.obsoleteGoldens))).sorted(),
+            verdicts: Array(verdicts.values),
+            obsoleteGoldens: Array(Set(documents.flatMap(\.obsoleteGoldens))).sorted(),
             strict: false, ci: false, wallTime: documents.map(\.summary.wallTime).reduce(0, +), options: options)
     }
 }

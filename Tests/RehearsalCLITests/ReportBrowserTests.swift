@@ -52,7 +52,8 @@ import Testing
         _ = try page.evaluate("window.nextRender")
         // Then only the planted failure is left
         #expect(try strings(page.evaluate(Self.visibleNames)) == [BundledProject.failing])
-        #expect(try page.evaluate("document.getElementById('shown').textContent") == .string("1 of \(all.count) scenarios"))
+        #expect(
+            try page.evaluate("document.getElementById('shown').textContent") == .string("1 of \(all.count) scenarios"))
         let indexShot = try page.screenshot()
         try indexShot.write(to: ReportFixture.artifacts.appendingPathComponent("index-filtered.png"))
         try expectScreenshot(indexShot, browser: browser)

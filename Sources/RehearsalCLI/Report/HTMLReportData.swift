@@ -26,10 +26,11 @@ struct HTMLReportData {
         object["name"] = .string(scenario.name)
         object["path"] = .string(scenario.path)
         object["status"] = .string(scenario.status.rawValue)
-        object["duration"] = .double(scenario.duration)
+        object["duration"] = .double(JSONReporter.microseconds(scenario.duration))
         object["attempts"] = .integer(Int64(scenario.attempts))
         object["headline"] = .string(scenario.headline)
-        object["problems"] = .array(scenario.problems.map { ["headline": .string($0.headline), "text": .string($0.text)] })
+        object["problems"] = .array(
+            scenario.problems.map { ["headline": .string($0.headline), "text": .string($0.text)] })
         object["notes"] = .array(scenario.notes.map { .string($0) })
         object["last"] = .array(scenario.lastEvents.map { .string($0) })
         object["steps"] = .array(scenario.steps.map(step))

@@ -44,13 +44,16 @@ struct ReportAdapter {
         let run = Timeline(
             scenario: golden.scenario,
             events: recorded.events.map {
-                guard case .object(let body) = $0.body else { return TimelineEvent(at: $0.at, seq: $0.seq, body: JSONObject(), cause: "") }
+                guard case .object(let body) = $0.body else {
+                    return TimelineEvent(at: $0.at, seq: $0.seq, body: JSONObject(), cause: "")
+                }
                 return TimelineEvent(at: $0.at, seq: $0.seq, body: body, cause: $0.cause)
             })
         let mode = loaded?.comparison ?? .exact
         let rows = TimelineMismatch.alignment(expected: golden, actual: run, comparison: mode).map {
             ReportComparison.Row(
-                change: ReportComparison.Row.Change($0.change), golden: $0.expected, actual: $0.actual, values: $0.values)
+                change: ReportComparison.Row.Change($0.change), golden: $0.expected, actual: $0.actual,
+                values: $0.values)
         }
         guard let divergence = rows.firstIndex(where: { $0.change != .same }) else { return nil }
         // Goldens keep no call links: a golden answer aligned with a run's answer answers the golden event aligned
@@ -94,7 +97,8 @@ struct ReportAdapter {
     static func event(_ recorded: RecordedTimeline.Event) -> ReportEvent {
         guard case .object(let body) = recorded.body, let first = body.members.first else {
             return ReportEvent(
-                at: recorded.at, seq: recorded.seq, kind: .output, port: "?", label: "?", members: JSONObject(), step: nil,
+                at: recorded.at, seq: recorded.seq, kind: .output, port: "?", label: "?", members: JSONObject(),
+                step: nil,
                 cause: recorded.cause, answering: recorded.answering, line: "")
         }
         let kind = ReportEvent.Kind(rawValue: first.key) ?? .output

@@ -33,7 +33,9 @@ package struct TraceWriter: Sendable {
         var object = JSONObject()
         object["traceEvents"] = .array(events)
         object["displayTimeUnit"] = "ms"
-        object["otherData"] = ["clock": "virtual time of each scenario, from its start", "summary": .string(report.summary)]
+        object["otherData"] = [
+            "clock": "virtual time of each scenario, from its start", "summary": .string(report.summary),
+        ]
         return .object(object)
     }
 
@@ -45,7 +47,9 @@ package struct TraceWriter: Sendable {
     static let taskThreadBase = 1000
 
     private static func append(_ scenario: ReportScenario, pid: Int, into output: inout [JSONValue], flows: inout Int) {
-        output.append(metadata("process_name", pid: pid, tid: 0, ["name": .string("\(scenario.name) (\(scenario.status.rawValue))")]))
+        output.append(
+            metadata(
+                "process_name", pid: pid, tid: 0, ["name": .string("\(scenario.name) (\(scenario.status.rawValue))")]))
         output.append(metadata("process_sort_index", pid: pid, tid: 0, ["sort_index": .integer(Int64(pid))]))
         let events = scenario.actual ?? []
         let lanes = TraceLanes(events)
@@ -72,7 +76,8 @@ package struct TraceWriter: Sendable {
             output.append(metadata("thread_name", pid: pid, tid: tid, ["name": .string("task \(cause)\(input)")]))
             output.append(
                 metadata(
-                    "thread_sort_index", pid: pid, tid: tid, ["sort_index": .integer(Int64(lanes.names.count + offset))]))
+                    "thread_sort_index", pid: pid, tid: tid, ["sort_index": .integer(Int64(lanes.names.count + offset))]
+                ))
             var slice = event("X", name: cause, category: "task", at: span.first, pid: pid, tid: tid)
             slice["dur"] = microseconds(span.last - span.first)
             output.append(.object(slice))
@@ -94,14 +99,16 @@ package struct TraceWriter: Sendable {
                 bindFlowIn(&begin, step: reported.step, flows: flowOfStep)
                 output.append(.object(begin))
                 let answer = answers[reported.seq]
-                var end = event("e", name: reported.port, category: "mock", at: answer?.at ?? reported.at, pid: pid, tid: tid)
+                var end = event(
+                    "e", name: reported.port, category: "mock", at: answer?.at ?? reported.at, pid: pid, tid: tid)
                 end["id"] = .string("\(pid).\(reported.seq)")
                 end["args"] = .object(outcome(answer))
                 output.append(.object(end))
             case .response where reported.answering != nil, .cancelled where reported.answering != nil:
                 continue
             default:
-                var slice = event("X", name: reported.label, category: reported.kind.rawValue, at: reported.at, pid: pid, tid: tid)
+                var slice = event(
+                    "X", name: reported.label, category: reported.kind.rawValue, at: reported.at, pid: pid, tid: tid)
                 slice["dur"] = .integer(0)
                 slice["args"] = .object(args)
                 if reported.kind == .input, let step = reported.step, flowOfStep[step] == nil {
@@ -190,7 +197,9 @@ struct TraceLanes {
         }
         for event in events where Self.group(event.kind) == nil {
             let key = "output \(event.port)"
-            if Self.existing(event.port, in: seen) == nil, seen.insert(key).inserted { keys.append((2, keys.count, key)) }
+            if Self.existing(event.port, in: seen) == nil, seen.insert(key).inserted {
+                keys.append((2, keys.count, key))
+            }
         }
         keys.sort { ($0.group, $0.order) < ($1.group, $1.order) }
         for (offset, entry) in keys.enumerated() {

@@ -29,13 +29,24 @@ struct JSONReporter: Reporter {
     static func document(_ report: RunReport) throws -> String {
         var counts: [String: Int] = [:]
         for status in Verdict.Status.allCases { counts[status.rawValue] = report.count(status) }
+        // Wall times to the microsecond: more digits say nothing, and this keeps every number short.
         let document = Document(
             summary: .init(
-                total: report.verdicts.count, counts: counts, exitCode: report.exitCode, wallTime: report.wallTime),
-            scenarios: report.verdicts, flaky: report.verdicts.filter { $0.status == .flaky }.map(\.name),
+                total: report.verdicts.count, counts: counts, exitCode: report.exitCode,
+                wallTime: Self.microseconds(report.wallTime)),
+            scenarios: report.verdicts.map {
+                var verdict = $0
+                verdict.duration = Self.microseconds(verdict.duration)
+                return verdict
+            }, flaky: report.verdicts.filter { $0.status == .flaky }.map(\.name),
             obsoleteGoldens: report.obsoleteGoldens, options: report.options)
         // ScenarioJSON's encoder keeps the members of timeline events in order (and sorts dictionaries).
         return JSONWriter(style: .pretty).string(try JSONValueEncoder().encode(document)) + "\n"
+    }
+
+    /// `seconds` rounded to the microsecond.
+    static func microseconds(_ seconds: Double) -> Double {
+        (seconds * 1e6).rounded() / 1e6
     }
 
     /// Reads a document this reporter wrote.

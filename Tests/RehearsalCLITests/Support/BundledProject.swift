@@ -29,7 +29,9 @@ struct BundledProject: Sendable {
     static var scenarioNames: [String] {
         let folder = packageRoot.appendingPathComponent("Scenarios").path
         let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json") }
-            .map { String($0.dropLast(5)) }.sorted()
+        return files.filter {
+            $0.hasSuffix(".json") && !$0.hasSuffix(".timeline.json") && !$0.hasSuffix(".schema.json")
+        }
+        .map { String($0.dropLast(5)) }.sorted()
     }
 }

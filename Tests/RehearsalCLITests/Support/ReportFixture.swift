@@ -9,7 +9,9 @@ struct ReportFixture: Sendable {
     let outcome: CLIProcess.Outcome
 
     static let shared: Result<ReportFixture, BrowserFixtureError> = {
-        do { return .success(try ReportFixture()) } catch { return .failure(BrowserFixtureError(description: "\(error)")) }
+        do { return .success(try ReportFixture()) } catch {
+            return .failure(BrowserFixtureError(description: "\(error)"))
+        }
     }()
 
     private init() throws {

@@ -22,7 +22,9 @@ struct TraceValidator {
     static func problems(_ trace: JSONValue) -> [String] {
         guard case .array(let events)? = trace["traceEvents"] else { return ["no traceEvents array"] }
         var problems: [String] = []
-        if let unit = trace["displayTimeUnit"], unit != "ms", unit != "ns" { problems.append("displayTimeUnit \(unit)") }
+        if let unit = trace["displayTimeUnit"], unit != "ms", unit != "ns" {
+            problems.append("displayTimeUnit \(unit)")
+        }
         var slices: [String: [(start: Double, end: Double, index: Int)]] = [:]
         var openAsync: [String: (ts: Double, index: Int)] = [:]
         var flowStarts: [Int64: Double] = [:]
@@ -37,18 +39,20 @@ struct TraceValidator {
                 problems.append("\(where_): unknown ph \(String(describing: object["ph"]))")
                 continue
             }
-            guard case .integer? = object["pid"], case .integer? = object["tid"] else {
+            guard case .integer(let pid)? = object["pid"], case .integer(let tid)? = object["tid"] else {
                 problems.append("\(where_): pid and tid must be integers")
                 continue
             }
-            guard object["name"]?.stringValue != nil else {
+            guard let name = object["name"]?.stringValue else {
                 problems.append("\(where_): no name")
                 continue
             }
-            let thread = "\(object["pid"]!)/\(object["tid"]!)"
+            let thread = "\(pid)/\(tid)"
             if phase == "M" {
                 let args = object["args"]
-                if args?["name"]?.stringValue == nil, args?["sort_index"].map({ if case .integer = $0 { true } else { false } }) != true {
+                if args?["name"]?.stringValue == nil,
+                    args?["sort_index"].map({ if case .integer = $0 { true } else { false } }) != true
+                {
                     problems.append("\(where_): metadata without args.name or args.sort_index")
                 }
                 continue
@@ -69,7 +73,7 @@ struct TraceValidator {
                     problems.append("\(where_): async event without cat and id")
                     continue
                 }
-                let key = "\(category)|\(id)|\(object["name"]!)"
+                let key = "\(category)|\(id)|\(JSONWriter.quoted(name))"
                 if phase == "b" {
                     if openAsync[key] != nil { problems.append("\(where_): async slice \(key) begins twice") }
                     openAsync[key] = (ts, index)
@@ -107,7 +111,8 @@ struct TraceValidator {
                     stack.removeLast()
                 }
                 if let top = stack.last, slice.end > top.end {
-                    problems.append("event \(slice.index): overlaps event \(top.index) on thread \(thread) without nesting")
+                    problems.append(
+                        "event \(slice.index): overlaps event \(top.index) on thread \(thread) without nesting")
                 }
                 stack.append(slice)
             }
