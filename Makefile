@@ -48,6 +48,11 @@ bench: deps browser
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	@if grep -rnE '^[[:space:]]*#(if|elseif).*canImport\(Combine\)' Sources; then \
+		echo "error: 'canImport(Combine)' is true on Linux once the package's Combine module was built" >&2; \
+		echo "  hint: guard Apple-only code with '#if canImport(Darwin)' (see Sources/CombineCompat/Exports.swift)" >&2; \
+		exit 1; \
+	fi
 
 clean:
 	rm -rf .build

@@ -1,5 +1,6 @@
 import Rehearsal
 import ScenarioJSON
+import VirtualTime
 
 /// A run's timeline as workers send it and the JSON results keep it: every event with its virtual time, its cause
 /// and, for a mock answer, the call it answers — what the HTML report and the trace draw. Goldens leave the causes
@@ -14,7 +15,7 @@ struct RecordedTimeline: Codable, Equatable, Sendable {
         /// The event's position in the timeline.
         var seq: Int
         /// What the event is attributed to (`setup`, `step 2`, `teardown`).
-        var cause: String
+        var cause: WorkCause?
         /// For a mock response or cancellation, the `seq` of its call.
         var answering: Int?
         /// The members after `at` and `seq`, as the golden writes them (`{"output": "items", "value": […]}`).
@@ -27,7 +28,9 @@ struct RecordedTimeline: Codable, Equatable, Sendable {
     /// The recording of `timeline`.
     init(_ timeline: Timeline) {
         events = timeline.events.map {
-            Event(at: $0.at, seq: $0.seq, cause: $0.cause, answering: $0.answering, body: .object($0.body))
+            Event(
+                at: UInt64(clamping: $0.at.nanoseconds), seq: $0.seq, cause: $0.cause, answering: $0.answering,
+                body: .object($0.body))
         }
     }
 }

@@ -29,7 +29,7 @@ struct ScenarioRun {
             result.failures = [unknownViewModel()]
             return result
         }
-        let timeline = VirtualEventLoop(limits: limits, initialCause: "setup")
+        let timeline = VirtualEventLoop(limits: limits, initialCause: .setup)
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: failures)
         var endChecks: [ScenarioFailure] = []
@@ -75,7 +75,7 @@ struct ScenarioRun {
         var built: BuiltViewModel?
         var ports = Ports()
         var subscriptions: [AnyCancellable] = []
-        try timeline.withCause("setup") {
+        try timeline.withCause(.setup) {
             let context = ScenarioContext(
                 scenario: scenario, timeline: timeline, mockEngine: engine, recorder: recorder)
             let made = try entry.instantiate(context)
@@ -96,7 +96,7 @@ struct ScenarioRun {
         guard started else { return probe }
         try playSteps(ports, timeline: timeline, recorder: recorder)
         if let until = scenario.until {
-            try timeline.advance(to: .nanoseconds(until.nanoseconds))
+            try timeline.advance(to: until)
         } else {
             try timeline.run()
         }
@@ -106,16 +106,16 @@ struct ScenarioRun {
         built = nil
         // Releasing the ViewModel runs its deinit (cancelled subscriptions, cancelled tasks); let that work run
         // now, on this timeline, so it neither looks unfinished to the end checks nor leaks into the next run.
-        try timeline.withCause("teardown") { try timeline.settle() }
+        try timeline.withCause(.teardown) { try timeline.settle() }
         return probe
     }
 
     @MainActor
     private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
         for step in scenario.steps {
-            try timeline.advance(to: .nanoseconds(step.at.nanoseconds))
+            try timeline.advance(to: step.at)
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
-            try timeline.withCause("step \(step.index)") {
+            try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])
                 let delivery = InputDelivery(
                     value: value, document: scenario.document, valuePointer: valuePointer,
@@ -248,9 +248,7 @@ struct ScenarioRun {
         let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "\(error)"
         // Point at the step whose work kept running, when the error names one.
         var pointer = scenario.until == nil ? JSONPointer.root : JSONPointer.root.appending("until")
-        if case .timeLimitExceeded(_, let next, _) = error, next.cause.hasPrefix("step "),
-            let index = Int(next.cause.dropFirst(5))
-        {
+        if case .timeLimitExceeded(_, let next, _) = error, let index = next.cause.stepIndex {
             pointer = JSONPointer.root.appending("steps").appending(index)
         }
         return scenario.document.error(

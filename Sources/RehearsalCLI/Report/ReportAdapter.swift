@@ -44,10 +44,11 @@ struct ReportAdapter {
         let run = Timeline(
             scenario: golden.scenario,
             events: recorded.events.map {
+                let at = ScenarioDuration(nanoseconds: Int64(clamping: $0.at))
                 guard case .object(let body) = $0.body else {
-                    return TimelineEvent(at: $0.at, seq: $0.seq, body: JSONObject(), cause: "")
+                    return TimelineEvent(at: at, seq: $0.seq, body: JSONObject(), cause: nil)
                 }
-                return TimelineEvent(at: $0.at, seq: $0.seq, body: body, cause: $0.cause)
+                return TimelineEvent(at: at, seq: $0.seq, body: body, cause: $0.cause)
             })
         let mode = loaded?.comparison ?? .exact
         let rows = TimelineMismatch.alignment(expected: golden, actual: run, comparison: mode).map {
@@ -69,7 +70,9 @@ struct ReportAdapter {
         let goldenEvents = golden.events.enumerated().map { index, event in
             let answering = actualIndex[index].flatMap { actual[$0].answering }.flatMap { goldenIndex[$0] }
             return Self.event(
-                .init(at: event.at, seq: event.seq, cause: "", answering: answering, body: .object(event.body)))
+                .init(
+                    at: UInt64(clamping: event.at.nanoseconds), seq: event.seq, cause: nil, answering: answering,
+                    body: .object(event.body)))
         }
         let row = rows[divergence]
         let event = row.actual.map { actual[$0] } ?? row.golden.map { goldenEvents[$0] }
@@ -98,26 +101,22 @@ struct ReportAdapter {
         guard case .object(let body) = recorded.body, let first = body.members.first else {
             return ReportEvent(
                 at: recorded.at, seq: recorded.seq, kind: .output, port: "?", label: "?", members: JSONObject(),
-                step: nil,
-                cause: recorded.cause, answering: recorded.answering, line: "")
+                step: nil, cause: recorded.cause?.description ?? "", answering: recorded.answering, line: "")
         }
         let kind = ReportEvent.Kind(rawValue: first.key) ?? .output
         let name = first.value.stringValue ?? JSONWriter(style: .spaced).string(first.value)
         var members = JSONObject()
         for member in body.members.dropFirst() { members[member.key] = member.value }
         let line = JSONWriter(style: .spaced).string(
-            .object(TimelineEvent(at: recorded.at, seq: recorded.seq, body: body, cause: recorded.cause).json))
+            .object(
+                TimelineEvent(
+                    at: ScenarioDuration(nanoseconds: Int64(clamping: recorded.at)), seq: recorded.seq, body: body,
+                    cause: recorded.cause
+                ).json))
         return ReportEvent(
             at: recorded.at, seq: recorded.seq, kind: kind, port: kind == .route ? "route" : name, label: name,
-            members: members, step: stepIndex(of: recorded.cause), cause: recorded.cause,
+            members: members, step: recorded.cause?.stepIndex, cause: recorded.cause?.description ?? "",
             answering: recorded.answering, line: line)
-    }
-
-    /// The step index of a `step N` cause. The runner names causes as text today; this is the one place the report
-    /// reads one back.
-    static func stepIndex(of cause: String) -> Int? {
-        guard cause.hasPrefix("step ") else { return nil }
-        return Int(cause.dropFirst(5))
     }
 }
 

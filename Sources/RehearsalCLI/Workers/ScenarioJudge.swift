@@ -53,7 +53,7 @@ extension Verdict {
             guard checked.result.failures.isEmpty else { return }
             if let mismatch = checked.mismatch {
                 let divergence = mismatch.firstDivergence
-                let at = ScenarioDuration(nanoseconds: Int64(clamping: divergence.at)).description
+                let at = divergence.at.description
                 firstDivergence =
                     "first divergence at \(at) (event \(divergence.index)): expected "
                     + (divergence.expected ?? "no event (the golden ends here)") + ", actual "

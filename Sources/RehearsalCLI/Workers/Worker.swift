@@ -22,7 +22,7 @@ enum Worker {
             protocolOutput.write("S \(path)")
             var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
             runner.eventObserver = { event in
-                protocolOutput.write("E \(event.cause)\t" + writer.string(.object(event.json)))
+                protocolOutput.write("E \(event.cause.map { "\($0)" } ?? "")\t" + writer.string(.object(event.json)))
             }
             let result = runner.run(file: path)
             let verdict = judge.verdict(for: result, path: path, record: mode)
