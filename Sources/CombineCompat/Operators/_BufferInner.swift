@@ -44,7 +44,11 @@ where Downstream.Failure == UpstreamFailure {
         }
         upstream = subscription
         lock.unlock()
-        subscription.request(prefetch == .keepFull ? .max(size) : .unlimited)
+        switch prefetch {
+        case .keepFull where size > 0: subscription.request(.max(size))
+        case .keepFull: break  // a buffer of zero prefetches nothing (a request of zero would trap upstream)
+        case .byRequest: subscription.request(.unlimited)
+        }
         downstream.receive(subscription: self)
     }
 
@@ -75,14 +79,18 @@ where Downstream.Failure == UpstreamFailure {
                 _ = values.popFirst()
                 values.append(input)
             case .customError(let makeError):
+                // The closure runs before upstream is cancelled; a value it sends back into this buffer traps,
+                // as Combine's does.
                 isMakingError = true
-                let subscription = upstream
                 lock.unlock()
-                subscription?.cancel()
                 let error = makeError()
                 lock.lock()
                 isMakingError = false
+                let subscription = upstream
                 if terminal == nil { terminal = .failure(error) }
+                lock.unlock()
+                subscription?.cancel()
+                return .none
             }
         }
         lock.unlock()
