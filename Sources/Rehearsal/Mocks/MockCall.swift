@@ -47,4 +47,6 @@ struct StartedCall: Sendable {
     var response: MockResponse?
     /// The response's index in its key's list.
     var index: Int
+    /// The `seq` of the call's event, which its answers name.
+    var seq: Int
 }

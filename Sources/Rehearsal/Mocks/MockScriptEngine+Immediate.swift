@@ -18,7 +18,7 @@ extension MockScriptEngine {
         }
         switch response.outcome {
         case .value(let value):
-            recordResponse(call, index: started.index)
+            recordResponse(call, index: started.index, answering: started.seq)
             return .value(value, at: response.pointer.appending("return"))
         case .error(let value):
             guard canThrow else {
@@ -27,7 +27,7 @@ extension MockScriptEngine {
                     hint: "script \"return\": <value>, or make the method throw")
                 return nil
             }
-            recordResponse(call, index: started.index, isError: true)
+            recordResponse(call, index: started.index, isError: true, answering: started.seq)
             return .error(value, at: response.pointer.appending("throw"))
         case .never:
             reportUnfit(

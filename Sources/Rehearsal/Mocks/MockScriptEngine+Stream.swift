@@ -37,29 +37,29 @@ extension MockScriptEngine {
                 do {
                     try await timeline.clock.sleep(for: .nanoseconds(element.after.nanoseconds))
                 } catch {
-                    return recordCancelled(call)
+                    return recordCancelled(call, answering: started.seq)
                 }
             } else if Task.isCancelled {
-                return recordCancelled(call)
+                return recordCancelled(call, answering: started.seq)
             }
             switch element.event {
             case .value(let value):
-                recordResponse(call, index: started.index, element: number)
+                recordResponse(call, index: started.index, element: number, answering: started.seq)
                 guard deliver(.element(value, at: element.pointer.appending("yield"))) else { return }
             case .error(let value):
-                recordResponse(call, index: started.index, element: number, isError: true)
+                recordResponse(call, index: started.index, element: number, isError: true, answering: started.seq)
                 _ = deliver(.failure(value, at: element.pointer.appending("throw")))
                 return
             case .finished:
-                recordResponse(call, index: started.index, finished: true)
+                recordResponse(call, index: started.index, finished: true, answering: started.seq)
                 _ = deliver(.finished)
                 return
             case .never:
                 await waitForCancellation(call: call.key)
-                return recordCancelled(call)
+                return recordCancelled(call, answering: started.seq)
             }
         }
-        recordResponse(call, index: started.index, finished: true)
+        recordResponse(call, index: started.index, finished: true, answering: started.seq)
         _ = deliver(.finished)
     }
 }

@@ -62,9 +62,11 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Records `call` at this instant and picks its response (reporting why when none is left), for methods
     /// that answer later (a completion handler, a stream) but must show the call where it was made.
     func start(_ call: MockCall) -> StartedCall {
-        note(call)
-        guard let (response, index) = pick(call) else { return StartedCall(call: call, response: nil, index: 0) }
-        return StartedCall(call: call, response: response, index: index)
+        let seq = note(call)
+        guard let (response, index) = pick(call) else {
+            return StartedCall(call: call, response: nil, index: 0, seq: seq)
+        }
+        return StartedCall(call: call, response: response, index: index, seq: seq)
     }
 
     /// Waits the started call's latency and returns its answer (see ``answer(_:)-(MockCall)``).
@@ -73,7 +75,7 @@ final class MockScriptEngine: @unchecked Sendable {
         let index = started.index
         guard let response = started.response else {
             await waitForCancellation(call: call.key, reported: true)
-            recordCancelled(call)
+            recordCancelled(call, answering: started.seq)
             return .cancelled(nil)
         }
         if case .stream = response.outcome {
@@ -90,20 +92,20 @@ final class MockScriptEngine: @unchecked Sendable {
             do {
                 try await timeline.clock.sleep(for: .nanoseconds(response.after.nanoseconds))
             } catch {
-                recordCancelled(call)
+                recordCancelled(call, answering: started.seq)
                 return .cancelled(response)
             }
         }
         switch response.outcome {
         case .value(let value):
-            recordResponse(call, index: index)
+            recordResponse(call, index: index, answering: started.seq)
             return .value(value, at: response.pointer.appending("return"))
         case .error(let value):
-            recordResponse(call, index: index, isError: true)
+            recordResponse(call, index: index, isError: true, answering: started.seq)
             return .error(value, at: response.pointer.appending("throw"))
         case .never:
             await waitForCancellation(call: call.key)
-            recordCancelled(call)
+            recordCancelled(call, answering: started.seq)
             return .cancelled(response)
         case .stream:
             preconditionFailure("a stream response was reported and stalled above")
@@ -113,13 +115,15 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Records the answer of response `index` to `call`: a whole answer, one element of a stream (`element`), or
     /// a stream's end (`finished`); `isError` marks a thrown answer.
     func recordResponse(
-        _ call: MockCall, index: Int, element: Int? = nil, isError: Bool = false, finished: Bool = false
+        _ call: MockCall, index: Int, element: Int? = nil, isError: Bool = false, finished: Bool = false,
+        answering seq: Int? = nil
     ) {
-        recorder.record([
-            "response": .string(call.key), "index": .integer(Int64(index)),
-            "element": element.map { .integer(Int64($0)) }, "throw": isError ? .bool(true) : nil,
-            "finished": finished ? .bool(true) : nil,
-        ])
+        recorder.record(
+            [
+                "response": .string(call.key), "index": .integer(Int64(index)),
+                "element": element.map { .integer(Int64($0)) }, "throw": isError ? .bool(true) : nil,
+                "finished": finished ? .bool(true) : nil,
+            ], answering: seq)
     }
 
     /// Reports a scripted answer that does not fit the method's shape (a stream for a one-value method, a `throw`
@@ -128,14 +132,20 @@ final class MockScriptEngine: @unchecked Sendable {
         failures.add(.mock, scenario.document.error(at: pointer, message, hint: hint))
     }
 
-    /// Records a call that needs no answer (a synchronous `Void` method such as an analytics logger).
-    func note(_ call: MockCall) {
-        recorder.record(["call": .string(call.key), "args": call.arguments.isEmpty ? nil : .object(call.arguments)])
+    /// Records a call (one that needs no answer, such as an analytics logger's, or one answered later) and returns
+    /// its `seq`, which its answers name.
+    @discardableResult
+    func note(_ call: MockCall) -> Int {
+        let seq = recorder.record([
+            "call": .string(call.key), "args": call.arguments.isEmpty ? nil : .object(call.arguments),
+        ])
         lock.withLock { callCounts[call.key, default: 0] += 1 }
+        return seq
     }
 
-    func recordCancelled(_ call: MockCall) {
-        recorder.record(["cancelled": .string(call.key)])
+    /// Records that the call `seq` was cancelled while it waited.
+    func recordCancelled(_ call: MockCall, answering seq: Int? = nil) {
+        recorder.record(["cancelled": .string(call.key)], answering: seq)
     }
 
     /// Reports a scripted body that does not decode into the method's type.
