@@ -37,7 +37,7 @@ package enum DeterminismProbe {
             return resource
         }
         try timeline.runScenario {
-            try timeline.withCause("step 1") {
+            try timeline.withCause(.step(1)) {
                 let doomed = Task {
                     do {
                         try await clock.sleep(for: .seconds(10))

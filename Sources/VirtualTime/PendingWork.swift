@@ -13,13 +13,13 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
         /// What it is, e.g. `VirtualClock.sleep`.
         public var what: String
         /// The cause it was scheduled under.
-        public var cause: String
+        public var cause: WorkCause
 
         /// Whether this is a task suspended in `VirtualClock.sleep`.
         public var isSleep: Bool
 
         /// Creates a timer description.
-        public init(at: ScenarioDuration, what: String, cause: String, isSleep: Bool = false) {
+        public init(at: ScenarioDuration, what: String, cause: WorkCause, isSleep: Bool = false) {
             self.at = at
             self.what = what
             self.cause = cause
@@ -46,14 +46,14 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
     /// Pending timers in the order they will run.
     public var timers: [Timer]
     /// Causes that started a task which has not finished, in the order the causes were first used.
-    public var unfinishedTaskCauses: [String]
+    public var unfinishedTaskCauses: [WorkCause]
     /// Global-executor jobs per cause.
-    public var jobs: [String: JobCount]
+    public var jobs: [WorkCause: JobCount]
 
     /// Causes with unfinished tasks that no pending virtual timer of the same cause can resume: those tasks
     /// wait on something outside virtual time (a real clock, a continuation nobody resumes, a stream that never
     /// ends). Only meaningful once the executor is quiescent (after `settle()`).
-    public var stalledCauses: [String] {
+    public var stalledCauses: [WorkCause] {
         let timerCauses = Set(timers.map(\.cause))
         return unfinishedTaskCauses.filter { !timerCauses.contains($0) }
     }
@@ -95,7 +95,7 @@ extension VirtualEventLoop {
     /// `withCause` body, that cause counts as unfinished (its binding is still in place).
     public func pendingWork() -> PendingWork {
         let (now, nodes, unfinished, jobs) = lock.withLock {
-            var jobs: [String: PendingWork.JobCount] = [:]
+            var jobs: [WorkCause: PendingWork.JobCount] = [:]
             for cause in causes.all where cause.jobs != PendingWork.JobCount() { jobs[cause.label] = cause.jobs }
             return (
                 nowNanosecondsStorage, heap.unordered.filter { $0.payload.token?.isCancelled != true },

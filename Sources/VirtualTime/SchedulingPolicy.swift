@@ -65,7 +65,7 @@ public struct RunnableWork: Equatable, Sendable, CustomStringConvertible {
     /// Its scheduling sequence (unique per timeline, in scheduling order).
     public var sequence: UInt64
     /// The cause it is attributed to.
-    public var cause: String
+    public var cause: WorkCause
 
     /// `what (cause) @due #sequence`.
     public var description: String { "\(what) (\(cause)) @\(due) #\(sequence)" }

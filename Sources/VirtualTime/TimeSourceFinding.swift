@@ -27,15 +27,15 @@ public struct TimeSourceFinding: Equatable, Sendable, CustomStringConvertible {
 
     /// What was used.
     public var kind: Kind
-    /// The cause whose work used it (`step 2`, `setup`).
-    public var cause: String
+    /// The cause whose work used it (`.step(2)`, `.setup`).
+    public var cause: WorkCause
     /// The virtual instant at which it was first used.
     public var at: ScenarioDuration
     /// How many times the cause's work used it (thread sleeps add their durations up).
     public var occurrences: Int
 
     /// Creates a finding.
-    public init(kind: Kind, cause: String, at: ScenarioDuration, occurrences: Int = 1) {
+    public init(kind: Kind, cause: WorkCause, at: ScenarioDuration, occurrences: Int = 1) {
         self.kind = kind
         self.cause = cause
         self.at = at

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 import CombineCompat
 
 /// While `runScenario(_:)` runs, `DispatchQueue`, `RunLoop` and `OperationQueue` used as Combine schedulers

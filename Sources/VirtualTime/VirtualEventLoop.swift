@@ -47,7 +47,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
     ///   - wallClockOrigin: what `Date()` reads at instant zero while a scenario runs.
     ///   - policy: chooses among the work runnable at one instant (see `SchedulingPolicy`).
     public init(
-        limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: String = "setup",
+        limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: WorkCause = .setup,
         wallClockOrigin: ScenarioTimestamp = .defaultScenarioStart,
         policy: any SchedulingPolicy = DefaultSchedulingPolicy()
     ) {
@@ -79,7 +79,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
 
     /// The cause that work scheduled now is attributed to: the cause of the running task or timer, otherwise the
     /// ambient cause set by `withCause(_:_:)`.
-    public var currentCause: String { resolveCause().label }
+    public var currentCause: WorkCause { resolveCause().label }
 
     /// The running task's cause if it belongs to this timeline, otherwise the ambient cause.
     func resolveCause() -> Cause {
@@ -93,12 +93,12 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// Settle inside the same call, so that jobs the executor re-enqueues outside any task context (actor and
     /// executor switches) are attributed to the step as well:
     ///
-    ///     try timeline.withCause("step 3") {
+    ///     try timeline.withCause(.step(3)) {
     ///         viewModel.input.load.send()
     ///         try timeline.settle()
     ///     }
     @discardableResult
-    public func withCause<R>(_ label: String, _ body: () throws -> R) rethrows -> R {
+    public func withCause<R>(_ label: WorkCause, _ body: () throws -> R) rethrows -> R {
         let (previous, scope) = lock.withLock {
             let previous = ambientCause
             ambientCause = causes.cause(label)

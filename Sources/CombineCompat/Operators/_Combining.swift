@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The plumbing shared by `combineLatest` and `zip` of every arity: children hand their values over as `Any`,
 /// the combiner assembles one `[Any]` per output in upstream order, and `render` builds the typed tuple outside

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The serialised fan-in behind `merge`, `flatMap`, `switchToLatest`, `combineLatest` and `zip`: many children,
 /// one downstream, one delivery at a time.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// How a fan-in operator turns values from its children into items for the downstream. All methods run under the
 /// fan-in lock, so they must only touch their own state (no user code).

@@ -3,7 +3,7 @@ import ScenarioJSON
 extension Timeline {
     /// Parses a golden timeline file (the format ``canonicalText`` writes) back into a timeline.
     ///
-    /// Events get their bodies as written and an empty `cause` (causes are not part of a golden). Every problem
+    /// Events get their bodies as written and no `cause` (causes are not part of a golden). Every problem
     /// is a `JSONError` located in the file:
     /// ```
     /// Scenarios/a.timeline.json:3:10: error: expected "seq": 1 for event 1, found 2
@@ -88,7 +88,7 @@ extension Timeline {
                 at: pointer, "expected what happened after 'at' and 'seq' (e.g. \"output\": …), found nothing",
                 hint: hint)
         }
-        return TimelineEvent(at: at, seq: index, body: body, cause: "")
+        return TimelineEvent(at: at, seq: index, body: body, cause: nil)
     }
 
     private static func found(_ value: JSONValue?) -> String {

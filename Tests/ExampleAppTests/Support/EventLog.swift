@@ -23,7 +23,7 @@ final class EventLog: @unchecked Sendable {
 
 extension VirtualEventLoop {
     /// Moves to `instant`, runs `body` there as the cause `label`, and settles what it started: one scenario step.
-    func step(at instant: ScenarioDuration, _ label: String, _ body: () -> Void) throws {
+    func step(at instant: ScenarioDuration, _ label: WorkCause, _ body: () -> Void) throws {
         try advance(to: instant)
         try withCause(label) {
             body()
