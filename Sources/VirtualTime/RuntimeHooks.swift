@@ -138,7 +138,7 @@ enum SelfCheck {
     nonisolated(unsafe) static var sawDispatch = false
 
     /// Nil when virtual time is in effect, otherwise what the check saw. Leaves the virtual instant at zero.
-    static func failure(wallClockOrigin: ScenarioTimestamp) -> String? {
+    static func failure(wallClockStart: ScenarioTimestamp) -> String? {
         defer { vt_set_now(0) }
         let probe: Int64 = 1_234_567
         vt_set_now(0)
@@ -156,8 +156,8 @@ enum SelfCheck {
         if uptime != UInt64(VT_MONOTONIC_ORIGIN_NS) || DispatchTime.now().uptimeNanoseconds != uptime + UInt64(probe) {
             return "DispatchTime.now() did not follow the virtual clock"
         }
-        if abs(wall - Double(wallClockOrigin.nanosecondsSince1970) / 1e9) > 0.001 {
-            return "Date() read \(wall) seconds since 1970, not the scenario's \(wallClockOrigin)"
+        if abs(wall - Double(wallClockStart.nanosecondsSince1970) / 1e9) > 0.001 {
+            return "Date() read \(wall) seconds since 1970, not the scenario's \(wallClockStart)"
         }
         return dispatchReachesCallbacks ? nil : "DispatchQueue.async did not reach the interposed dispatch_async"
     }

@@ -10,7 +10,7 @@ extension VirtualEventLoop {
     /// - System time (unless `virtualizesSystemTime` is false or the interposition is not in effect):
     ///   `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `Task.sleep(until:clock:)`, `ContinuousClock` and
     ///   `SuspendingClock` sleeps wake at their exact virtual instant; `ContinuousClock.now`, `SuspendingClock.now`,
-    ///   `DispatchTime.now()` read 1s plus the virtual instant, `Date()` reads `wallClockOrigin` plus the virtual
+    ///   `DispatchTime.now()` read 1s plus the virtual instant, `Date()` reads `wallClockStart` plus the virtual
     ///   instant; `DispatchQueue.main/global()/custom .async`, `asyncAfter`, `async(group:)` and `notify` blocks run
     ///   at their virtual instant, `sync` runs inline. Thread sleeps, blocking waits, `DispatchSource` and run-loop
     ///   timers are reported (`timeSourceFindings`) and never hang.
@@ -56,13 +56,13 @@ extension VirtualEventLoop {
 
     /// How system time behaves in the scenario about to run, after the self-check; starts driving this thread.
     private func beginSystemTime(_ virtualizes: Bool) -> SystemTime {
-        let origin = wallClockOrigin.nanosecondsSince1970
+        let origin = wallClockStart.nanosecondsSince1970
         guard virtualizes else {
             vt_thread_begin(0, origin)
             return .real(.switchedOff)
         }
         vt_thread_begin(1, origin)
-        guard let failure = SelfCheck.failure(wallClockOrigin: wallClockOrigin) else { return .virtual }
+        guard let failure = SelfCheck.failure(wallClockStart: wallClockStart) else { return .virtual }
         vt_thread_end()
         vt_thread_begin(0, origin)
         return .real(.notInterposed(detail: failure))

@@ -23,7 +23,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// The limits that stop a runaway workload in `advance(to:)`, `advance(by:)` and `run()`.
     public let limits: VirtualTimeLimits
     /// The wall clock at the timeline's origin: what `Date()` reads at instant zero inside `runScenario(_:)`.
-    public let wallClockOrigin: ScenarioTimestamp
+    public let wallClockStart: ScenarioTimestamp
 
     let lock = _Lock()
     // Everything below is guarded by `lock`.
@@ -44,15 +44,15 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// Creates a timeline at instant zero whose ambient cause is `initialCause`.
     ///
     /// - Parameters:
-    ///   - wallClockOrigin: what `Date()` reads at instant zero while a scenario runs.
+    ///   - wallClockStart: what `Date()` reads at instant zero while a scenario runs.
     ///   - policy: chooses among the work runnable at one instant (see `SchedulingPolicy`).
     public init(
         limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: WorkCause = .setup,
-        wallClockOrigin: ScenarioTimestamp = .defaultScenarioStart,
+        wallClockStart: ScenarioTimestamp = .defaultScenarioStart,
         policy: any SchedulingPolicy = DefaultSchedulingPolicy()
     ) {
         self.limits = limits
-        self.wallClockOrigin = wallClockOrigin
+        self.wallClockStart = wallClockStart
         self.policy = policy
         self.ambientCause = causes.cause(initialCause)
     }

@@ -46,7 +46,7 @@ import VirtualTime
     @Test func clocksAndDatesReadTheVirtualInstant() throws {
         // Given a scenario whose wall clock starts at 2026-03-01T08:30:00Z
         let start = try ScenarioTimestamp(parsing: "2026-03-01T08:30:00Z")
-        let timeline = VirtualEventLoop(wallClockOrigin: start)
+        let timeline = VirtualEventLoop(wallClockStart: start)
         var readings: [String] = []
         try timeline.runScenario {
             let continuous = ContinuousClock.now

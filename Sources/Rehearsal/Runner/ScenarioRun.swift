@@ -31,7 +31,7 @@ struct ScenarioRun {
             result.failures = [unknownViewModel()]
             return result
         }
-        let timeline = VirtualEventLoop(limits: limits, initialCause: .setup, wallClockOrigin: scenario.clockStart)
+        let timeline = VirtualEventLoop(limits: limits, initialCause: .setup, wallClockStart: scenario.clockStart)
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: failures)
         var endChecks: [ScenarioFailure] = []
