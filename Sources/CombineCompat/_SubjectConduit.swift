@@ -19,6 +19,10 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     @usableFromInline @exclusivity(unchecked) var owesCurrentValue: Bool
     /// The newest send already delivered through the current-value path; older offers are skipped.
     @usableFromInline @exclusivity(unchecked) var replayedVersion: UInt64 = 0
+    /// Whether this subscriber has requested anything yet (its first request lets the subject ask its upstreams).
+    @usableFromInline @exclusivity(unchecked) var hasRequested = false
+    /// This conduit's index in the subject's slots, or -1 once removed. Guarded by the subject's lock.
+    @usableFromInline @exclusivity(unchecked) var slot = -1
 
     @inlinable
     convenience init<S: Subscriber>(core: _SubjectCore<Output, Failure>, downstream: S)
@@ -126,15 +130,21 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
 
     @inlinable
     func request(_ newDemand: Subscribers.Demand) {
-        precondition(newDemand.rawValue > 0, "demand must be greater than zero")
+        _APIViolation.checkRequested(newDemand)
         lockState()
         var replay: _SubjectCore<Output, Failure>?
+        var firstRequestTo: _SubjectCore<Output, Failure>?
         if receiveValue != nil {
             demand += newDemand
             if owesCurrentValue { replay = core }
+            if !hasRequested {
+                hasRequested = true
+                firstRequestTo = core
+            }
         }
         unlockState()
         if let replay { deliverCurrentValue(of: replay) }
+        firstRequestTo?.downstreamDemanded()
     }
 
     @inlinable
