@@ -1,4 +1,5 @@
 import CombineCompat
+import VirtualTime
 
 /// The `combine` suite: the hot paths of ViewModels built on CombineCompat (subjects, sinks, `@Published`).
 enum CombineBench {
@@ -9,8 +10,14 @@ enum CombineBench {
             ("combine.a.passthrough_map_filter_sink", passthroughMapFilterSink),
             ("combine.b.currentvalue_10_subscribers", currentValueTenSubscribers),
             ("combine.c.subscribe_cancel", subscribeCancel),
+            ("combine.c2.cancel_10000_live_per_sub", { liveSubscriptionsCancelledInOrder(10_000) }),
+            ("combine.c2.cancel_100000_live_per_sub", { liveSubscriptionsCancelledInOrder(100_000) }),
             ("combine.d.published_write", publishedWrite),
             ("combine.d.objectwillchange_read", objectWillChangeRead),
+            ("combine.e.merge3_per_send", mergeOfThree),
+            ("combine.f.combinelatest2_per_send", combineLatestOfTwo),
+            ("combine.g.flatmap3_per_send", flatMapOverThree),
+            ("combine.h.debounce_virtual_per_event", debounceOnTheVirtualScheduler),
         ]
         for row in rows {
             let best = (0..<5).map { _ in row.measure() }.min() ?? .nan
@@ -62,6 +69,93 @@ enum CombineBench {
             }
         }
         return seconds * 1e9 / Double(pairs)
+    }
+
+    /// (c2) `count` sinks attached to one subject, then cancelled in the order they subscribed, ns per subscription
+    /// (attach and cancel): flat as `count` grows, since cancelling does not search the subscriber list.
+    private static func liveSubscriptionsCancelledInOrder(_ count: Int) -> Double {
+        let subject = PassthroughSubject<Int, Never>()
+        var received = 0
+        var cancellables: [AnyCancellable] = []
+        cancellables.reserveCapacity(count)
+        let seconds = measureSeconds {
+            for _ in 0..<count { cancellables.append(subject.sink { _ in received &+= 1 }) }
+            for cancellable in cancellables { cancellable.cancel() }
+        }
+        subject.send(1)
+        precondition(received == 0, "combine.c2 delivered to a cancelled subscriber")
+        return seconds * 1e9 / Double(count)
+    }
+
+    /// (e) `merge(with:_:)` of three subjects into one sink, ns per send (the sends go round the three).
+    private static func mergeOfThree() -> Double {
+        let sends = 300_000
+        let subjects = (0..<3).map { _ in PassthroughSubject<Int, Never>() }
+        var total = 0
+        let cancellable = subjects[0].merge(with: subjects[1], subjects[2]).sink { total &+= $0 }
+        let seconds = measureSeconds {
+            for value in 0..<sends { subjects[value % 3].send(value) }
+        }
+        cancellable.cancel()
+        precondition(total == sends * (sends - 1) / 2, "combine.e lost events")
+        return seconds * 1e9 / Double(sends)
+    }
+
+    /// (f) `combineLatest` of two subjects into one sink, ns per send (the sends alternate).
+    private static func combineLatestOfTwo() -> Double {
+        let sends = 300_000
+        let left = PassthroughSubject<Int, Never>()
+        let right = PassthroughSubject<Int, Never>()
+        var combinations = 0
+        let cancellable = left.combineLatest(right).sink { _ in combinations &+= 1 }
+        let seconds = measureSeconds {
+            for value in 0..<sends { (value.isMultiple(of: 2) ? left : right).send(value) }
+        }
+        cancellable.cancel()
+        precondition(combinations == sends - 1, "combine.f lost combinations")
+        return seconds * 1e9 / Double(sends)
+    }
+
+    /// (g) `flatMap` over three subjects (the publishers of a sequence), ns per send on those subjects.
+    private static func flatMapOverThree() -> Double {
+        let sends = 300_000
+        let subjects = (0..<3).map { _ in PassthroughSubject<Int, Never>() }
+        var total = 0
+        let cancellable = subjects.publisher.flatMap { $0 }.sink { total &+= $0 }
+        let seconds = measureSeconds {
+            for value in 0..<sends { subjects[value % 3].send(value) }
+        }
+        cancellable.cancel()
+        precondition(total == sends * (sends - 1) / 2, "combine.g lost events")
+        return seconds * 1e9 / Double(sends)
+    }
+
+    /// (h) `debounce` on the virtual scheduler, ns per upstream event: bursts of 10 events 1ms apart, 20ms
+    /// between bursts, debounced by 5ms, so each burst publishes its last event; sends and timers run on the
+    /// virtual timeline, in virtual time, without waiting.
+    private static func debounceOnTheVirtualScheduler() -> Double {
+        let events = 100_000
+        let timeline = VirtualEventLoop(limits: VirtualTimeLimits(maxSteps: 4 * events))
+        let scheduler = timeline.scheduler
+        let subject = PassthroughSubject<Int, Never>()
+        var published: [Int] = []
+        published.reserveCapacity(events / 10)
+        let cancellable = subject.debounce(for: .milliseconds(5), scheduler: scheduler).sink { published.append($0) }
+        var sent = 0
+        func sendNext() {
+            subject.send(sent)
+            sent += 1
+            guard sent < events else { return }
+            let gap = sent.isMultiple(of: 10) ? 20 : 1
+            scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(gap))) { sendNext() }
+        }
+        let seconds = measureSeconds {
+            scheduler.schedule { sendNext() }
+            do { try timeline.run() } catch { preconditionFailure("combine.h: the virtual timeline failed: \(error)") }
+        }
+        cancellable.cancel()
+        precondition(published == Array(stride(from: 9, to: events, by: 10)), "combine.h published the wrong events")
+        return seconds * 1e9 / Double(events)
     }
 
     /// (d) a `@Published` write observed by `objectWillChange` and `$value`, ns per write.

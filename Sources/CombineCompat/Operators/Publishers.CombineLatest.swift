@@ -90,7 +90,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, combiner: _CombineLatestCombiner(count: 2))
+            _Combining.subscribe(subscriber, a, b, kind: .combineLatest)
         }
     }
 }

@@ -22,7 +22,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, c, combiner: _CombineLatestCombiner(count: 3))
+            _Combining.subscribe(subscriber, a, b, c, kind: .combineLatest)
         }
     }
 
@@ -50,7 +50,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, c, d, combiner: _CombineLatestCombiner(count: 4))
+            _Combining.subscribe(subscriber, a, b, c, d, kind: .combineLatest)
         }
     }
 }

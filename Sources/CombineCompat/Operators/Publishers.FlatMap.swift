@@ -90,46 +90,35 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = _FanIn(
-                downstream: subscriber,
-                combiner: _MergeCombiner<Output>(),
-                hasSource: true,
-                replenishSource: maxPublishers != .unlimited
-            ) { $0 }
-            upstream.subscribe(Inner(fanIn: fanIn, maxPublishers: maxPublishers, transform: transform))
+            let inner = _FlatMapInner<S, NewPublisher>(downstream: subscriber, maxPublishers: maxPublishers)
+            inner.start()
+            upstream.subscribe(Inner(flatMap: inner, transform: transform))
         }
     }
 }
 
 extension Publishers.FlatMap {
-    /// Subscribes to upstream and turns each of its values into a child of the fan-in.
-    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    /// The subscriber `flatMap` attaches to its upstream: each value becomes a publisher to subscribe to.
+    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
         let combineIdentifier = CombineIdentifier()
-        let fanIn: _FanIn<_MergeCombiner<Output>, Downstream>
-        let maxPublishers: Subscribers.Demand
+        let flatMap: _FlatMapInner<Downstream, NewPublisher>
         let transform: (Upstream.Output) -> NewPublisher
 
-        var description: String { "FlatMap" }
-
-        func receive(subscription: Subscription) {
-            guard fanIn.sourceReceived(subscription) else { return }
-            fanIn.start()
-            subscription.request(maxPublishers)
-        }
+        func receive(subscription: Subscription) { flatMap.upstreamReceived(subscription) }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            if fanIn.isTerminated { return .none }
-            let publisher = transform(input)
-            publisher.subscribe(
-                _FanInChild(fanIn: fanIn, index: fanIn.addChild(), wrap: { (value: Output) in value }))
+            flatMap.upstreamReceived { transform(input) }
             return .none
         }
 
-        func receive(completion: Subscribers.Completion<Failure>) {
-            fanIn.sourceCompleted(completion)
-        }
+        func receive(completion: Subscribers.Completion<Failure>) { flatMap.upstreamCompleted(completion) }
+
+        var description: String { "FlatMap" }
+        var customMirror: Mirror { Mirror(self, children: [:]) }
+        var playgroundDescription: Any { description }
     }
 }
 

@@ -25,7 +25,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [a.subscribe, b.subscribe, c.subscribe])
+            _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe])
         }
     }
 
@@ -57,7 +57,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [a.subscribe, b.subscribe, c.subscribe, d.subscribe])
+            _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe, d.subscribe])
         }
     }
 
@@ -93,8 +93,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(
-                subscriber, to: [a.subscribe, b.subscribe, c.subscribe, d.subscribe, e.subscribe])
+            _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe, d.subscribe, e.subscribe])
         }
     }
 
@@ -135,9 +134,9 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(
+            _MergeInner.subscribe(
                 subscriber,
-                to: [
+                [
                     a.subscribe,
                     b.subscribe,
                     c.subscribe,
@@ -196,9 +195,9 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(
+            _MergeInner.subscribe(
                 subscriber,
-                to: [
+                [
                     a.subscribe,
                     b.subscribe,
                     c.subscribe,
@@ -263,9 +262,9 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(
+            _MergeInner.subscribe(
                 subscriber,
-                to: [
+                [
                     a.subscribe,
                     b.subscribe,
                     c.subscribe,

@@ -85,7 +85,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, combiner: _ZipCombiner(count: 2))
+            _Combining.subscribe(subscriber, a, b, kind: .zip)
         }
     }
 }
