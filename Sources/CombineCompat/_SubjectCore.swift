@@ -71,8 +71,22 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         lock.unlock()
         // The replaced value is released here, outside the lock: its deinit may run user code.
         _ = consume previous
-        for case let conduit? in snapshot {
-            unsafeDowncast(conduit, to: _SubjectConduit<Output, Failure>.self).offer(value, version: sendVersion)
+        Self.offer(value, version: sendVersion, to: snapshot)
+    }
+
+    /// Offers `value` to every conduit of `snapshot`, which keeps them alive meanwhile: each is reached through an
+    /// unretained reference (`Optional<AnyObject>` and `Optional<Unmanaged<AnyObject>>` share one layout, a
+    /// pointer that is null for `nil`), so a send touches no reference count per subscriber.
+    @inlinable
+    static func offer(_ value: Output, version: UInt64, to snapshot: ContiguousArray<AnyObject?>) {
+        snapshot.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<AnyObject>?.self) { conduits in
+                for case let conduit? in conduits {
+                    conduit._withUnsafeGuaranteedRef {
+                        unsafeDowncast($0, to: _SubjectConduit<Output, Failure>.self).offer(value, version: version)
+                    }
+                }
+            }
         }
     }
 
@@ -120,7 +134,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
     @inlinable
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let conduit = _SubjectConduit(core: self, downstream: subscriber)
+        let conduit = _SubjectConduit(core: self, delivery: _SubjectDelivery(subscriber))
         // Held until the subscriber has its subscription, so no value or completion can overtake it.
         conduit.lockDelivery()
         if let completion = register(conduit) {
@@ -140,13 +154,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
         let conduit = _SubjectConduit(
-            core: self,
-            receiveValue: { value in
-                receiveValue(value)
-                return .none
-            },
-            receiveCompletion: receiveCompletion
-        )
+            core: self, delivery: _SubjectDelivery(sinkValue: receiveValue, sinkCompletion: receiveCompletion))
         // Held until the demand is in place, so no value or completion can overtake the current value.
         conduit.lockDelivery()
         if let completion = register(conduit) {

@@ -89,6 +89,7 @@ extension Publishers {
             self.b = b
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _Combining.subscribe(subscriber, a, b, kind: .combineLatest)
         }

@@ -89,6 +89,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = _FlatMapInner<S, NewPublisher>(downstream: subscriber, maxPublishers: maxPublishers)
             inner.start()
@@ -99,26 +100,36 @@ extension Publishers {
 
 extension Publishers.FlatMap {
     /// The subscriber `flatMap` attaches to its upstream: each value becomes a publisher to subscribe to.
-    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+    @usableFromInline
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
         CustomPlaygroundDisplayConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Upstream.Output
-        let combineIdentifier = CombineIdentifier()
-        let flatMap: _FlatMapInner<Downstream, NewPublisher>
-        let transform: (Upstream.Output) -> NewPublisher
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline let combineIdentifier = CombineIdentifier()
+        @usableFromInline let flatMap: _FlatMapInner<Downstream, NewPublisher>
+        @usableFromInline let transform: (Upstream.Output) -> NewPublisher
 
+        @inlinable
+        init(flatMap: _FlatMapInner<Downstream, NewPublisher>, transform: @escaping (Upstream.Output) -> NewPublisher) {
+            self.flatMap = flatMap
+            self.transform = transform
+        }
+
+        @inlinable
         func receive(subscription: Subscription) { flatMap.upstreamReceived(subscription) }
 
+        @inlinable
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             flatMap.upstreamReceived { transform(input) }
             return .none
         }
 
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) { flatMap.upstreamCompleted(completion) }
 
-        var description: String { "FlatMap" }
-        var customMirror: Mirror { Mirror(self, children: [:]) }
-        var playgroundDescription: Any { description }
+        @usableFromInline var description: String { "FlatMap" }
+        @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+        @usableFromInline var playgroundDescription: Any { description }
     }
 }
 

@@ -154,6 +154,7 @@ extension Publishers {
             self.b = b
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe])
         }

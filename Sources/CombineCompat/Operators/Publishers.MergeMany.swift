@@ -28,6 +28,7 @@ extension Publishers {
             publishers = Array(upstream)
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _MergeInner.subscribe(subscriber, publishers.map { publisher in { publisher.subscribe($0) } })
         }

@@ -24,6 +24,7 @@ extension Publishers {
             self.c = c
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe])
         }
@@ -56,6 +57,7 @@ extension Publishers {
             self.d = d
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe, d.subscribe])
         }
@@ -92,6 +94,7 @@ extension Publishers {
             self.e = e
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe, d.subscribe, e.subscribe])
         }
@@ -133,6 +136,7 @@ extension Publishers {
             self.f = f
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _MergeInner.subscribe(
                 subscriber,
@@ -194,6 +198,7 @@ extension Publishers {
             self.g = g
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _MergeInner.subscribe(
                 subscriber,
@@ -261,6 +266,7 @@ extension Publishers {
             self.h = h
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _MergeInner.subscribe(
                 subscriber,

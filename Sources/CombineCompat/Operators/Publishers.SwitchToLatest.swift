@@ -63,6 +63,7 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = _SwitchToLatestInner<S, P>(downstream: subscriber)
             inner.start()

@@ -21,6 +21,7 @@ extension Publishers {
             self.c = c
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _Combining.subscribe(subscriber, a, b, c, kind: .zip)
         }
@@ -49,6 +50,7 @@ extension Publishers {
             self.d = d
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _Combining.subscribe(subscriber, a, b, c, d, kind: .zip)
         }

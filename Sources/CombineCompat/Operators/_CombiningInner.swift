@@ -1,6 +1,7 @@
 #if !canImport(Combine)
 
 /// How `_CombiningInner` forms its combinations.
+@usableFromInline
 enum _CombiningKind {
     /// `combineLatest`: each value replaces its upstream's latest one; once every upstream has one, each new value
     /// publishes the current combination (if demand allows; otherwise that combination is dropped).
@@ -9,7 +10,7 @@ enum _CombiningKind {
     /// for demand.
     case zip
 
-    var name: String {
+    @usableFromInline var name: String {
         switch self {
         case .combineLatest: "CombineLatest"
         case .zip: "Zip"
@@ -28,31 +29,34 @@ enum _CombiningKind {
 /// left, cancelling the others. A failure cancels the other upstreams and fails the stream; cancelling cancels all.
 ///
 /// Values travel as `Any` in fixed slots (no allocation per value); `render` rebuilds the typed tuple.
+@usableFromInline
 final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Failure = Downstream.Failure
 
-    private let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
-    private let downstream: Downstream
-    private let kind: _CombiningKind
-    private let render: ([Any]) -> Downstream.Input
-    private var demand = Subscribers.Demand.none
-    private var upstreams: [Subscription?]
-    private var finished: [Bool]
+    @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let kind: _CombiningKind
+    @usableFromInline let render: ([Any]) -> Downstream.Input
+    @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var upstreams: [Subscription?]
+    @usableFromInline @exclusivity(unchecked) var finished: [Bool]
     /// `combineLatest`: the latest value of each upstream.
-    private var latest: [Any?]
-    private var latestCount = 0
+    @usableFromInline @exclusivity(unchecked) var latest: [Any?]
+    @usableFromInline @exclusivity(unchecked) var latestCount = 0
     /// `zip`: the queued values of each upstream.
-    private var queues: [_FIFO<Any>]
-    private var isTerminated = false
-    private var isDelivering = false
+    @usableFromInline @exclusivity(unchecked) var queues: [_FIFO<Any>]
+    @usableFromInline @exclusivity(unchecked) var isTerminated = false
+    @usableFromInline @exclusivity(unchecked) var isDelivering = false
     /// `zip`: the upstream whose value is being delivered, and the demand requested meanwhile (handed back to it).
-    private var deliveringFrom: Int?
-    private var requestedWhileDelivering = Subscribers.Demand.none
-    private var combination: [Any] = []
+    @usableFromInline @exclusivity(unchecked) var deliveringFrom: Int?
+    @usableFromInline @exclusivity(unchecked) var requestedWhileDelivering = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var combination: [Any] = []
 
-    init(downstream: Downstream, kind: _CombiningKind, count: Int, render: @escaping ([Any]) -> Downstream.Input) {
+    @inlinable init(
+        downstream: Downstream, kind: _CombiningKind, count: Int, render: @escaping ([Any]) -> Downstream.Input
+    ) {
         self.downstream = downstream
         self.kind = kind
         self.render = render
@@ -65,22 +69,22 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
 
     deinit { mutexes.destroy() }
 
-    var description: String { kind.name }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @usableFromInline var description: String { kind.name }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 
-    private func lock() { mutexes.lock(1) }
-    private func unlock() { mutexes.unlock(1) }
+    @inlinable func lock() { mutexes.lock(1) }
+    @inlinable func unlock() { mutexes.unlock(1) }
 
     /// Hands the downstream this subscription, then subscribes each upstream in order.
-    func start(_ subscribeEach: [(_CombiningChild<Downstream>) -> Void]) {
+    @inlinable func start(_ subscribeEach: [(_CombiningChild<Downstream>) -> Void]) {
         downstream.receive(subscription: self)
         for (index, subscribe) in subscribeEach.enumerated() { subscribe(_CombiningChild(inner: self, index: index)) }
     }
 
     // MARK: Upstreams
 
-    func upstream(_ index: Int, received subscription: Subscription) {
+    @inlinable func upstream(_ index: Int, received subscription: Subscription) {
         lock()
         guard !isTerminated, upstreams[index] == nil else {
             unlock()
@@ -93,7 +97,7 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
         if outstanding.rawValue > 0 { subscription.request(outstanding) }
     }
 
-    func upstream(_ index: Int, received value: Any) -> Subscribers.Demand {
+    @inlinable func upstream(_ index: Int, received value: Any) -> Subscribers.Demand {
         lock()
         guard !isTerminated, !finished[index] else {
             unlock()
@@ -130,7 +134,7 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
         return afterDelivery(more, from: index)
     }
 
-    func upstream(_ index: Int, completed completion: Subscribers.Completion<Failure>) {
+    @inlinable func upstream(_ index: Int, completed completion: Subscribers.Completion<Failure>) {
         lock()
         guard !isTerminated, !finished[index] else {
             unlock()
@@ -153,7 +157,7 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
 
     // MARK: Downstream
 
-    func request(_ more: Subscribers.Demand) {
+    @inlinable func request(_ more: Subscribers.Demand) {
         _APIViolation.checkRequested(more)
         lock()
         guard !isTerminated else {
@@ -172,7 +176,7 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
         if kind == .zip { drainZipped() }
     }
 
-    func cancel() {
+    @inlinable func cancel() {
         lock()
         guard !isTerminated else {
             unlock()
@@ -188,7 +192,7 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
     // MARK: Delivery
 
     /// Pops the next combination of `zip`, if every queue holds a value. Called with the lock held.
-    private func nextZipped() -> [Any]? {
+    @inlinable func nextZipped() -> [Any]? {
         guard queues.allSatisfy({ !$0.isEmpty }) else { return nil }
         var next: [Any] = []
         next.reserveCapacity(queues.count)
@@ -199,7 +203,7 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
     }
 
     /// Adds the demand a delivery returned; for `zip` delivers queued combinations and finishes if it must.
-    private func afterDelivery(_ more: Subscribers.Demand, from index: Int) -> Subscribers.Demand {
+    @inlinable func afterDelivery(_ more: Subscribers.Demand, from index: Int) -> Subscribers.Demand {
         lock()
         isDelivering = false
         deliveringFrom = nil
@@ -226,7 +230,7 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
     }
 
     /// Delivers queued `zip` combinations while demand lasts, then finishes if a finished upstream ran dry.
-    private func drainZipped() {
+    @inlinable func drainZipped() {
         while true {
             lock()
             guard !isTerminated, !isDelivering else {
@@ -260,7 +264,7 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
 
     /// Ends the stream: cancels every upstream except `kept` and delivers `completion`. Called with the lock held;
     /// returns with it released.
-    private func finish(cancellingBut kept: Int?, with completion: Subscribers.Completion<Failure>) {
+    @inlinable func finish(cancellingBut kept: Int?, with completion: Subscribers.Completion<Failure>) {
         isTerminated = true
         var cancelled = upstreams
         if let kept { cancelled[kept] = nil }
@@ -275,41 +279,54 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
 }
 
 /// One upstream's subscriber inside `combineLatest` or `zip`.
+@usableFromInline
 struct _CombiningChild<Downstream: Subscriber>: CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible
 {
-    let combineIdentifier = CombineIdentifier()
-    let inner: _CombiningInner<Downstream>
-    let index: Int
+    @usableFromInline let combineIdentifier = CombineIdentifier()
+    @usableFromInline let inner: _CombiningInner<Downstream>
+    @usableFromInline let index: Int
 
     /// A typed subscriber for an upstream of `Input` values.
-    func typed<Input>(_ input: Input.Type) -> _TypedCombiningChild<Input, Downstream> {
+    @inlinable
+    init(inner: _CombiningInner<Downstream>, index: Int) {
+        self.inner = inner
+        self.index = index
+    }
+
+    @inlinable func typed<Input>(_ input: Input.Type) -> _TypedCombiningChild<Input, Downstream> {
         _TypedCombiningChild(child: self)
     }
 
-    var description: String { inner.description }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @usableFromInline var description: String { inner.description }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 }
 
 /// `_CombiningChild` for an upstream of `Input` values.
+@usableFromInline
 struct _TypedCombiningChild<Input, Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible
 {
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Failure = Downstream.Failure
 
-    let child: _CombiningChild<Downstream>
-    var combineIdentifier: CombineIdentifier { child.combineIdentifier }
+    @usableFromInline let child: _CombiningChild<Downstream>
+    @usableFromInline var combineIdentifier: CombineIdentifier { child.combineIdentifier }
 
-    func receive(subscription: Subscription) { child.inner.upstream(child.index, received: subscription) }
-    func receive(_ input: Input) -> Subscribers.Demand { child.inner.upstream(child.index, received: input) }
-    func receive(completion: Subscribers.Completion<Failure>) {
+    @inlinable
+    init(child: _CombiningChild<Downstream>) {
+        self.child = child
+    }
+
+    @inlinable func receive(subscription: Subscription) { child.inner.upstream(child.index, received: subscription) }
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand { child.inner.upstream(child.index, received: input) }
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) {
         child.inner.upstream(child.index, completed: completion)
     }
 
-    var description: String { child.description }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @usableFromInline var description: String { child.description }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 }
 
 #endif

@@ -1,5 +1,7 @@
 #if !canImport(Combine)
 
+import Synchronization
+
 /// The subscription behind `flatMap`: it subscribes to each publisher the transform returns and merges their values.
 ///
 /// What it does follows Combine, as the OpenCombine suite (whose compatibility mode runs against Apple's Combine)
@@ -16,47 +18,58 @@
 /// - `request(.none)` traps.
 ///
 /// Threading: state sits behind `mutexes[1]`; deliveries go through the recursive `mutexes[0]`.
+@usableFromInline
 final class _FlatMapInner<Downstream: Subscriber, Child: Publisher>: Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-    typealias Output = Downstream.Input
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Output = Downstream.Input
+    @usableFromInline typealias Failure = Downstream.Failure
 
-    private let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
-    private let downstream: Downstream
-    private let maxPublishers: Subscribers.Demand
-    private var demand = Subscribers.Demand.none
-    private var upstream: Subscription?
-    private var upstreamFinished = false
-    private var children: [Int: Subscription] = [:]
+    @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let maxPublishers: Subscribers.Demand
+    @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var upstream: Subscription?
+    @usableFromInline @exclusivity(unchecked) var upstreamFinished = false
+    @usableFromInline @exclusivity(unchecked) var children: [Int: Subscription] = [:]
     /// Children subscribed but whose subscription has not arrived yet.
-    private var pendingChildren = 0
-    private var nextChild = 0
-    private var waiting = _FIFO<(child: Int, value: Output)>()
-    private var isTerminated = false
-    private var isDraining = false
+    @usableFromInline @exclusivity(unchecked) var pendingChildren = 0
+    @usableFromInline @exclusivity(unchecked) var nextChild = 0
+    @usableFromInline @exclusivity(unchecked) var waiting = _FIFO<(child: Int, value: Output)>()
+    /// `waiting.count`, kept apart so the value path reads an `Int` (no tuple metadata in unspecialised code).
+    @usableFromInline @exclusivity(unchecked) var waitingCount = 0
+    @usableFromInline @exclusivity(unchecked) var isTerminated = false
+    /// `!isTerminated && demand == .unlimited && waitingCount == 0`, kept up to date under the lock: while it holds, a
+    /// value goes straight to the downstream without taking the state lock.
+    @usableFromInline let deliversDirectly = Atomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) var isDraining = false
 
-    init(downstream: Downstream, maxPublishers: Subscribers.Demand) {
+    @inlinable init(downstream: Downstream, maxPublishers: Subscribers.Demand) {
         self.downstream = downstream
         self.maxPublishers = maxPublishers
     }
 
     deinit { mutexes.destroy() }
 
-    var description: String { "FlatMap" }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @usableFromInline var description: String { "FlatMap" }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 
-    private func lock() { mutexes.lock(1) }
-    private func unlock() { mutexes.unlock(1) }
+    @inlinable func lock() { mutexes.lock(1) }
+
+    /// Refreshes `deliversDirectly`, then unlocks.
+    @inlinable func unlock() {
+        deliversDirectly.store(!isTerminated && demand == .unlimited && waitingCount == 0, ordering: .relaxed)
+        mutexes.unlock(1)
+    }
 
     // MARK: Upstream
 
-    func start() {
+    @inlinable func start() {
         downstream.receive(subscription: self)
     }
 
-    func upstreamReceived(_ subscription: Subscription) {
+    @inlinable func upstreamReceived(_ subscription: Subscription) {
         lock()
         guard upstream == nil, !isTerminated, !upstreamFinished else {
             unlock()
@@ -70,7 +83,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
     /// Subscribes to the publisher `makeChild` returns, unless the stream has ended (or has no upstream subscription
     /// yet, in which case `makeChild` is not called).
-    func upstreamReceived(_ makeChild: () -> Child) {
+    @inlinable func upstreamReceived(_ makeChild: () -> Child) {
         lock()
         guard upstream != nil, !isTerminated, !upstreamFinished else {
             unlock()
@@ -83,7 +96,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         makeChild().subscribe(_FlatMapChild(flatMap: self, index: index))
     }
 
-    func upstreamCompleted(_ completion: Subscribers.Completion<Failure>) {
+    @inlinable func upstreamCompleted(_ completion: Subscribers.Completion<Failure>) {
         lock()
         guard !isTerminated, !upstreamFinished else {
             unlock()
@@ -105,7 +118,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
     // MARK: Children
 
-    func child(_ index: Int, received subscription: Subscription) {
+    @inlinable func child(_ index: Int, received subscription: Subscription) {
         lock()
         guard !isTerminated, children[index] == nil else {
             unlock()
@@ -119,21 +132,28 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         subscription.request(ask)
     }
 
-    func child(_ index: Int, received value: Output) -> Subscribers.Demand {
+    @inlinable func child(_ index: Int, received value: Output) -> Subscribers.Demand {
+        if deliversDirectly.load(ordering: .relaxed) {
+            mutexes.lock(0)
+            // Checked again under the delivery lock: a completion delivered meanwhile has cleared it.
+            if deliversDirectly.load(ordering: .relaxed) { _ = downstream.receive(value) }
+            mutexes.unlock(0)
+            return .none
+        }
         lock()
         guard !isTerminated else {
             unlock()
             return .none
         }
-        if demand == .unlimited, waiting.isEmpty {
+        if demand == .unlimited, waitingCount == 0 {
             unlock()
             mutexes.lock(0)
             _ = downstream.receive(value)
             mutexes.unlock(0)
             return .none
         }
-        guard demand.rawValue > 0, waiting.isEmpty else {
-            waiting.append((index, value))
+        guard demand.rawValue > 0, waitingCount == 0 else {
+            enqueue(value, from: index)
             unlock()
             return .none
         }
@@ -143,7 +163,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         return .max(1)
     }
 
-    func child(_ index: Int, completed completion: Subscribers.Completion<Failure>) {
+    @inlinable func child(_ index: Int, completed completion: Subscribers.Completion<Failure>) {
         lock()
         guard !isTerminated, children.removeValue(forKey: index) != nil else {
             unlock()
@@ -160,6 +180,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
             let cancelled = Array(children.values)
             children = [:]
             waiting.removeAll()
+            waitingCount = 0
             unlock()
             for subscription in cancelled { subscription.cancel() }
             deliver(completion: completion)
@@ -168,7 +189,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
     // MARK: Downstream
 
-    func request(_ more: Subscribers.Demand) {
+    @inlinable func request(_ more: Subscribers.Demand) {
         _APIViolation.checkRequested(more)
         lock()
         guard !isTerminated else {
@@ -183,7 +204,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         drain()
     }
 
-    func cancel() {
+    @inlinable func cancel() {
         lock()
         guard !isTerminated else {
             unlock()
@@ -198,30 +219,39 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
     // MARK: Delivery
 
+    /// Queues a value that found no demand. Called with the lock held; kept out of the value path so that its
+    /// generic tuple type costs nothing there.
+    @inline(never) @usableFromInline
+    func enqueue(_ value: Output, from index: Int) {
+        waiting.append((index, value))
+        waitingCount += 1
+    }
+
     /// Ends the stream under the lock; returns the children to cancel once unlocked.
-    private func terminate() -> [Subscription] {
+    @inlinable func terminate() -> [Subscription] {
         isTerminated = true
         upstream = nil
         let cancelled = Array(children.values)
         children = [:]
         waiting.removeAll()
+        waitingCount = 0
         return cancelled
     }
 
     /// Delivers one value and adds the demand it returns; tells whether waiting values or a finish need work.
     @discardableResult
-    private func deliver(_ value: Output) -> Bool {
+    @inlinable func deliver(_ value: Output) -> Bool {
         mutexes.lock(0)
         let more = downstream.receive(value)
         mutexes.unlock(0)
         lock()
         if !isTerminated { demand += more }
-        let work = !isTerminated && (!waiting.isEmpty || upstreamFinished)
+        let work = !isTerminated && (waitingCount > 0 || upstreamFinished)
         unlock()
         return work
     }
 
-    private func deliver(completion: Subscribers.Completion<Failure>) {
+    @inlinable func deliver(completion: Subscribers.Completion<Failure>) {
         mutexes.lock(0)
         downstream.receive(completion: completion)
         mutexes.unlock(0)
@@ -229,13 +259,16 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
     /// Delivers waiting values in arrival order while demand lasts, each followed by a request for one more value
     /// from its child; then finishes if everything has. One thread drains at a time.
-    private func drain() {
+    @inlinable func drain() {
         while true {
             lock()
-            guard !isTerminated, !isDraining, demand.rawValue > 0, let (index, value) = waiting.popFirst() else {
+            guard !isTerminated, !isDraining, demand.rawValue > 0, waitingCount > 0,
+                let (index, value) = waiting.popFirst()
+            else {
                 unlock()
                 break
             }
+            waitingCount -= 1
             isDraining = true
             if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
             let child = children[index]
@@ -249,9 +282,9 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         finishIfDone()
     }
 
-    private func finishIfDone() {
+    @inlinable func finishIfDone() {
         lock()
-        guard !isTerminated, upstreamFinished, children.isEmpty, pendingChildren == 0, waiting.isEmpty else {
+        guard !isTerminated, upstreamFinished, children.isEmpty, pendingChildren == 0, waitingCount == 0 else {
             unlock()
             return
         }
@@ -262,23 +295,32 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 }
 
 /// The subscriber `flatMap` attaches to each publisher its transform returns.
+@usableFromInline
 struct _FlatMapChild<Downstream: Subscriber, Child: Publisher>: Subscriber, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-    typealias Input = Child.Output
-    typealias Failure = Child.Failure
+    @usableFromInline typealias Input = Child.Output
+    @usableFromInline typealias Failure = Child.Failure
 
-    let combineIdentifier = CombineIdentifier()
-    let flatMap: _FlatMapInner<Downstream, Child>
-    let index: Int
+    @usableFromInline let combineIdentifier = CombineIdentifier()
+    @usableFromInline let flatMap: _FlatMapInner<Downstream, Child>
+    @usableFromInline let index: Int
 
-    func receive(subscription: Subscription) { flatMap.child(index, received: subscription) }
-    func receive(_ input: Input) -> Subscribers.Demand { flatMap.child(index, received: input) }
-    func receive(completion: Subscribers.Completion<Failure>) { flatMap.child(index, completed: completion) }
+    @inlinable
+    init(flatMap: _FlatMapInner<Downstream, Child>, index: Int) {
+        self.flatMap = flatMap
+        self.index = index
+    }
 
-    var description: String { "FlatMap" }
-    var customMirror: Mirror { Mirror(self, children: ["parentSubscription": flatMap.combineIdentifier]) }
-    var playgroundDescription: Any { description }
+    @inlinable func receive(subscription: Subscription) { flatMap.child(index, received: subscription) }
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand { flatMap.child(index, received: input) }
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) { flatMap.child(index, completed: completion) }
+
+    @usableFromInline var description: String { "FlatMap" }
+    @usableFromInline var customMirror: Mirror {
+        Mirror(self, children: ["parentSubscription": flatMap.combineIdentifier])
+    }
+    @usableFromInline var playgroundDescription: Any { description }
 }
 
 #endif

@@ -13,25 +13,26 @@
 /// Threading: state sits behind `mutexes[1]`; deliveries go through the recursive `mutexes[0]`, so values from
 /// several threads reach the downstream one at a time while a value sent from inside the downstream (on the same
 /// thread) is delivered at once. Neither lock is held while calling an upstream.
+@usableFromInline
 final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
-    typealias Output = Downstream.Input
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Output = Downstream.Input
+    @usableFromInline typealias Failure = Downstream.Failure
 
     /// Mutex 0 (recursive) serialises deliveries; mutex 1 guards the state below.
-    private let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
-    private let downstream: Downstream
-    private var demand = Subscribers.Demand.none
-    private var upstreams: [Subscription?]
-    private var waiting: [Output?]
-    private var waitingCount = 0
-    private var finished: [Bool]
-    private var finishedCount = 0
-    private var isTerminated = false
-    private var isDraining = false
+    @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
+    @usableFromInline let downstream: Downstream
+    @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var upstreams: [Subscription?]
+    @usableFromInline @exclusivity(unchecked) var waiting: [Output?]
+    @usableFromInline @exclusivity(unchecked) var waitingCount = 0
+    @usableFromInline @exclusivity(unchecked) var finished: [Bool]
+    @usableFromInline @exclusivity(unchecked) var finishedCount = 0
+    @usableFromInline @exclusivity(unchecked) var isTerminated = false
+    @usableFromInline @exclusivity(unchecked) var isDraining = false
 
-    init(downstream: Downstream, count: Int) {
+    @inlinable init(downstream: Downstream, count: Int) {
         self.downstream = downstream
         upstreams = Array(repeating: nil, count: count)
         waiting = Array(repeating: nil, count: count)
@@ -40,20 +41,20 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
 
     deinit { mutexes.destroy() }
 
-    var description: String { "Merge" }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @usableFromInline var description: String { "Merge" }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 
-    private func lock() { mutexes.lock(1) }
-    private func unlock() { mutexes.unlock(1) }
+    @inlinable func lock() { mutexes.lock(1) }
+    @inlinable func unlock() { mutexes.unlock(1) }
 
     /// Subscribes `downstream` to the upstreams that `subscribeEach` attaches, one closure per upstream.
-    static func subscribe(_ downstream: Downstream, _ subscribeEach: [(_MergeChild<Downstream>) -> Void]) {
+    @inlinable static func subscribe(_ downstream: Downstream, _ subscribeEach: [(_MergeChild<Downstream>) -> Void]) {
         _MergeInner(downstream: downstream, count: subscribeEach.count).start(subscribeEach)
     }
 
     /// Hands the downstream this subscription, then subscribes each upstream in order.
-    func start(_ subscribeEach: [(_MergeChild<Downstream>) -> Void]) {
+    @inlinable func start(_ subscribeEach: [(_MergeChild<Downstream>) -> Void]) {
         downstream.receive(subscription: self)
         for (index, subscribe) in subscribeEach.enumerated() { subscribe(_MergeChild(merge: self, index: index)) }
         // `MergeMany` of no publisher finishes at once.
@@ -62,7 +63,7 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
 
     // MARK: Upstreams
 
-    func upstream(_ index: Int, received subscription: Subscription) {
+    @inlinable func upstream(_ index: Int, received subscription: Subscription) {
         lock()
         guard !isTerminated, upstreams[index] == nil, !finished[index] else {
             unlock()
@@ -75,7 +76,7 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
         subscription.request(ask)
     }
 
-    func upstream(_ index: Int, received value: Output) -> Subscribers.Demand {
+    @inlinable func upstream(_ index: Int, received value: Output) -> Subscribers.Demand {
         lock()
         guard !isTerminated, !finished[index] else {
             unlock()
@@ -94,7 +95,7 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
         return finite ? .max(1) : .none
     }
 
-    func upstream(_ index: Int, completed completion: Subscribers.Completion<Failure>) {
+    @inlinable func upstream(_ index: Int, completed completion: Subscribers.Completion<Failure>) {
         lock()
         guard !isTerminated, !finished[index] else {
             unlock()
@@ -122,7 +123,7 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
 
     // MARK: Downstream
 
-    func request(_ more: Subscribers.Demand) {
+    @inlinable func request(_ more: Subscribers.Demand) {
         lock()
         guard !isTerminated else {
             unlock()
@@ -136,7 +137,7 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
         drain()
     }
 
-    func cancel() {
+    @inlinable func cancel() {
         lock()
         guard !isTerminated else {
             unlock()
@@ -153,8 +154,8 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
     // MARK: Delivery
 
     /// Delivers one value and adds the demand it returns; tells whether waiting values or a finish now need work.
-    @discardableResult
-    private func deliver(_ value: Output) -> Bool {
+    @discardableResult @inlinable
+    func deliver(_ value: Output) -> Bool {
         mutexes.lock(0)
         let more = downstream.receive(value)
         mutexes.unlock(0)
@@ -167,7 +168,7 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
 
     /// Delivers waiting values in upstream order while demand lasts, asking each upstream for one more value after
     /// its waiting value went out; then finishes if every upstream has. One thread drains at a time.
-    private func drain() {
+    @inlinable func drain() {
         while true {
             lock()
             guard !isTerminated, !isDraining, waitingCount > 0, demand.rawValue > 0,
@@ -192,7 +193,7 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
         finishIfDone()
     }
 
-    private func finishIfDone() {
+    @inlinable func finishIfDone() {
         lock()
         guard !isTerminated, finishedCount == upstreams.count, waitingCount == 0 else {
             unlock()
@@ -206,30 +207,39 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
         mutexes.unlock(0)
     }
 
-    private func clearWaiting() {
+    @inlinable func clearWaiting() {
         waiting = Array(repeating: nil, count: waiting.count)
         waitingCount = 0
     }
 }
 
 /// One upstream's subscriber inside a merge: it tells the merge which upstream it is.
+@usableFromInline
 struct _MergeChild<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible
 {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Input = Downstream.Input
+    @usableFromInline typealias Failure = Downstream.Failure
 
-    let combineIdentifier = CombineIdentifier()
-    let merge: _MergeInner<Downstream>
-    let index: Int
+    @usableFromInline let combineIdentifier = CombineIdentifier()
+    @usableFromInline let merge: _MergeInner<Downstream>
+    @usableFromInline let index: Int
 
-    func receive(subscription: Subscription) { merge.upstream(index, received: subscription) }
-    func receive(_ input: Input) -> Subscribers.Demand { merge.upstream(index, received: input) }
-    func receive(completion: Subscribers.Completion<Failure>) { merge.upstream(index, completed: completion) }
+    @inlinable
+    init(merge: _MergeInner<Downstream>, index: Int) {
+        self.merge = merge
+        self.index = index
+    }
 
-    var description: String { "Merge" }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @inlinable func receive(subscription: Subscription) { merge.upstream(index, received: subscription) }
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand { merge.upstream(index, received: input) }
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) {
+        merge.upstream(index, completed: completion)
+    }
+
+    @usableFromInline var description: String { "Merge" }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 }
 
 #endif

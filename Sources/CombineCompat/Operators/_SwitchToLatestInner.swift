@@ -9,42 +9,43 @@
 /// and counts for later ones too; a publisher that sends beyond the demand traps, as does `request(.none)`. The
 /// stream finishes when the upstream and the current publisher have finished; a failure of either cancels the other
 /// and fails the stream; cancelling cancels the upstream, then the current publisher.
+@usableFromInline
 final class _SwitchToLatestInner<Downstream: Subscriber, Child: Publisher>: Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-    typealias Output = Downstream.Input
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Output = Downstream.Input
+    @usableFromInline typealias Failure = Downstream.Failure
 
-    private let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
-    private let downstream: Downstream
-    private var demand = Subscribers.Demand.none
-    private var upstream: Subscription?
-    private var upstreamFinished = false
+    @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
+    @usableFromInline let downstream: Downstream
+    @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var upstream: Subscription?
+    @usableFromInline @exclusivity(unchecked) var upstreamFinished = false
     /// The current child's number and, once it has arrived, its subscription.
-    private var current: (index: Int, subscription: Subscription?)?
-    private var nextChild = 0
-    private var isTerminated = false
+    @usableFromInline @exclusivity(unchecked) var current: (index: Int, subscription: Subscription?)?
+    @usableFromInline @exclusivity(unchecked) var nextChild = 0
+    @usableFromInline @exclusivity(unchecked) var isTerminated = false
 
-    init(downstream: Downstream) {
+    @inlinable init(downstream: Downstream) {
         self.downstream = downstream
     }
 
     deinit { mutexes.destroy() }
 
-    var description: String { "SwitchToLatest" }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @usableFromInline var description: String { "SwitchToLatest" }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 
-    private func lock() { mutexes.lock(1) }
-    private func unlock() { mutexes.unlock(1) }
+    @inlinable func lock() { mutexes.lock(1) }
+    @inlinable func unlock() { mutexes.unlock(1) }
 
-    func start() {
+    @inlinable func start() {
         downstream.receive(subscription: self)
     }
 
     // MARK: Upstream
 
-    func upstreamReceived(_ subscription: Subscription) {
+    @inlinable func upstreamReceived(_ subscription: Subscription) {
         lock()
         guard upstream == nil, !isTerminated, !upstreamFinished else {
             unlock()
@@ -56,7 +57,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         subscription.request(.unlimited)
     }
 
-    func upstreamReceived(_ publisher: Child) {
+    @inlinable func upstreamReceived(_ publisher: Child) {
         lock()
         guard upstream != nil, !isTerminated, !upstreamFinished else {
             unlock()
@@ -71,7 +72,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         publisher.subscribe(_SwitchToLatestChild(inner: self, index: index))
     }
 
-    func upstreamCompleted(_ completion: Subscribers.Completion<Failure>) {
+    @inlinable func upstreamCompleted(_ completion: Subscribers.Completion<Failure>) {
         lock()
         guard !isTerminated, !upstreamFinished else {
             unlock()
@@ -97,7 +98,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
     // MARK: The current child
 
-    func child(_ index: Int, received subscription: Subscription) {
+    @inlinable func child(_ index: Int, received subscription: Subscription) {
         lock()
         guard !isTerminated, let current, current.index == index, current.subscription == nil else {
             unlock()
@@ -110,7 +111,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         if outstanding.rawValue > 0 { subscription.request(outstanding) }
     }
 
-    func child(_ index: Int, received value: Output) -> Subscribers.Demand {
+    @inlinable func child(_ index: Int, received value: Output) -> Subscribers.Demand {
         lock()
         guard !isTerminated, current?.index == index else {
             unlock()
@@ -133,7 +134,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         return more
     }
 
-    func child(_ index: Int, completed completion: Subscribers.Completion<Failure>) {
+    @inlinable func child(_ index: Int, completed completion: Subscribers.Completion<Failure>) {
         lock()
         guard !isTerminated, let current, current.index == index else {
             unlock()
@@ -162,7 +163,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
     // MARK: Downstream
 
-    func request(_ more: Subscribers.Demand) {
+    @inlinable func request(_ more: Subscribers.Demand) {
         _APIViolation.checkRequested(more)
         lock()
         guard !isTerminated else {
@@ -175,7 +176,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         child?.request(more)
     }
 
-    func cancel() {
+    @inlinable func cancel() {
         lock()
         guard !isTerminated else {
             unlock()
@@ -191,7 +192,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         child?.cancel()
     }
 
-    private func deliver(completion: Subscribers.Completion<Failure>) {
+    @inlinable func deliver(completion: Subscribers.Completion<Failure>) {
         mutexes.lock(0)
         downstream.receive(completion: completion)
         mutexes.unlock(0)
@@ -199,47 +200,60 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 }
 
 /// The subscriber `switchToLatest()` attaches to its upstream.
+@usableFromInline
 struct _SwitchToLatestOuter<Downstream: Subscriber, Child: Publisher>: Subscriber, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-    typealias Input = Child
-    typealias Failure = Child.Failure
+    @usableFromInline typealias Input = Child
+    @usableFromInline typealias Failure = Child.Failure
 
-    let combineIdentifier = CombineIdentifier()
-    let inner: _SwitchToLatestInner<Downstream, Child>
+    @usableFromInline let combineIdentifier = CombineIdentifier()
+    @usableFromInline let inner: _SwitchToLatestInner<Downstream, Child>
 
-    func receive(subscription: Subscription) { inner.upstreamReceived(subscription) }
+    @inlinable
+    init(inner: _SwitchToLatestInner<Downstream, Child>) {
+        self.inner = inner
+    }
 
-    func receive(_ input: Child) -> Subscribers.Demand {
+    @inlinable func receive(subscription: Subscription) { inner.upstreamReceived(subscription) }
+
+    @inlinable func receive(_ input: Child) -> Subscribers.Demand {
         inner.upstreamReceived(input)
         return .none
     }
 
-    func receive(completion: Subscribers.Completion<Failure>) { inner.upstreamCompleted(completion) }
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) { inner.upstreamCompleted(completion) }
 
-    var description: String { "SwitchToLatest" }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @usableFromInline var description: String { "SwitchToLatest" }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 }
 
 /// The subscriber `switchToLatest()` attaches to each publisher its upstream sends.
+@usableFromInline
 struct _SwitchToLatestChild<Downstream: Subscriber, Child: Publisher>: Subscriber, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-    typealias Input = Child.Output
-    typealias Failure = Child.Failure
+    @usableFromInline typealias Input = Child.Output
+    @usableFromInline typealias Failure = Child.Failure
 
-    let combineIdentifier = CombineIdentifier()
-    let inner: _SwitchToLatestInner<Downstream, Child>
-    let index: Int
+    @usableFromInline let combineIdentifier = CombineIdentifier()
+    @usableFromInline let inner: _SwitchToLatestInner<Downstream, Child>
+    @usableFromInline let index: Int
 
-    func receive(subscription: Subscription) { inner.child(index, received: subscription) }
-    func receive(_ input: Input) -> Subscribers.Demand { inner.child(index, received: input) }
-    func receive(completion: Subscribers.Completion<Failure>) { inner.child(index, completed: completion) }
+    @inlinable
+    init(inner: _SwitchToLatestInner<Downstream, Child>, index: Int) {
+        self.inner = inner
+        self.index = index
+    }
 
-    var description: String { "SwitchToLatest" }
-    var customMirror: Mirror { Mirror(self, children: [:]) }
-    var playgroundDescription: Any { description }
+    @inlinable func receive(subscription: Subscription) { inner.child(index, received: subscription) }
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand { inner.child(index, received: input) }
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) { inner.child(index, completed: completion) }
+
+    @usableFromInline var description: String { "SwitchToLatest" }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
 }
 
 #endif
