@@ -1,12 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `import Combine` on Linux: the module `Combine` re-exports CombineCompat, so ViewModel files keep their import
+// line. It exists only when this manifest is evaluated on Linux; on Apple platforms `import Combine` is Apple's
+// framework, and the product `Combine` is CombineCompat (which re-exports it), so a team's manifest reads the same
+// everywhere.
+#if os(Linux)
+let combineModule = "Combine"
+#else
+let combineModule = "CombineCompat"
+#endif
+
 let package = Package(
     name: "Rehearsal",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "ScenarioJSON", targets: ["ScenarioJSON"]),
         .library(name: "CombineCompat", targets: ["CombineCompat"]),
+        .library(name: "Combine", targets: [combineModule]),
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
         .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
@@ -23,7 +34,7 @@ let package = Package(
         ),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC"]),
         .target(name: "CombineCompat"),
-        .target(name: "VirtualTime", dependencies: ["CombineCompat"]),
+        .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat"]),
         .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
         // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
         .target(
@@ -38,8 +49,10 @@ let package = Package(
         // The example app's catalog and scripted mocks: the glue a team writes once.
         .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "Rehearsal"]),
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
-        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON"]),
+        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat"]),
         .executableTarget(name: "rehearsal", dependencies: ["RehearsalCLI", "ExampleCatalog"]),
+        // Headless Chromium over the DevTools pipe, for the report's browser tests and benchmark (not a product).
+        .target(name: "HeadlessChromium", dependencies: ["ScenarioJSON"]),
         // The CLI with a test-only catalog: ViewModels that crash and hang, for the isolation tests.
         .executableTarget(
             name: "rehearsal-fixtures",
@@ -47,7 +60,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "rehearsal-bench",
-            dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime", "Rehearsal", "ExampleCatalog"]
+            dependencies: [
+                "ScenarioJSON", "CombineCompat", "VirtualTime", "Rehearsal", "ExampleCatalog", "RehearsalCLI",
+                "HeadlessChromium",
+            ]
         ),
         .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON"]),
         .testTarget(name: "CombineCompatTests", dependencies: ["CombineCompat"]),
@@ -57,11 +73,17 @@ let package = Package(
             dependencies: ["CombineCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat"]),
+        // ViewModel-style code that says `import Combine` (and `Combine.Subscription`), in Swift 5 mode.
+        .testTarget(
+            name: "CombineModuleTests",
+            dependencies: [.target(name: combineModule), "CombineCompat"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),
         .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit", "CombineCompat"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "ViewModelKit", "CombineCompat", "VirtualTime"]
+            dependencies: ["ExampleApp", "ViewModelKit", "CombineCompat", "VirtualTime", "ScenarioJSON"]
         ),
         .testTarget(
             name: "RehearsalTests",
@@ -70,6 +92,12 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON", "Rehearsal", "HeadlessChromium"],
+            exclude: ["Fixtures"]),
     ]
 )
+
+#if os(Linux)
+package.targets.append(.target(name: "Combine", dependencies: ["CombineCompat"]))
+#endif

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A publisher that performs type erasure by wrapping another publisher.
 ///

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A publisher that exposes its elements as an asynchronous sequence.
 ///

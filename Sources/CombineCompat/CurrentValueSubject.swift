@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A subject that wraps a single value and publishes a new element whenever the value changes.
 ///

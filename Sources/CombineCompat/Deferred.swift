@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A publisher that awaits subscription before running the supplied closure to create a publisher for the new
 /// subscriber.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A publisher that never publishes any values, and optionally finishes immediately.
 ///

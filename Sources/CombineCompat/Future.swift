@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A publisher that eventually produces a single value and then finishes or fails.
 ///

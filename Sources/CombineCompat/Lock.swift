@@ -1,21 +1,32 @@
-#if !canImport(Combine)
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// A non-recursive mutual-exclusion lock with explicit `lock()` and `unlock()`, so that code can take a
-/// decision under the lock and call subscribers, cancel upstream or release closures only after unlocking.
+/// The package's one lock: a non-recursive mutual-exclusion lock with explicit `lock()` and `unlock()`, so that
+/// code can take a decision under the lock and call subscribers, cancel upstream, run timer actions or release
+/// closures only after unlocking.
+///
+/// It lives here, in the bottom module, with `package` access, so that every module of the package (VirtualTime,
+/// ViewModelKit, Rehearsal, RehearsalCLI) uses this one type; it exists on every platform, also where CombineCompat
+/// re-exports Apple's Combine.
+///
+/// ```swift
+/// let lock = _Lock()
+/// let count = lock.withLock { counter += 1; return counter }
+/// ```
 ///
 /// - Complexity: O(1); uncontended lock/unlock is a pair of atomic operations.
 @usableFromInline
-final class _Lock: @unchecked Sendable {
+package final class _Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    /// Creates an unlocked lock.
     @inlinable
-    init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -27,18 +38,19 @@ final class _Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Takes the lock, waiting while another thread holds it.
     @inlinable
-    func lock() { pthread_mutex_lock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
 
+    /// Releases the lock taken by `lock()` on this thread.
     @inlinable
-    func unlock() { pthread_mutex_unlock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
 
+    /// Runs `body` while holding the lock.
     @inlinable
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 }
-
-#endif

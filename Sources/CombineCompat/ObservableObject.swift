@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A type of object with a publisher that emits before the object has changed.
 ///

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A subject that broadcasts elements to downstream subscribers.
 ///

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Attaches the specified subject to this publisher: the subject re-publishes every value and the completion.

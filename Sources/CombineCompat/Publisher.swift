@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// Declares that a type can transmit a sequence of values over time.
 ///

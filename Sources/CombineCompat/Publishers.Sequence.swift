@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publishers {
     /// A publisher that publishes a given sequence of elements, as demand allows, then finishes.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A publisher that allows for recording a series of inputs and a completion, for later playback to each
 /// subscriber (values as demand allows, then the completion).

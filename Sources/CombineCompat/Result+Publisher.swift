@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Result {
     /// A publisher that publishes this result's output once and finishes, or fails with its error.
@@ -44,5 +44,7 @@ extension Result {
         }
     }
 }
+
+extension Result.Publisher: Equatable where Success: Equatable, Failure: Equatable {}
 
 #endif

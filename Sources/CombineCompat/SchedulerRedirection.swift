@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 import Synchronization
 
@@ -6,21 +6,21 @@ import Synchronization
 ///
 /// Rehearsal's `VirtualTime` module installs a target while a scenario runs, so a ViewModel that hard-codes
 /// `debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)` runs on the virtual timeline without any
-/// change. Instants are nanoseconds on the target's own timeline (0 is its origin).
+/// change. Instants are nanoseconds on the target's own timeline (0 is its origin, never negative).
 public protocol SchedulerRedirectTarget: AnyObject, Sendable {
     /// The target's current instant, in nanoseconds since its origin.
-    var nowNanoseconds: UInt64 { get }
+    var nowNanoseconds: Int64 { get }
 
     /// Runs `action` at the current instant, after all work already due at this instant.
     func schedule(_ action: @escaping () -> Void)
 
     /// Runs `action` at `deadline` (nanoseconds since the origin); a deadline in the past means now.
-    func schedule(atNanoseconds deadline: UInt64, _ action: @escaping () -> Void)
+    func schedule(atNanoseconds deadline: Int64, _ action: @escaping () -> Void)
 
     /// Runs `action` first at `deadline`, then every `interval` nanoseconds until the result is cancelled.
     func schedule(
-        atNanoseconds deadline: UInt64,
-        everyNanoseconds interval: UInt64,
+        atNanoseconds deadline: Int64,
+        everyNanoseconds interval: Int64,
         _ action: @escaping () -> Void
     ) -> Cancellable
 }

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 // The subjects' own `sink`: the same behaviour as `Publisher.sink` (unlimited demand, closures released on cancel
 // or completion, one delivery at a time, nested sends delivered at once), attached without a `Subscribers.Sink`.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A publisher that exposes a method for outside callers to publish elements.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {

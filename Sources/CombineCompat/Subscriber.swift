@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A protocol that declares a type that can receive input from a publisher.
 ///

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Subscribers {
     /// A simple subscriber that assigns received elements to a property indicated by a key path.

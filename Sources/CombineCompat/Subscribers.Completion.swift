@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Subscribers {
     /// A signal that a publisher doesn't produce additional elements, either due to normal completion or an error.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Subscribers {
     /// A requested number of items, sent to a publisher from a subscriber through the subscription.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Subscribers {
     /// A simple subscriber that requests an unlimited number of values upon subscription.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A protocol representing the connection of a subscriber to a publisher.
 ///

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// Carries a value across the continuation boundary; the bridge hands each value to exactly one waiter.
 struct _AsyncHandoff<Value>: @unchecked Sendable {

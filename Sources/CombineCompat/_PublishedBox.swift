@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The part of a `@Published` property's storage that does not depend on its value type: the enclosing object's
 /// `objectWillChange` publisher, installed by ``ObservableObject``'s default implementation.

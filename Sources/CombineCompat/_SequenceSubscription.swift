@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// Delivers the elements of a sequence to one subscriber as demand allows, then a completion.
 ///

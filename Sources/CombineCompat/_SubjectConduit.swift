@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// One subscriber's attachment to a subject: its demand, and the serialisation of deliveries to it.
 ///

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The shared engine of ``PassthroughSubject`` and ``CurrentValueSubject``: the subscriber list, the terminal
 /// completion, the upstream subscriptions and (for a current-value subject) the latest value.

@@ -18,12 +18,15 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try value.unboxInteger(type, at: path) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type) }
 
-    /// Decodes `type`, handling `JSONValue`, `Date`, `Data` and `URL` specially.
+    /// Decodes `type`, handling `JSONValue` and the Foundation values `Date`, `Data`, `URL`, `Decimal` and
+    /// `IndexPath` specially (in the shape Apple's `JSONEncoder` writes them).
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if type == JSONValue.self { return reinterpret(value, as: type) }
         if type == Date.self { return reinterpret(try decodeDate(), as: type) }
         if type == Data.self { return reinterpret(try decodeData(), as: type) }
         if type == URL.self { return reinterpret(try decodeURL(), as: type) }
+        if type == Decimal.self { return reinterpret(try decodeDecimal(), as: type) }
+        if type == IndexPath.self { return reinterpret(try decodeIndexPath(), as: type) }
         if let directType = context.directType(type) {
             return try decodeDirectly(directType, as: type)
         }
@@ -43,22 +46,36 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
     }
 
     private func decodeDate() throws -> Date {
-        switch context.options.dateDecodingStrategy {
-        case .secondsSince1970:
-            return Date(timeIntervalSince1970: try decode(Double.self))
-        case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: Double(try decode(Int64.self)) / 1000)
-        case .iso8601:
-            let text = try decode(String.self)
-            let formatter = ISO8601DateFormatter()
-            if let date = formatter.date(from: text) { return date }
-            formatter.formatOptions.insert(.withFractionalSeconds)
-            guard let date = formatter.date(from: text) else {
+        if case .string(let text) = value {
+            guard let date = ISO8601Timestamp.date(from: text) else {
                 throw error(
                     "expected an ISO 8601 date, found \(value.kindDescription)",
                     hint: "write it like \"2026-11-29T12:00:00Z\"")
             }
             return date
+        }
+        switch context.options.dateDecodingStrategy {
+        case .deferredToDate:
+            return Date(timeIntervalSinceReferenceDate: try decodeDateNumber(Double.self))
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try decodeDateNumber(Double.self))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: Double(try decodeDateNumber(Int64.self)) / 1000)
+        case .iso8601:
+            throw error(
+                "expected an ISO 8601 date, found \(value.kindDescription)",
+                hint: "write it like \"2026-11-29T12:00:00Z\"")
+        }
+    }
+
+    /// A date's number; anything else is reported as "a date" (a number or an ISO 8601 string).
+    private func decodeDateNumber<N: Decodable>(_ type: N.Type) throws -> N {
+        switch value {
+        case .integer, .double: return try decode(type)
+        default:
+            throw error(
+                "expected a date (an ISO 8601 string or a number), found \(value.kindDescription)",
+                hint: "write it like \"2026-11-29T12:00:00Z\"")
         }
     }
 
@@ -68,6 +85,38 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
             throw error("expected base64 text, found \(value.kindDescription)")
         }
         return data
+    }
+
+    /// A number (`12.5`, exact for up to 17 significant digits) or a string (`"12.345678901234567890123"`).
+    private func decodeDecimal() throws -> Decimal {
+        let decimal: Decimal?
+        switch value {
+        case .integer(let number): decimal = Decimal(number)
+        case .double(let number): decimal = Decimal(string: "\(number)", locale: Self.posix)
+        case .string(let text): decimal = Decimal(string: text, locale: Self.posix).flatMap { $0.isNaN ? nil : $0 }
+        default: decimal = nil
+        }
+        guard let decimal else {
+            throw error(
+                "expected a decimal number, found \(value.kindDescription)",
+                hint: "write a number such as 12.5, or a string of digits for more precision")
+        }
+        return decimal
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// An array of non-negative integers, as Apple's `IndexPath` encodes itself (`[0, 2]`).
+    private func decodeIndexPath() throws -> IndexPath {
+        guard case .array(let elements) = value else {
+            throw error(
+                "expected an index path (an array of integers such as [0, 2]), found \(value.kindDescription)")
+        }
+        var indexes: [Int] = []
+        for (index, element) in elements.enumerated() {
+            indexes.append(try decode(Int.self, from: element, at: .index(index)))
+        }
+        return IndexPath(indexes: indexes)
     }
 
     private func decodeURL() throws -> URL {

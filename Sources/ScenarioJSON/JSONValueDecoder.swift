@@ -7,6 +7,11 @@ import Foundation
 /// never decodes into an integer type, even with a zero fraction (`3.0` is rejected: write `3`); integers
 /// decode into `Double`/`Float`; `null` decodes only into `Optional`s. Unknown members are ignored.
 ///
+/// Foundation values read in the shape Apple's `JSONEncoder` writes them, on every platform: `Date` as an ISO
+/// 8601 string (its `.iso8601` strategy; fractional seconds and offsets allowed) or a number (see
+/// ``DateDecodingStrategy``), `URL` as a string, `UUID` as its string, `Decimal` as a number (or a string, for
+/// more digits than a `Double` holds), `IndexPath` as an array of integers (`[0, 2]`), `Data` as base64 text.
+///
 /// ```swift
 /// struct Config: Decodable { var storeId: Int }
 /// let config = try JSONValueDecoder().decode(Config.self, from: document, at: JSONPointer(["config"]))
@@ -14,23 +19,28 @@ import Foundation
 /// ```
 public struct JSONValueDecoder: Sendable {
     /// How `Date` values are read.
+    ///
+    /// An ISO 8601 string is read as such under every strategy; the strategy says what a number means.
     public enum DateDecodingStrategy: Sendable {
-        /// A number of seconds since 1970-01-01T00:00:00Z (the default).
+        /// A number of seconds since 2001-01-01T00:00:00Z, `Date`'s own `Codable` form and what Apple's
+        /// `JSONEncoder` writes by default (`.deferredToDate`). The default.
+        case deferredToDate
+        /// A number of seconds since 1970-01-01T00:00:00Z.
         case secondsSince1970
         /// An integer number of milliseconds since 1970-01-01T00:00:00Z.
         case millisecondsSince1970
-        /// An ISO 8601 string such as `2026-11-29T12:00:00Z`, optionally with fractional seconds.
+        /// Only an ISO 8601 string such as `2026-11-29T12:00:00Z`; numbers are rejected.
         case iso8601
     }
 
-    /// How `Date` values are read; `Data` is always base64 text and `URL` always a string.
+    /// How `Date` values are read.
     public var dateDecodingStrategy: DateDecodingStrategy
     /// Values for `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
     /// Creates a decoder.
     public init(
-        dateDecodingStrategy: DateDecodingStrategy = .secondsSince1970,
+        dateDecodingStrategy: DateDecodingStrategy = .deferredToDate,
         userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) {
         self.dateDecodingStrategy = dateDecodingStrategy

@@ -63,7 +63,8 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
         set(.integer(exact))
     }
 
-    /// Encodes `value`, handling `JSONValue`, `Date`, `Data`, `URL` and sorted dictionaries specially.
+    /// Encodes `value`, handling `JSONValue`, `Date`, `Data`, `URL`, `Decimal`, `IndexPath` and sorted dictionaries
+    /// specially.
     func encodeValue(_ value: some Encodable) throws {
         switch value {
         case let json as JSONValue:
@@ -74,6 +75,10 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
             set(.string(data.base64EncodedString()))
         case let url as URL:
             set(.string(url.absoluteString))
+        case let decimal as Decimal:
+            try encodeDecimal(decimal)
+        case let indexPath as IndexPath:
+            set(.array(indexPath.map { .integer(Int64($0)) }))
         case let elementSet as any _JSONSortedSet:
             let encoder = JSONValueEncoder(
                 dateEncodingStrategy: options.dateEncodingStrategy, userInfo: options.userInfo)
@@ -121,8 +126,22 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
         set(.array(sorted.flatMap { [$0.key, $0.value] }))
     }
 
+    /// A whole decimal that fits is an integer; others are the nearest double (its shortest form is the decimal's
+    /// digits for up to 17 significant digits).
+    private func encodeDecimal(_ decimal: Decimal) throws {
+        guard decimal.isFinite else { throw invalid("expected a finite number, found \(decimal)") }
+        let text = decimal.description
+        if let integer = Int64(text) { return set(.integer(integer)) }
+        guard let double = Double(text), double.isFinite else {
+            throw invalid("expected a number a double can hold, found \(decimal)")
+        }
+        set(.double(double))
+    }
+
     private func encodeDate(_ date: Date) throws {
         switch options.dateEncodingStrategy {
+        case .deferredToDate:
+            try encode(date.timeIntervalSinceReferenceDate)
         case .secondsSince1970:
             try encode(date.timeIntervalSince1970)
         case .millisecondsSince1970:
@@ -132,7 +151,7 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
             }
             set(.integer(exact))
         case .iso8601:
-            set(.string(ISO8601DateFormatter().string(from: date)))
+            set(.string(ISO8601Timestamp.string(from: date)))
         }
     }
 }

@@ -14,22 +14,27 @@ import Foundation
 public struct JSONValueEncoder: Sendable {
     /// How `Date` values are written.
     public enum DateEncodingStrategy: Sendable {
-        /// A number of seconds since 1970-01-01T00:00:00Z (the default).
+        /// A number of seconds since 2001-01-01T00:00:00Z, `Date`'s own `Codable` form and what Apple's
+        /// `JSONEncoder` writes by default. The default.
+        case deferredToDate
+        /// A number of seconds since 1970-01-01T00:00:00Z.
         case secondsSince1970
         /// An integer number of milliseconds since 1970-01-01T00:00:00Z (rounded down).
         case millisecondsSince1970
-        /// An ISO 8601 string such as `2026-11-29T12:00:00Z`.
+        /// An ISO 8601 string in UTC such as `2026-11-29T12:00:00Z`, with fractional seconds when the date has
+        /// them (`.250` for whole milliseconds, else to the microsecond).
         case iso8601
     }
 
-    /// How `Date` values are written; `Data` is always base64 text and `URL` its absolute string.
+    /// How `Date` values are written. `Data` is always base64 text, `URL` its absolute string, `Decimal` a number
+    /// and `IndexPath` an array of integers, as Apple's `JSONEncoder` writes them.
     public var dateEncodingStrategy: DateEncodingStrategy
     /// Values for `Encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
     /// Creates an encoder.
     public init(
-        dateEncodingStrategy: DateEncodingStrategy = .secondsSince1970,
+        dateEncodingStrategy: DateEncodingStrategy = .deferredToDate,
         userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) {
         self.dateEncodingStrategy = dateEncodingStrategy

@@ -1,9 +1,14 @@
 /// An exact span of virtual time in nanoseconds, written in scenarios as a string with a unit:
 /// `"0ms"`, `"750us"`, `"250ms"`, `"1.5s"`, `"2m"` (units `ns`, `us`, `ms`, `s`, `m`, `h`).
 ///
+/// The package's one duration type and one text form for time: scenario files, golden timelines, reports and
+/// errors all write it with `description`, and a virtual instant is the `ScenarioDuration` elapsed since the
+/// scenario's origin (its `nanoseconds` are the one integer representation of virtual time). Swift's `Duration`
+/// appears only where a Swift API demands it (`Clock`, `Task.sleep`); convert with `init(_:)` and `duration`.
+///
 /// Parsing is exact decimal arithmetic (no floating point). Formatting picks the largest unit in which the
 /// value is at least 1 and needs at most 3 fraction digits: 1500 ms is `"1.5s"`, 90 s is `"1.5m"`,
-/// 1 ms is `"1ms"`, zero is `"0ms"`.
+/// 61 s is `"61s"`, 1 ms is `"1ms"`, zero is `"0ms"`; every text it writes parses back to the same value.
 ///
 /// ```swift
 /// let delay = try ScenarioDuration(parsing: "1.5s")
@@ -16,17 +21,47 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
 
     /// Creates a duration of `nanoseconds` (clamped to zero or more).
     public init(nanoseconds: Int64) {
-        self.nanoseconds = max(0, nanoseconds)
+        self.nanoseconds = Swift.max(0, nanoseconds)
     }
 
     /// Zero.
     public static let zero = ScenarioDuration(nanoseconds: 0)
+
+    /// The largest representable duration (about 292 years).
+    public static let max = ScenarioDuration(nanoseconds: .max)
+
+    /// `count` nanoseconds, clamped to zero or more.
+    public static func nanoseconds(_ count: Int64) -> ScenarioDuration { ScenarioDuration(nanoseconds: count) }
+
+    /// `count` microseconds, clamped to the representable range.
+    public static func microseconds(_ count: Int64) -> ScenarioDuration { scaled(count, by: 1_000) }
 
     /// `count` milliseconds, clamped to the representable range.
     public static func milliseconds(_ count: Int64) -> ScenarioDuration { scaled(count, by: 1_000_000) }
 
     /// `count` seconds, clamped to the representable range.
     public static func seconds(_ count: Int64) -> ScenarioDuration { scaled(count, by: 1_000_000_000) }
+
+    /// `count` minutes, clamped to the representable range.
+    public static func minutes(_ count: Int64) -> ScenarioDuration { scaled(count, by: 60_000_000_000) }
+
+    /// `count` hours, clamped to the representable range.
+    public static func hours(_ count: Int64) -> ScenarioDuration { scaled(count, by: 3_600_000_000_000) }
+
+    /// A Swift `Duration` in whole nanoseconds (rounded towards zero), clamped to `0...ScenarioDuration.max`.
+    public init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        if seconds < 0 || (seconds == 0 && attoseconds < 0) {
+            self = .zero
+            return
+        }
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, overflowSum) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        self.init(nanoseconds: overflow || overflowSum ? .max : sum)
+    }
+
+    /// The same length as a Swift `Duration`, for `Clock` and `Task.sleep` APIs.
+    public var duration: Duration { .nanoseconds(nanoseconds) }
 
     private static func scaled(_ count: Int64, by factor: Int64) -> ScenarioDuration {
         let (product, overflow) = count.multipliedReportingOverflow(by: factor)
@@ -181,6 +216,11 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
     public static func + (lhs: ScenarioDuration, rhs: ScenarioDuration) -> ScenarioDuration {
         let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
         return ScenarioDuration(nanoseconds: overflow ? Int64.max : sum)
+    }
+
+    /// The difference, clamped at zero (`rhs` longer than `lhs` gives `zero`).
+    public static func - (lhs: ScenarioDuration, rhs: ScenarioDuration) -> ScenarioDuration {
+        ScenarioDuration(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
     }
 }
 

@@ -77,7 +77,7 @@ extension Publishers.WithUnretained {
         private let downstream: Downstream
         private weak var object: Object?
         private let resultSelector: (Object, Upstream.Output) -> Output
-        private let lock = NSLock()
+        private let lock = _Lock()
         private var upstreamSubscription: Subscription?
         private var finished = false
 

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A label that work is attributed to ("step 3"), interned per timeline, with its job counts.
+/// A ``WorkCause`` that work is attributed to (`.step(3)`), interned per timeline, with its job counts.
 ///
 /// Each cause owns one `CauseScope`, which is what gets bound as the task-local while the cause's work runs.
 /// Tasks created with `Task { }` copy their creator's task-locals, so every task started under the cause holds
@@ -11,7 +11,7 @@ import Synchronization
 /// The cause and its scope reference each other (no weak references: they would make every retain of a cause
 /// take the runtime's slow path); the registry breaks the cycle when its timeline goes away.
 final class Cause: @unchecked Sendable {
-    let label: String
+    let label: WorkCause
     /// The unique id of the owning registry, so that a task outliving its timeline is not attributed to another.
     let registryID: UInt64
     /// Guarded by the owning timeline's lock; nil once the timeline is gone.
@@ -19,7 +19,7 @@ final class Cause: @unchecked Sendable {
     /// Global-executor jobs; guarded by the owning timeline's lock.
     var jobs = PendingWork.JobCount()
 
-    init(label: String, registryID: UInt64) {
+    init(label: WorkCause, registryID: UInt64) {
         self.label = label
         self.registryID = registryID
         self.scope = CauseScope(cause: self)
@@ -43,21 +43,21 @@ final class CauseScope: @unchecked Sendable {
     }
 }
 
-/// The causes of one timeline, interned by label, in order of first use.
+/// The causes of one timeline, interned by value, in order of first use.
 final class CauseRegistry: @unchecked Sendable {
     private static let nextID = Atomic<UInt64>(0)
 
     /// Unique per registry in this process.
     let id = CauseRegistry.nextID.add(1, ordering: .relaxed).newValue
     private(set) var all: [Cause] = []
-    private var byLabel: [String: Cause] = [:]
+    private var byLabel: [WorkCause: Cause] = [:]
 
     deinit {
         for cause in all { cause.scope = nil }
     }
 
     /// The cause named `label`, created on first use. Call under the owning timeline's lock.
-    func cause(_ label: String) -> Cause {
+    func cause(_ label: WorkCause) -> Cause {
         if let cause = byLabel[label] { return cause }
         let cause = Cause(label: label, registryID: id)
         byLabel[label] = cause

@@ -1,4 +1,6 @@
 #if canImport(Glibc)
+import CombineCompat
+
 /// A scenario-like workload with a known event log: the determinism stress test (debug) and the `virtual-time`
 /// benchmark (release) both run it and compare every log with `expectedLog`. A package-level test hook.
 ///
@@ -35,7 +37,7 @@ package enum DeterminismProbe {
             return resource
         }
         try timeline.runScenario {
-            try timeline.withCause("step 1") {
+            try timeline.withCause(.step(1)) {
                 let doomed = Task {
                     do {
                         try await clock.sleep(for: .seconds(10))
@@ -69,7 +71,7 @@ package enum DeterminismProbe {
 
     /// A thread-safe event log stamped with virtual instants.
     private final class Log: @unchecked Sendable {
-        private let lock = TimelineLock()
+        private let lock = _Lock()
         private var lines: [String] = []
         private let clock: VirtualClock
 

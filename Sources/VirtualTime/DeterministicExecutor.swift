@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CombineCompat
 import Glibc
 
 /// Runs all Swift concurrency work of one scenario on the main thread, in one reproducible order.
@@ -11,7 +12,7 @@ final class DeterministicExecutor: @unchecked Sendable {
     private let timeline: VirtualEventLoop
     private let handle: Int32
     private let callback: RuntimeHooks.MainQueueCallback
-    private let lock = TimelineLock()
+    private let lock = _Lock()
     // Guarded by `lock`.
     private var jobs: [(job: UnsafeMutableRawPointer, cause: Cause)] = []
     private var head = 0

@@ -1,3 +1,5 @@
+import ScenarioJSON
+
 /// A snapshot of what is still outstanding on a timeline: pending timers, tasks that have not finished, and the
 /// Swift concurrency jobs counted per cause.
 ///
@@ -7,17 +9,17 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
     /// One pending timer (a scheduled action, a repetition or a task sleeping on the virtual clock).
     public struct Timer: Equatable, Sendable {
         /// When it is due, since the timeline's origin.
-        public var at: Duration
+        public var at: ScenarioDuration
         /// What it is, e.g. `VirtualClock.sleep`.
         public var what: String
         /// The cause it was scheduled under.
-        public var cause: String
+        public var cause: WorkCause
 
         /// Whether this is a task suspended in `VirtualClock.sleep`.
         public var isSleep: Bool
 
         /// Creates a timer description.
-        public init(at: Duration, what: String, cause: String, isSleep: Bool = false) {
+        public init(at: ScenarioDuration, what: String, cause: WorkCause, isSleep: Bool = false) {
             self.at = at
             self.what = what
             self.cause = cause
@@ -40,18 +42,18 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The virtual instant of the snapshot.
-    public var now: Duration
+    public var now: ScenarioDuration
     /// Pending timers in the order they will run.
     public var timers: [Timer]
     /// Causes that started a task which has not finished, in the order the causes were first used.
-    public var unfinishedTaskCauses: [String]
+    public var unfinishedTaskCauses: [WorkCause]
     /// Global-executor jobs per cause.
-    public var jobs: [String: JobCount]
+    public var jobs: [WorkCause: JobCount]
 
     /// Causes with unfinished tasks that no pending virtual timer of the same cause can resume: those tasks
     /// wait on something outside virtual time (a real clock, a continuation nobody resumes, a stream that never
     /// ends). Only meaningful once the executor is quiescent (after `settle()`).
-    public var stalledCauses: [String] {
+    public var stalledCauses: [WorkCause] {
         let timerCauses = Set(timers.map(\.cause))
         return unfinishedTaskCauses.filter { !timerCauses.contains($0) }
     }
@@ -63,11 +65,10 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
 
     /// The snapshot as indented lines: timers in order, then each unfinished cause and what it waits on.
     public var description: String {
-        var lines = ["pending work at \(VirtualDuration.text(VirtualDuration.nanoseconds(now))):"]
+        var lines = ["pending work at \(now):"]
         for timer in timers {
             lines.append(
-                "  timer: \(timer.what) at \(VirtualDuration.text(VirtualDuration.nanoseconds(timer.at))) "
-                    + "(cause '\(timer.cause)')")
+                "  timer: \(timer.what) at \(timer.at) (cause '\(timer.cause)')")
         }
         let stalled = stalledCauses
         for cause in unfinishedTaskCauses {
@@ -94,7 +95,7 @@ extension VirtualEventLoop {
     /// `withCause` body, that cause counts as unfinished (its binding is still in place).
     public func pendingWork() -> PendingWork {
         let (now, nodes, unfinished, jobs) = lock.withLock {
-            var jobs: [String: PendingWork.JobCount] = [:]
+            var jobs: [WorkCause: PendingWork.JobCount] = [:]
             for cause in causes.all where cause.jobs != PendingWork.JobCount() { jobs[cause.label] = cause.jobs }
             return (
                 nowNanosecondsStorage, heap.unordered.filter { $0.payload.token?.isCancelled != true },
@@ -104,12 +105,12 @@ extension VirtualEventLoop {
         let timers = nodes.sorted { $0.instant != $1.instant ? $0.instant < $1.instant : $0.sequence < $1.sequence }
             .map {
                 PendingWork.Timer(
-                    at: VirtualDuration.duration($0.instant),
+                    at: ScenarioDuration(nanoseconds: $0.instant),
                     what: $0.payload.kind.describe(interval: $0.payload.interval),
                     cause: $0.payload.cause.label,
                     isSleep: $0.payload.kind == .sleep)
             }
         return PendingWork(
-            now: VirtualDuration.duration(now), timers: timers, unfinishedTaskCauses: unfinished, jobs: jobs)
+            now: ScenarioDuration(nanoseconds: now), timers: timers, unfinishedTaskCauses: unfinished, jobs: jobs)
     }
 }

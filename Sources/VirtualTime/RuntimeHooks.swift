@@ -16,6 +16,7 @@
 // If a symbol is missing, `resolve()` throws: the executor never silently falls back to real concurrency.
 
 #if canImport(Glibc)
+import CombineCompat
 import Glibc
 
 /// Access to the runtime hooks the deterministic executor needs.
@@ -83,7 +84,7 @@ enum RuntimeHooks {
 final class GlobalJobRouter: @unchecked Sendable {
     static let shared = GlobalJobRouter()
 
-    private let lock = TimelineLock()
+    private let lock = _Lock()
     private var active: DeterministicExecutor?
     private var previousHook: RuntimeHooks.EnqueueHook?
     private var slot: UnsafeMutablePointer<RuntimeHooks.EnqueueHook?>?

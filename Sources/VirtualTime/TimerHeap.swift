@@ -10,7 +10,7 @@ package struct TimerHeap<Payload> {
     /// One queued element with its ordering key.
     package struct Node {
         /// Virtual instant, in nanoseconds since the timeline's origin.
-        package var instant: UInt64
+        package var instant: Int64
         /// Scheduling sequence number, unique per timeline; breaks ties between equal instants.
         package var sequence: UInt64
         /// What to do at that instant.
@@ -18,7 +18,7 @@ package struct TimerHeap<Payload> {
     }
 
     private struct Key {
-        var instant: UInt64
+        var instant: Int64
         var sequence: UInt64
         var slot: Int
 
@@ -45,13 +45,13 @@ package struct TimerHeap<Payload> {
     package var first: Node? { keys.first.flatMap(node) }
 
     /// The instant of the earliest element, without touching its payload.
-    package var firstInstant: UInt64? { keys.first?.instant }
+    package var firstInstant: Int64? { keys.first?.instant }
 
     /// Every queued element, in no particular order.
     package var unordered: [Node] { keys.compactMap(node) }
 
     /// Queues `payload` at `instant` with the tie-breaking `sequence`.
-    package mutating func push(instant: UInt64, sequence: UInt64, _ payload: Payload) {
+    package mutating func push(instant: Int64, sequence: UInt64, _ payload: Payload) {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free

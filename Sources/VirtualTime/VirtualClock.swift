@@ -1,3 +1,6 @@
+import CombineCompat
+import ScenarioJSON
+
 /// A Swift `Clock` on a `VirtualEventLoop`, for async ViewModel code and mock latency.
 ///
 /// `Task.sleep` and `ContinuousClock` cannot be virtualised on this runtime, so async code that waits takes a
@@ -12,27 +15,32 @@
 /// then (a zero or past deadline still suspends until the timeline runs, like any other work). Cancelling the
 /// sleeping task removes the timer and throws `CancellationError` at the current virtual instant.
 public struct VirtualClock: Clock, Sendable {
-    /// An instant on the virtual timeline.
+    /// An instant on the virtual timeline: the time elapsed since its origin.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
         /// Time since the timeline's origin.
-        public var offset: Duration
+        public var offset: ScenarioDuration
 
         /// Creates the instant `offset` after the origin.
-        public init(offset: Duration) {
+        public init(offset: ScenarioDuration) {
             self.offset = offset
         }
 
-        /// The instant `duration` later.
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The instant `duration` later (earlier when negative), in whole nanoseconds; instants before the origin
+        /// are the origin.
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: .nanoseconds(offset.nanoseconds.addingSaturating(duration.saturatingNanoseconds)))
+        }
 
-        /// The time from this instant to `other`.
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// The time from this instant to `other`, negative when `other` is earlier.
+        public func duration(to other: Instant) -> Duration {
+            .nanoseconds(other.offset.nanoseconds - offset.nanoseconds)
+        }
 
         /// Whether `lhs` is earlier than `rhs`.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
 
-        /// The instant in report form, e.g. `1.5s`.
-        public var description: String { VirtualDuration.text(VirtualDuration.nanoseconds(offset)) }
+        /// The instant in the scenario files' form, e.g. `1.5s`.
+        public var description: String { offset.description }
     }
 
     /// The timeline this clock reads and sleeps on.
@@ -56,7 +64,7 @@ public struct VirtualClock: Clock, Sendable {
         try Task.checkCancellation()
         let waiter = SleepWaiter()
         let timeline = self.timeline
-        let deadlineNanoseconds = VirtualDuration.nanoseconds(deadline.offset)
+        let deadlineNanoseconds = deadline.offset.nanoseconds
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, Error>) in
                 guard waiter.wait(continuation) else { return }
@@ -80,7 +88,7 @@ final class SleepWaiter: @unchecked Sendable {
     }
 
     let token = TimerToken()
-    private let lock = TimelineLock()
+    private let lock = _Lock()
     private var state = State.idle
 
     /// Registers `continuation`; returns false (after resuming it) when the sleep already finished (cancelled).

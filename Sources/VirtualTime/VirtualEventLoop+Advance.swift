@@ -1,27 +1,22 @@
+import ScenarioJSON
+
 extension VirtualEventLoop {
     /// Moves virtual time forward by `interval`, running every timer due on the way in (instant, scheduling
     /// order), and settles the executor after each one (see `settle()`).
     ///
-    /// - Throws: `VirtualTimeError.timeWentBackwards` for a negative interval; the limit errors of `limits`.
-    public func advance(by interval: Duration) throws(VirtualTimeError) {
-        let start = nowNanoseconds
-        guard interval >= .zero else {
-            throw .timeWentBackwards(now: VirtualDuration.duration(start), requested: now + interval)
-        }
-        let (target, overflow) = start.addingReportingOverflow(VirtualDuration.nanoseconds(interval))
-        try advance(toNanoseconds: overflow ? .max : target)
+    /// - Throws: the limit errors of `limits`.
+    public func advance(by interval: ScenarioDuration) throws(VirtualTimeError) {
+        try advance(toNanoseconds: nowNanoseconds.addingSaturating(interval.nanoseconds))
     }
 
     /// Moves virtual time forward to `instant` (time since the origin), running every timer due up to and
     /// including it. Work the timers schedule for earlier instants runs at the instant it is scheduled.
     ///
     /// - Throws: `VirtualTimeError.timeWentBackwards` when `instant` is before now; the limit errors of `limits`.
-    public func advance(to instant: Duration) throws(VirtualTimeError) {
-        let current = nowNanoseconds
-        guard instant >= VirtualDuration.duration(current) else {
-            throw .timeWentBackwards(now: VirtualDuration.duration(current), requested: instant)
-        }
-        try advance(toNanoseconds: VirtualDuration.nanoseconds(instant))
+    public func advance(to instant: ScenarioDuration) throws(VirtualTimeError) {
+        let current = now
+        guard instant >= current else { throw .timeWentBackwards(now: current, requested: instant) }
+        try advance(toNanoseconds: instant.nanoseconds)
     }
 
     /// Runs until nothing is scheduled: every timer fires, in order, and virtual time stops at the last one.
@@ -39,9 +34,9 @@ extension VirtualEventLoop {
     }
 
     /// The one loop behind `advance`, `run` and `settle`; `target == nil` means "until idle".
-    func advance(toNanoseconds target: UInt64?) throws(VirtualTimeError) {
+    func advance(toNanoseconds target: Int64?) throws(VirtualTimeError) {
         var budget = StepBudget(limit: limits.maxSteps)
-        let maxTime = VirtualDuration.nanoseconds(limits.maxTime)
+        let maxTime = limits.maxTime.nanoseconds
         try drain(&budget)
         // Each timer runs with its cause as the ambient one; the caller's is restored between and after timers.
         let outerCause = lock.withLock { ambientCause }
@@ -86,7 +81,7 @@ extension VirtualEventLoop {
         guard let next = heap.first else { return nil }
         let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
         let timer = PendingWork.Timer(
-            at: VirtualDuration.duration(next.instant),
+            at: ScenarioDuration(nanoseconds: next.instant),
             what: next.payload.kind.describe(interval: next.payload.interval), cause: next.payload.cause.label,
             isSleep: next.payload.kind == .sleep)
         return .timeLimitExceeded(limit: limits.maxTime, next: timer, pendingCount: pending)

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 import CombineCompat
 
 /// While `runScenario(_:)` runs, `DispatchQueue`, `RunLoop` and `OperationQueue` used as Combine schedulers
@@ -10,14 +10,14 @@ extension VirtualEventLoop: SchedulerRedirectTarget {
     }
 
     /// Runs `action` at `deadline` (nanoseconds since the origin); a past deadline means now.
-    public func schedule(atNanoseconds deadline: UInt64, _ action: @escaping () -> Void) {
+    public func schedule(atNanoseconds deadline: Int64, _ action: @escaping () -> Void) {
         schedule(atNanoseconds: deadline, kind: .redirected, action)
     }
 
     /// Runs `action` at `deadline`, then every `interval` (at least 1ns) until the result is cancelled.
     public func schedule(
-        atNanoseconds deadline: UInt64,
-        everyNanoseconds interval: UInt64,
+        atNanoseconds deadline: Int64,
+        everyNanoseconds interval: Int64,
         _ action: @escaping () -> Void
     ) -> Cancellable {
         let token = TimerToken()

@@ -1,3 +1,6 @@
+import CombineCompat
+import ScenarioJSON
+
 /// One virtual timeline: pending work ordered by (virtual instant, scheduling sequence), and the virtual "now".
 ///
 /// The Combine scheduler (`scheduler`), the Swift clock (`clock`) and, while `runScenario(_:)` is active, the
@@ -18,9 +21,9 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// The limits that stop a runaway workload in `advance(to:)`, `advance(by:)` and `run()`.
     public let limits: VirtualTimeLimits
 
-    let lock = TimelineLock()
+    let lock = _Lock()
     // Everything below is guarded by `lock`.
-    var nowNanosecondsStorage: UInt64 = 0
+    var nowNanosecondsStorage: Int64 = 0
     var nextSequence: UInt64 = 0
     var heap = TimerHeap<TimelineEntry>()
     let causes = CauseRegistry()
@@ -29,22 +32,22 @@ public final class VirtualEventLoop: @unchecked Sendable {
     var executor: DeterministicExecutor?
 
     /// Creates a timeline at instant zero whose ambient cause is `initialCause`.
-    public init(limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: String = "setup") {
+    public init(limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: WorkCause = .setup) {
         self.limits = limits
         self.ambientCause = causes.cause(initialCause)
     }
 
     /// The current virtual instant, as the time elapsed since the timeline's origin.
-    public var now: Duration { VirtualDuration.duration(nowNanoseconds) }
+    public var now: ScenarioDuration { ScenarioDuration(nanoseconds: nowNanoseconds) }
 
-    /// The current virtual instant in nanoseconds since the origin.
-    public var nowNanoseconds: UInt64 { lock.withLock { nowNanosecondsStorage } }
+    /// The current virtual instant in nanoseconds since the origin (`now.nanoseconds`).
+    public var nowNanoseconds: Int64 { lock.withLock { nowNanosecondsStorage } }
 
     /// When the earliest pending timer is due (time since the origin), or nil when nothing is scheduled.
-    public var nextDue: Duration? {
+    public var nextDue: ScenarioDuration? {
         lock.withLock {
             dropCancelledTimersLocked()
-            return heap.firstInstant.map(VirtualDuration.duration)
+            return heap.firstInstant.map(ScenarioDuration.init(nanoseconds:))
         }
     }
 
@@ -56,7 +59,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
 
     /// The cause that work scheduled now is attributed to: the cause of the running task or timer, otherwise the
     /// ambient cause set by `withCause(_:_:)`.
-    public var currentCause: String { resolveCause().label }
+    public var currentCause: WorkCause { resolveCause().label }
 
     /// The running task's cause if it belongs to this timeline, otherwise the ambient cause.
     func resolveCause() -> Cause {
@@ -70,12 +73,12 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// Settle inside the same call, so that jobs the executor re-enqueues outside any task context (actor and
     /// executor switches) are attributed to the step as well:
     ///
-    ///     try timeline.withCause("step 3") {
+    ///     try timeline.withCause(.step(3)) {
     ///         viewModel.input.load.send()
     ///         try timeline.settle()
     ///     }
     @discardableResult
-    public func withCause<R>(_ label: String, _ body: () throws -> R) rethrows -> R {
+    public func withCause<R>(_ label: WorkCause, _ body: () throws -> R) rethrows -> R {
         let (previous, scope) = lock.withLock {
             let previous = ambientCause
             ambientCause = causes.cause(label)
@@ -90,9 +93,9 @@ public final class VirtualEventLoop: @unchecked Sendable {
     /// Queues `action` at `deadline` (clamped to now); `token` makes it cancellable, `interval` makes it repeat.
     @discardableResult
     func schedule(
-        atNanoseconds deadline: UInt64,
+        atNanoseconds deadline: Int64,
         kind: TimerKind,
-        interval: UInt64 = 0,
+        interval: Int64 = 0,
         token: TimerToken? = nil,
         _ action: @escaping () -> Void
     ) -> TimerToken? {
@@ -145,14 +148,15 @@ enum TimerKind: Sendable {
     case redirected
     case redirectedRepeating
 
-    func describe(interval: UInt64) -> String {
+    func describe(interval: Int64) -> String {
+        let every = ScenarioDuration(nanoseconds: interval)
         switch self {
         case .scheduled: return "VirtualScheduler.schedule"
-        case .repeating: return "repeating VirtualScheduler.schedule every \(VirtualDuration.text(interval))"
+        case .repeating: return "repeating VirtualScheduler.schedule every \(every)"
         case .sleep: return "VirtualClock.sleep"
         case .redirected: return "redirected real-time scheduler (DispatchQueue/RunLoop/OperationQueue)"
         case .redirectedRepeating:
-            return "repeating redirected real-time scheduler every \(VirtualDuration.text(interval))"
+            return "repeating redirected real-time scheduler every \(every)"
         }
     }
 }
@@ -167,7 +171,7 @@ struct TimelineEntry {
     let kind: TimerKind
     let cause: Cause
     /// Nanoseconds between repetitions; 0 for one-shot work.
-    let interval: UInt64
+    let interval: Int64
     let token: TimerToken?
     let action: () -> Void
 }

@@ -1,36 +1,30 @@
 import CombineCompat
+import ScenarioJSON
 
 extension VirtualScheduler {
     /// An instant on the virtual timeline: nanoseconds since its origin.
     public struct SchedulerTimeType: Strideable, Hashable, Sendable, CustomStringConvertible {
-        /// Nanoseconds since the timeline's origin.
-        public var nanoseconds: UInt64
+        /// Nanoseconds since the timeline's origin; never negative.
+        public var nanoseconds: Int64
 
-        /// Creates the instant `nanoseconds` after the origin.
-        public init(nanoseconds: UInt64) {
-            self.nanoseconds = nanoseconds
+        /// Creates the instant `nanoseconds` after the origin (clamped to the origin).
+        public init(nanoseconds: Int64) {
+            self.nanoseconds = max(0, nanoseconds)
         }
 
         /// The distance to `other`, negative when `other` is earlier.
         public func distance(to other: SchedulerTimeType) -> Stride {
-            let forward = other.nanoseconds >= nanoseconds
-            let magnitude = forward ? other.nanoseconds - nanoseconds : nanoseconds - other.nanoseconds
-            let clamped = Int64(clamping: magnitude)
-            return Stride(nanoseconds: forward ? clamped : -clamped)
+            // Both are non-negative, so the difference cannot overflow.
+            Stride(nanoseconds: other.nanoseconds - nanoseconds)
         }
 
-        /// The instant `stride` later (earlier when negative), clamped to the origin and to `UInt64.max`.
+        /// The instant `stride` later (earlier when negative), clamped to the origin and to `Int64.max`.
         public func advanced(by stride: Stride) -> SchedulerTimeType {
-            if stride.nanoseconds >= 0 {
-                let (sum, overflow) = nanoseconds.addingReportingOverflow(UInt64(stride.nanoseconds))
-                return SchedulerTimeType(nanoseconds: overflow ? .max : sum)
-            }
-            let back = stride.nanoseconds.magnitude
-            return SchedulerTimeType(nanoseconds: back > nanoseconds ? 0 : nanoseconds - back)
+            SchedulerTimeType(nanoseconds: nanoseconds.addingSaturating(stride.nanoseconds))
         }
 
-        /// The instant in report form, e.g. `300ms`.
-        public var description: String { VirtualDuration.text(nanoseconds) }
+        /// The instant in the scenario files' form, e.g. `300ms`.
+        public var description: String { ScenarioDuration(nanoseconds: nanoseconds).description }
 
         /// A signed interval between virtual instants, in nanoseconds.
         ///
@@ -48,7 +42,7 @@ extension VirtualScheduler {
 
             /// Creates an interval from a Swift `Duration`, saturating at the `Int64` nanosecond range.
             public init(_ duration: Duration) {
-                nanoseconds = VirtualDuration.signedNanoseconds(duration)
+                nanoseconds = duration.saturatingNanoseconds
             }
 
             /// The interval as a Swift `Duration`.
@@ -118,21 +112,16 @@ extension VirtualScheduler {
             /// `ns` nanoseconds.
             public static func nanoseconds(_ ns: Int) -> Stride { Stride(nanoseconds: Int64(ns)) }
 
-            /// The interval in report form, e.g. `300ms` or `-1s`.
+            /// The interval in the scenario files' form, e.g. `300ms`, with a `-` when negative (`-1s`).
             public var description: String {
-                (nanoseconds < 0 ? "-" : "") + VirtualDuration.text(nanoseconds.magnitude)
+                let length = ScenarioDuration(nanoseconds: Int64(clamping: nanoseconds.magnitude))
+                return (nanoseconds < 0 ? "-" : "") + length.description
             }
         }
     }
 }
 
 extension Int64 {
-    fileprivate func addingSaturating(_ other: Int64) -> Int64 {
-        let (sum, overflow) = addingReportingOverflow(other)
-        if !overflow { return sum }
-        return other < 0 ? .min : .max
-    }
-
     /// `self`, with `Int64.min` replaced by `-Int64.max` so that it can be negated.
     fileprivate var clampedNegatable: Int64 { self == .min ? -.max : self }
 }

@@ -51,7 +51,7 @@ public struct VirtualScheduler: Scheduler, Sendable {
         _ action: @escaping () -> Void
     ) -> Cancellable {
         let token = TimerToken()
-        let every = UInt64(max(interval.nanoseconds, 1))
+        let every = max(interval.nanoseconds, 1)
         timeline.schedule(atNanoseconds: date.nanoseconds, kind: .repeating, interval: every, token: token, action)
         let timeline = self.timeline
         return AnyCancellable { timeline.cancel(token) }

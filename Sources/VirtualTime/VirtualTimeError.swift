@@ -1,13 +1,15 @@
+import ScenarioJSON
+
 /// Why the virtual timeline or its harness stopped; `description` is the full text shown to users.
 public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
     /// Work is still scheduled after `limit` (a timer that never stops, a task that keeps sleeping).
     /// `next` is the earliest such work and `pendingCount` how many timers are pending in all.
-    case timeLimitExceeded(limit: Duration, next: PendingWork.Timer, pendingCount: Int)
+    case timeLimitExceeded(limit: ScenarioDuration, next: PendingWork.Timer, pendingCount: Int)
     /// More than `limit` steps ran in one call without the workload settling, at virtual instant `at`;
     /// `recentSteps` summarises the last steps (what ran and its cause), most frequent first.
-    case stepLimitExceeded(limit: Int, at: Duration, since: Duration, recentSteps: [String])
+    case stepLimitExceeded(limit: Int, at: ScenarioDuration, since: ScenarioDuration, recentSteps: [String])
     /// `advance(to:)` was asked for an instant before the current one.
-    case timeWentBackwards(now: Duration, requested: Duration)
+    case timeWentBackwards(now: ScenarioDuration, requested: ScenarioDuration)
     /// The deterministic executor was started off the process's main thread.
     case notOnMainThread
     /// A runtime entry point the deterministic executor needs is missing from this process.
@@ -20,26 +22,22 @@ public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .timeLimitExceeded(let limit, let next, let pendingCount):
             let others = pendingCount > 1 ? " (and \(pendingCount - 1) more pending timers)" : ""
-            return "virtual time limit \(VirtualDuration.text(VirtualDuration.nanoseconds(limit))) reached: "
-                + "\(next.what) from cause '\(next.cause)' is still scheduled, next at "
-                + "\(VirtualDuration.text(VirtualDuration.nanoseconds(next.at)))\(others)\n"
+            return "virtual time limit \(limit) reached: "
+                + "\(next.what) from cause '\(next.cause)' is still scheduled, next at \(next.at)\(others)\n"
                 + "  hint: cancel the repeating work or the sleeping task when the scenario is over, "
                 + "or raise the time limit"
         case .stepLimitExceeded(let limit, let at, let since, let recentSteps):
-            let when = VirtualDuration.text(VirtualDuration.nanoseconds(at))
+            let when = at.description
             if since == at {
                 return "step limit \(limit) reached at \(when) without virtual time passing; what kept running:\n"
                     + recentSteps.map { "  \($0)\n" }.joined()
                     + "  hint: look for a task or timer that reschedules itself at the same instant"
             }
-            return "step limit \(limit) reached at \(when), counting from "
-                + "\(VirtualDuration.text(VirtualDuration.nanoseconds(since))); what kept running:\n"
+            return "step limit \(limit) reached at \(when), counting from \(since); what kept running:\n"
                 + recentSteps.map { "  \($0)\n" }.joined()
                 + "  hint: stop the timer or task that keeps scheduling work, or set an earlier 'until'"
         case .timeWentBackwards(let now, let requested):
-            return "cannot advance to \(VirtualDuration.text(VirtualDuration.nanoseconds(requested))): "
-                + "virtual time is already \(VirtualDuration.text(VirtualDuration.nanoseconds(now))) "
-                + "and never moves backwards"
+            return "cannot advance to \(requested): virtual time is already \(now) and never moves backwards"
         case .notOnMainThread:
             return "the deterministic executor must run on the main thread, which drains the main queue "
                 + "(where MainActor jobs run)\n"

@@ -1,15 +1,17 @@
+import ScenarioJSON
+
 /// Limits that stop a runaway workload (an endless timer, a task that keeps rescheduling itself) with a
 /// `VirtualTimeError` instead of a hang.
 public struct VirtualTimeLimits: Sendable, Equatable {
     /// No work scheduled later than this instant (since the origin) runs; reaching for it throws
     /// `VirtualTimeError.timeLimitExceeded`.
-    public var maxTime: Duration
+    public var maxTime: ScenarioDuration
     /// The most steps one `advance`/`run`/`settle` call may execute: timer firings, task jobs and main-queue
     /// batches. Exceeding it throws `VirtualTimeError.stepLimitExceeded`.
     public var maxSteps: Int
 
     /// Creates limits; the defaults (one virtual hour, one million steps per call) suit scenario scripts.
-    public init(maxTime: Duration = .seconds(3600), maxSteps: Int = 1_000_000) {
+    public init(maxTime: ScenarioDuration = .hours(1), maxSteps: Int = 1_000_000) {
         self.maxTime = maxTime
         self.maxSteps = maxSteps
     }
@@ -18,7 +20,7 @@ public struct VirtualTimeLimits: Sendable, Equatable {
 /// What one step was, for the step-limit report.
 enum StepKind: Sendable {
     /// A timer of the given kind fired.
-    case timer(TimerKind, interval: UInt64)
+    case timer(TimerKind, interval: Int64)
     /// A Swift concurrency job bound for the global executor ran.
     case taskJob
     /// One batch of the main dispatch queue ran (MainActor jobs, `DispatchQueue.main.async` blocks).
@@ -39,7 +41,7 @@ struct StepBudget {
     private(set) var used = 0
     private var recent: [(kind: StepKind, cause: Cause)] = []
     private var next = 0
-    private var firstInstant: UInt64?
+    private var firstInstant: Int64?
     private static let remembered = 32
 
     init(limit: Int) {
@@ -47,7 +49,7 @@ struct StepBudget {
     }
 
     /// Spends one step on `kind`, attributed to `cause`; throws when the limit is exceeded.
-    mutating func spend(_ kind: StepKind, cause: Cause, at instant: UInt64) throws(VirtualTimeError) {
+    mutating func spend(_ kind: StepKind, cause: Cause, at instant: Int64) throws(VirtualTimeError) {
         used += 1
         if firstInstant == nil { firstInstant = instant }
         if recent.count < Self.remembered {
@@ -58,8 +60,8 @@ struct StepBudget {
         }
         if used > limit {
             throw VirtualTimeError.stepLimitExceeded(
-                limit: limit, at: VirtualDuration.duration(instant),
-                since: VirtualDuration.duration(firstInstant ?? instant), recentSteps: summary())
+                limit: limit, at: ScenarioDuration(nanoseconds: instant),
+                since: ScenarioDuration(nanoseconds: firstInstant ?? instant), recentSteps: summary())
         }
     }
 

@@ -92,8 +92,10 @@ final class RandomUserViewModelTests: XCTestCase {
 
         // When the user shuffles three times, each after the previous page arrived
         try timeline.runScenario {
-            for round in 0..<3 {
-                try timeline.step(at: .seconds(round), "shuffle \(round + 1)") { viewModel.networkRandomUser {} }
+            for round in 0..<3 as Range<Int64> {
+                try timeline.step(at: .seconds(round), .named("shuffle \(round + 1)")) {
+                    viewModel.networkRandomUser {}
+                }
                 try timeline.advance(by: .milliseconds(100))
             }
         }

@@ -47,7 +47,7 @@ final class RunawayTests: XCTestCase {
             [
                 """
                 inline.json:1:36: error: the ViewModel did not settle: virtual time limit 1m reached: repeating \
-                redirected real-time scheduler every 10ms from cause 'step 0' is still scheduled, next at 1m0.01s
+                redirected real-time scheduler every 10ms from cause 'step 0' is still scheduled, next at 60.01s
                 {"viewModel": "Polling", "steps": [{"at": "1s", "send": "start"}]}
                                                    ^
                   hint: cancel repeating timers and long-running tasks when the work is done, or set "until"

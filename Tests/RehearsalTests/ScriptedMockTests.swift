@@ -1,5 +1,6 @@
 import CombineCompat
 import Rehearsal
+import ScenarioJSON
 import XCTest
 
 /// The scripted-mock rules: order of use, `when`, `times`, `repeat`, `never`, and cancellation.
@@ -70,6 +71,17 @@ final class ScriptedMockTests: XCTestCase {
             [
                 #"{"at": "1.31s", "seq": 11, "response": "SearchRepository.search", "index": 1}"#
             ])
+    }
+
+    /// Foundation's `Error.localizedDescription` reads `LocalizedError.errorDescription`, so a ViewModel that shows
+    /// `error.localizedDescription` shows the scripted message.
+    func testAScriptedErrorsLocalizedDescriptionIsItsMessage() throws {
+        let errors = try JSONValueDecoder().decode(
+            [ScriptedError].self,
+            from: [["code": "server", "message": "503"], ["code": "offline"], ["not", "an", "object"]])
+
+        XCTAssertEqual(
+            errors.map { ($0 as any Error).localizedDescription }, ["503", "offline", #"["not", "an", "object"]"#])
     }
 
     func testANeverAnsweringCallLeftWaitingFailsTheScenarioAtTheStepThatMadeIt() throws {

@@ -1,14 +1,15 @@
 import ScenarioJSON
 import Testing
+import VirtualTime
 
 @testable import Rehearsal
 
 /// An event at `milliseconds` with the members of `body` (a JSON object text).
-func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: String = "") throws -> TimelineEvent {
+func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? = nil) throws -> TimelineEvent {
     guard case .object(let object) = try JSONParser().parseValue(body) else {
         throw JSONError(message: "not an object")
     }
-    return TimelineEvent(at: UInt64(milliseconds) * 1_000_000, seq: seq, body: object, cause: cause)
+    return TimelineEvent(at: .milliseconds(milliseconds), seq: seq, body: object, cause: cause)
 }
 
 @Suite struct TimelineGoldenTests {
@@ -16,13 +17,13 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: String = ""
         let timeline = Timeline(
             scenario: "people/load",
             events: [
-                try event(0, 0, #"{"input": "load", "value": 1}"#, cause: "step 0"),
+                try event(0, 0, #"{"input": "load", "value": 1}"#, cause: .step(0)),
                 try event(1500, 1, #"{"output": "people", "value": [{"id": 1, "name": "Kim"}, 2.5, null]}"#),
             ])
         let parsed = try Timeline(
             goldenBytes: Array(timeline.canonicalText.utf8), path: "Scenarios/people/load.timeline.json")
         var expected = timeline
-        expected.events[0].cause = ""
+        expected.events[0].cause = nil
         #expect(parsed == expected)
         #expect(parsed.canonicalText == timeline.canonicalText)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioJSON
 import Testing
+import VirtualTime
 
 @testable import Rehearsal
 
@@ -29,7 +30,7 @@ import Testing
     }
 
     /// Renumbers `seq` after edits, and attributes every event to a cause.
-    private static func renumbered(_ events: [TimelineEvent], cause: String) -> Timeline {
+    private static func renumbered(_ events: [TimelineEvent], cause: WorkCause) -> Timeline {
         Timeline(
             scenario: "people",
             events: events.enumerated().map { index, event in
@@ -50,7 +51,7 @@ import Testing
             #"{"output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li", "tags": ["a", "b"]}]}"#)
         events.insert(try event(1000, 0, #"{"route": "showDetail", "value": {"id": 2}}"#), at: 10)
         events.removeLast()
-        let actual = Self.renumbered(events, cause: "step 1")
+        let actual = Self.renumbered(events, cause: .step(1))
         // When they are compared
         let mismatch = try #require(
             TimelineMismatch.compare(
@@ -60,7 +61,7 @@ import Testing
         #expect(
             mismatch.firstDivergence
                 == TimelineMismatch.Divergence(
-                    index: 5, at: 500_000_000, cause: "step 1", location: "Scenarios/people.json:12",
+                    index: 5, at: .milliseconds(500), cause: .step(1), location: "Scenarios/people.json:12",
                     expected:
                         #"{"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}"#,
                     actual:
@@ -99,7 +100,7 @@ import Testing
     @Test func missingEventsAtTheEndNameNoCause() throws {
         let golden = try Self.golden()
         let expected = Timeline(scenario: "people", events: Array(golden.events.prefix(6)))
-        let actual = Self.renumbered(Array(golden.events.prefix(2)), cause: "setup")
+        let actual = Self.renumbered(Array(golden.events.prefix(2)), cause: .setup)
         let mismatch = try #require(
             TimelineMismatch.compare(
                 expected: expected, actual: actual, comparison: .exact, goldenPath: "Scenarios/people.timeline.json",
@@ -127,9 +128,9 @@ import Testing
         let later = Self.renumbered(
             expected.events.map { event in
                 var event = event
-                event.at += 50_000_000
+                event.at = event.at + .milliseconds(50)
                 return event
-            }, cause: "setup")
+            }, cause: .setup)
         // Then `order` sees no difference and `exact` does
         #expect(
             TimelineMismatch.compare(
@@ -144,8 +145,8 @@ import Testing
         let expected = try Self.golden()
         var events = expected.events
         events.swapAt(2, 3)
-        events[0].at = 7_000_000
-        let actual = Self.renumbered(events, cause: "step 0")
+        events[0].at = .milliseconds(7)
+        let actual = Self.renumbered(events, cause: .step(0))
         let mismatch = try #require(
             TimelineMismatch.compare(
                 expected: Timeline(scenario: "people", events: Array(expected.events.prefix(5))),

@@ -192,7 +192,7 @@ struct JSONValueDecoderTests {
             var link: URL
         }
         let value: JSONValue = ["date": 1_700_000_000, "blob": "aGk=", "link": "https://example.com/a?b=1"]
-        let stamp = try JSONValueDecoder().decode(Stamp.self, from: value)
+        let stamp = try JSONValueDecoder(dateDecodingStrategy: .secondsSince1970).decode(Stamp.self, from: value)
         #expect(
             stamp
                 == Stamp(
@@ -215,6 +215,79 @@ struct JSONValueDecoderTests {
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(Data.self, from: "%%") }
                 == "error: expected base64 text, found the string \"%%\"")
+    }
+
+    /// Apple's `JSONEncoder` (Foundation's documented defaults) writes a `Date` as seconds since 2001-01-01
+    /// (`deferredToDate`) or, with `.iso8601`, as `2026-01-01T09:00:00Z`; `URL` and `UUID` as strings; `Decimal`
+    /// as a number; `IndexPath` as its unkeyed array (`[0, 2]`). On Linux, Foundation's own `Decimal` and
+    /// `IndexPath` coding uses keyed containers instead, so the decoder reads these shapes itself.
+    @Test func decodesFoundationValuesInTheShapeAppleJSONEncoderWrites() throws {
+        struct Review: Decodable, Equatable {
+            var id: UUID
+            var createdAt: Date
+            var editedAt: Date
+            var avatar: URL
+            var rating: Decimal
+            var price: Decimal
+            var selection: IndexPath
+        }
+        let value: JSONValue = [
+            "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "createdAt": "2026-01-01T09:00:00.300250Z",
+            "editedAt": 788_950_800.5, "avatar": "https://example.com/u/1.png?size=2", "rating": 4.35,
+            "price": "12345678901234567890.25", "selection": [0, 2],
+        ]
+
+        let review = try JSONValueDecoder().decode(Review.self, from: value)
+
+        #expect(
+            review
+                == Review(
+                    id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+                    createdAt: Date(timeIntervalSince1970: 1_767_258_000.300250),
+                    editedAt: Date(timeIntervalSinceReferenceDate: 788_950_800.5),
+                    avatar: URL(string: "https://example.com/u/1.png?size=2")!,
+                    rating: Decimal(string: "4.35")!, price: Decimal(string: "12345678901234567890.25")!,
+                    selection: IndexPath(indexes: [0, 2])))
+    }
+
+    @Test func readsISO8601DatesWithOffsetsAndFractionsUnderEveryStrategy() throws {
+        let expected = Date(timeIntervalSince1970: 1_767_258_000.5)
+        for strategy in [JSONValueDecoder.DateDecodingStrategy.deferredToDate, .secondsSince1970, .iso8601] {
+            let decoder = JSONValueDecoder(dateDecodingStrategy: strategy)
+            #expect(try decoder.decode(Date.self, from: "2026-01-01T10:00:00.5+01:00") == expected)
+            #expect(try decoder.decode(Date.self, from: "2026-01-01T09:00:00.500000000Z") == expected)
+        }
+        #expect(
+            try JSONValueDecoder().decode([Date].self, from: ["2024-02-29T00:00:00Z", "1969-12-31T23:59:59Z"])
+                == [Date(timeIntervalSince1970: 1_709_164_800), Date(timeIntervalSince1970: -1)])
+    }
+
+    @Test func reportsFoundationValuesThatDoNotFit() {
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(Date.self, from: "2026-02-30T09:00:00Z") } == """
+                error: expected an ISO 8601 date, found the string "2026-02-30T09:00:00Z"
+                  hint: write it like "2026-11-29T12:00:00Z"
+                """)
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(Date.self, from: true) } == """
+                error: expected a date (an ISO 8601 string or a number), found the bool true
+                  hint: write it like "2026-11-29T12:00:00Z"
+                """)
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode([String: Decimal].self, from: ["price": "cheap"]) }
+                == """
+                error: price: expected a decimal number, found the string "cheap"
+                  hint: write a number such as 12.5, or a string of digits for more precision
+                """)
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(IndexPath.self, from: ["section": 0]) }
+                == "error: expected an index path (an array of integers such as [0, 2]), found an object")
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(IndexPath.self, from: [0, "two"]) }
+                == "error: [1]: expected an integer, found the string \"two\"")
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(UUID.self, from: "not-a-uuid") }
+                == "error: Attempted to decode UUID from invalid UUID string.")
     }
 
     @Test func decodesThroughSuperDecoders() throws {

@@ -79,11 +79,46 @@ struct JSONValueEncoderTests {
         }
         #expect(
             try JSONValueEncoder().encode(Stamp()).description
-                == #"{"date": 1700000000.25, "blob": "aGk=", "link": "https://example.com/a"}"#)
+                == #"{"date": 721692800.25, "blob": "aGk=", "link": "https://example.com/a"}"#)
+        #expect(
+            try JSONValueEncoder(dateEncodingStrategy: .secondsSince1970).encode(Stamp())["date"] == 1_700_000_000.25)
         #expect(
             try JSONValueEncoder(dateEncodingStrategy: .millisecondsSince1970).encode(Stamp())["date"]
                 == 1_700_000_000_250)
-        #expect(try JSONValueEncoder(dateEncodingStrategy: .iso8601).encode(Stamp())["date"] == "2023-11-14T22:13:20Z")
+        #expect(
+            try JSONValueEncoder(dateEncodingStrategy: .iso8601).encode(Stamp())["date"] == "2023-11-14T22:13:20.250Z")
+    }
+
+    /// ISO 8601 text keeps what the date holds: no fraction for whole seconds, milliseconds when they are whole,
+    /// else microseconds (`ISO8601DateFormatter` would round them all to milliseconds).
+    @Test func writesISO8601DatesExactlyToTheMicrosecond() throws {
+        let encoder = JSONValueEncoder(dateEncodingStrategy: .iso8601)
+        let dates = [
+            Date(timeIntervalSince1970: 1_767_258_000), Date(timeIntervalSince1970: 1_767_258_000.3),
+            Date(timeIntervalSince1970: 1_767_258_000.300250), Date(timeIntervalSince1970: -0.5),
+            Date(timeIntervalSince1970: 951_782_400),
+        ]
+        #expect(
+            try encoder.encode(dates)
+                == [
+                    "2026-01-01T09:00:00Z", "2026-01-01T09:00:00.300Z", "2026-01-01T09:00:00.300250Z",
+                    "1969-12-31T23:59:59.500Z", "2000-02-29T00:00:00Z",
+                ])
+    }
+
+    /// Apple's `JSONEncoder` writes `Decimal` as a number and `IndexPath` as its unkeyed array; Linux Foundation's
+    /// own coding of both is keyed, so the encoder writes them itself.
+    @Test func writesDecimalsAndIndexPathsAsAppleJSONEncoderDoes() throws {
+        struct Row: Encodable {
+            var price = Decimal(string: "12.345")!
+            var count = Decimal(42)
+            var selection = IndexPath(indexes: [0, 2])
+            var id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        }
+        #expect(
+            try JSONValueEncoder().encode(Row()).description
+                == #"{"price": 12.345, "count": 42, "selection": [0, 2], "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}"#
+        )
     }
 
     @Test func encodesNestedAndSuperContainers() throws {

@@ -83,5 +83,23 @@ struct ScenarioDurationTests {
         #expect(ScenarioDuration.milliseconds(250) + .seconds(1) == ScenarioDuration(nanoseconds: 1_250_000_000))
         #expect(ScenarioDuration.milliseconds(1) < .seconds(1))
         #expect(ScenarioDuration(nanoseconds: .max) + .seconds(1) == ScenarioDuration(nanoseconds: .max))
+        #expect(ScenarioDuration.seconds(1) - .milliseconds(250) == .milliseconds(750))
+        #expect(ScenarioDuration.milliseconds(250) - .seconds(1) == .zero)
+        #expect(
+            [ScenarioDuration.minutes(2), .hours(1), .microseconds(3), .nanoseconds(-4)].map(\.nanoseconds) == [
+                120_000_000_000, 3_600_000_000_000, 3_000, 0,
+            ])
+    }
+
+    @Test func convertsToAndFromSwiftDurationsInWholeNanoseconds() {
+        // Given Swift durations: sub-nanosecond, negative, beyond the Int64 range
+        let durations: [Duration] = [
+            .milliseconds(300), .nanoseconds(1) + .init(secondsComponent: 0, attosecondsComponent: 999_999_999),
+            .seconds(-1), .seconds(Int64.max),
+        ]
+
+        // Then they become whole nanoseconds, clamped to zero and to the largest duration, and convert back
+        #expect(durations.map { ScenarioDuration($0) } == [.milliseconds(300), .nanoseconds(1), .zero, .max])
+        #expect(ScenarioDuration.milliseconds(300).duration == .milliseconds(300))
     }
 }

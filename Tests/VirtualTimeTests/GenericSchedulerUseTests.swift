@@ -1,4 +1,5 @@
 import CombineCompat
+import ScenarioJSON
 import Testing
 import VirtualTime
 
@@ -44,7 +45,7 @@ final class HandWrittenTimingOperators<Context: Scheduler> {
         let operators = HandWrittenTimingOperators(scheduler: timeline.scheduler, interval: .milliseconds(300)) {
             log.add($0)
         }
-        let keystrokes: [(Duration, String)] = [
+        let keystrokes: [(ScenarioDuration, String)] = [
             (.zero, "s"), (.milliseconds(100), "sw"), (.milliseconds(250), "swi"), (.milliseconds(700), "swift"),
         ]
 
@@ -68,7 +69,7 @@ final class HandWrittenTimingOperators<Context: Scheduler> {
         }
 
         // When the taps arrive
-        for (index, milliseconds) in [0, 400, 1_000, 1_500, 2_200].enumerated() {
+        for (index, milliseconds) in [0, 400, 1_000, 1_500, 2_200].enumerated() as EnumeratedSequence<[Int64]> {
             try timeline.advance(to: .milliseconds(milliseconds))
             operators.throttle("tap \(index)")
         }

@@ -134,7 +134,7 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(
             caught.map { "\($0)" },
             """
-            virtual time limit 1m reached: VirtualClock.sleep from cause 'step 4' is still scheduled, next at 1m1s
+            virtual time limit 1m reached: VirtualClock.sleep from cause 'step 4' is still scheduled, next at 61s
               hint: cancel the repeating work or the sleeping task when the scenario is over, or raise the time limit
             """)
         XCTAssertEqual(log.lines, ["1m stopped after 60 polls"])

@@ -5,7 +5,7 @@ import VirtualTime
     @Test func popsByInstantThenBySchedulingSequence() {
         // Given work pushed out of order, with ties at the same instant
         var heap = TimerHeap<String>()
-        let pushes: [(UInt64, UInt64, String)] = [
+        let pushes: [(Int64, UInt64, String)] = [
             (300, 0, "c@300#0"), (100, 1, "a@100#1"), (300, 2, "d@300#2"), (100, 3, "b@100#3"),
             (0, 4, "z@0#4"), (200, 5, "x@200#5"), (300, 6, "e@300#6"),
         ]
@@ -22,13 +22,13 @@ import VirtualTime
     @Test func keepsOrderAcrossManyInterleavedPushesAndPops() {
         // Given a deterministic pseudo-random stream of pushes interleaved with pops
         var heap = TimerHeap<UInt64>()
-        var reference: [(UInt64, UInt64)] = []
+        var reference: [(Int64, UInt64)] = []
         var state: UInt64 = 42
         var popped: [UInt64] = []
         var expected: [UInt64] = []
         for sequence in 0..<2_000 as Range<UInt64> {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let instant = (state >> 33) % 50
+            let instant = Int64((state >> 33) % 50)
             heap.push(instant: instant, sequence: sequence, sequence)
             reference.append((instant, sequence))
             if sequence % 3 == 0 {
@@ -46,7 +46,7 @@ import VirtualTime
     @Test func removeAllKeepsTheRestOrdered() {
         // Given ten timers
         var heap = TimerHeap<Int>()
-        for value in [5, 3, 9, 1, 7, 2, 8, 0, 6, 4] { heap.push(instant: UInt64(value), sequence: 0, value) }
+        for value in [5, 3, 9, 1, 7, 2, 8, 0, 6, 4] { heap.push(instant: Int64(value), sequence: 0, value) }
 
         // When the odd ones are removed
         heap.removeAll { $0.payload % 2 == 1 }

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 // Combine's `Equatable` conformances for publishers whose parts are all comparable: two publishers are equal
 // when they would subscribe to equal upstreams with equal parameters.

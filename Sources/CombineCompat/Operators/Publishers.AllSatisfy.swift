@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Publishes a single Boolean value that indicates whether all received elements pass a given predicate.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publishers {
     /// A publisher that automatically connects to an upstream connectable publisher.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Handles errors from an upstream publisher by replacing it with another publisher.

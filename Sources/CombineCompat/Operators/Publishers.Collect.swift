@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Collects all received elements, and emits a single array of the collection when the upstream publisher

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Collects up to the specified number of elements, and then emits a single array of the collection.

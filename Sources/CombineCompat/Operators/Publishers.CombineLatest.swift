@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Subscribes to an additional publisher and publishes a tuple upon receiving output from either publisher.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Calls a closure with each received element and publishes any returned optional that has a value.

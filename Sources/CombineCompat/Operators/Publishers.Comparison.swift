@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher where Output: Comparable {
     /// Publishes the minimum value received from the upstream publisher, after it finishes.

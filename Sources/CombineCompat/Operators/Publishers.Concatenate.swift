@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publishers {
     /// A publisher that emits all of one publisher's elements before those from another publisher.

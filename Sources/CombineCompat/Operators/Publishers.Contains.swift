@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher where Output: Equatable {
     /// Publishes a Boolean value upon receiving an element equal to the argument.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Delays delivery of all output to the downstream receiver by a specified amount of time on a particular

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Omits elements from the upstream publisher until a given closure returns `false`, before republishing all

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Transforms all elements from an upstream publisher into a new publisher up to a maximum number of publishers

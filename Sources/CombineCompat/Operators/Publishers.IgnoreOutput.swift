@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Ignores all upstream elements, but passes along the upstream publisher's completion state (finished or

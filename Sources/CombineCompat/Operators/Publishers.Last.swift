@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Publishes the last element of a stream, after the stream finishes.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Combines elements from this publisher with those from another publisher of the same type, delivering an

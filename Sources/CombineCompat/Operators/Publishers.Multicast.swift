@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publishers {
     /// A publisher that uses a subject to deliver elements to multiple subscribers.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Republishes elements while a predicate closure indicates publishing should continue; at the first element

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Applies a closure that collects each element of a stream and publishes a final result upon completion.

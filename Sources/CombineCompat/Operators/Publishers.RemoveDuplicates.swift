@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher where Output: Equatable {
     /// Publishes only elements that don't match the previous element.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Replaces any errors in the stream with the provided element.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Attempts to recreate a failed subscription with the upstream publisher up to the number of times you

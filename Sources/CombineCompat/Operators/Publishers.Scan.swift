@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Transforms elements from the upstream publisher by providing the current element to a closure along with the

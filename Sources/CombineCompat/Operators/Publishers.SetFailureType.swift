@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher where Failure == Never {
     /// Changes the failure type declared by the upstream publisher, which never fails.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publishers {
     /// A publisher that shares the output of an upstream publisher with multiple subscribers.

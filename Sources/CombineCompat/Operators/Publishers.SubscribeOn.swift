@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Specifies the scheduler on which to perform subscribe, cancel, and request operations.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Publishes either the most-recent or first element published by the upstream publisher in the specified

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 extension Publisher {
     /// Terminates publishing if the upstream publisher exceeds the specified time interval without producing an

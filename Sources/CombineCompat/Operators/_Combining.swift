@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// Subscribes a downstream to `combineLatest` or `zip` of two to four upstreams: builds the `_CombiningInner` and one
 /// typed child per upstream, and turns a combination of `Any` slots back into the typed tuple.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// A first-in, first-out queue with amortised O(1) `append` and `popFirst`.
 @usableFromInline

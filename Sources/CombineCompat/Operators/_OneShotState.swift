@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The life of a subscriber that may hold one result back until the downstream asks for it (``_ReduceInner``,
 /// ``_ReplaceInner``): it waits for its one upstream subscription, runs subscribed, may hold a result once

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 // The searches behind `first(where:)`, `last(where:)`, `min`/`max`, `contains(where:)` and `allSatisfy`, each with
 // its try-form, written once on top of ``_ReduceInner``. A try-form's thrown error cancels upstream and fails the

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// What a reducing operator does after folding one upstream value into its accumulator.
 @usableFromInline

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The subscriber behind `replaceEmpty(with:)` and `replaceError(with:)`: republishes upstream values one to one,
 /// and at completion may publish one replacement value before the (possibly converted) completion.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// What `catch`, `tryCatch` and `retry` do when the current source fails.
 enum _Recovery<Failure: Error> {

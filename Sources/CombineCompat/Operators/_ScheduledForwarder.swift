@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The inner subscriber shared by `delay` and `receive(on:)` (and extended by `timeout`): every value and the
 /// completion reach the downstream through `hop`, which hands the delivery to a scheduler.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The bookkeeping shared by the scheduler-based operators (`debounce`, `throttle`, `delay`, `receive(on:)`,
 /// `timeout`): one upstream subscription, one downstream, downstream demand and the end of the stream.

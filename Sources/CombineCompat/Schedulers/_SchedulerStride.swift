@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The arithmetic shared by the scheduler strides of `ImmediateScheduler`, `DispatchQueue`, `RunLoop` and
 /// `OperationQueue`. Each stride stores one `magnitude`; everything else (literals, operators, unit

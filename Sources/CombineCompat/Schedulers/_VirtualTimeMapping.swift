@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 import Dispatch
 import Foundation
@@ -15,30 +15,30 @@ enum _VirtualTimeMapping {
     /// The uptime that stands for virtual instant 0.
     static let dispatchOrigin: UInt64 = 1_000_000_000
 
-    static func dispatchTime(nanoseconds: UInt64) -> DispatchTime {
-        let (uptime, overflow) = nanoseconds.addingReportingOverflow(dispatchOrigin)
+    static func dispatchTime(nanoseconds: Int64) -> DispatchTime {
+        let (uptime, overflow) = UInt64(max(0, nanoseconds)).addingReportingOverflow(dispatchOrigin)
         return DispatchTime(uptimeNanoseconds: overflow ? .max : uptime)
     }
 
-    static func nanoseconds(_ time: DispatchTime) -> UInt64 {
-        time.uptimeNanoseconds > dispatchOrigin ? time.uptimeNanoseconds - dispatchOrigin : 0
+    static func nanoseconds(_ time: DispatchTime) -> Int64 {
+        time.uptimeNanoseconds > dispatchOrigin ? Int64(clamping: time.uptimeNanoseconds - dispatchOrigin) : 0
     }
 
-    static func date(nanoseconds: UInt64) -> Date {
+    static func date(nanoseconds: Int64) -> Date {
         Date(timeIntervalSinceReferenceDate: Double(nanoseconds) / 1_000_000_000)
     }
 
-    static func nanoseconds(_ date: Date) -> UInt64 {
+    static func nanoseconds(_ date: Date) -> Int64 {
         let nanoseconds = (date.timeIntervalSinceReferenceDate * 1_000_000_000).rounded()
         if !(nanoseconds > 0) { return 0 }
-        return nanoseconds >= Double(UInt64.max) ? .max : UInt64(nanoseconds)
+        return nanoseconds >= Double(Int64.max) ? .max : Int64(nanoseconds)
     }
 
     /// A stride of nanoseconds as a non-negative repeat interval.
-    static func interval(nanoseconds: Int) -> UInt64 { UInt64(max(0, nanoseconds)) }
+    static func interval(nanoseconds: Int) -> Int64 { Int64(max(0, nanoseconds)) }
 
     /// A stride of seconds as a non-negative repeat interval in nanoseconds.
-    static func interval(seconds: Double) -> UInt64 {
+    static func interval(seconds: Double) -> Int64 {
         interval(nanoseconds: Int(saturating: seconds * 1_000_000_000))
     }
 }

@@ -3,7 +3,7 @@ import ScenarioJSON
 extension Timeline {
     /// Parses a golden timeline file (the format ``canonicalText`` writes) back into a timeline.
     ///
-    /// Events get their bodies as written and an empty `cause` (causes are not part of a golden). Every problem
+    /// Events get their bodies as written and no `cause` (causes are not part of a golden). Every problem
     /// is a `JSONError` located in the file:
     /// ```
     /// Scenarios/a.timeline.json:3:10: error: expected "seq": 1 for event 1, found 2
@@ -48,8 +48,7 @@ extension Timeline {
             if let previous = events.last, event.at < previous.at {
                 throw document.error(
                     at: JSONPointer.root.appending("events").appending(index).appending("at"),
-                    "'at' goes back in time: \(Self.text(event.at)) is before the previous event's "
-                        + Self.text(previous.at), hint: hint)
+                    "'at' goes back in time: \(event.at) is before the previous event's \(previous.at)", hint: hint)
             }
             events.append(event)
         }
@@ -89,14 +88,10 @@ extension Timeline {
                 at: pointer, "expected what happened after 'at' and 'seq' (e.g. \"output\": …), found nothing",
                 hint: hint)
         }
-        return TimelineEvent(at: UInt64(clamping: at.nanoseconds), seq: index, body: body, cause: "")
+        return TimelineEvent(at: at, seq: index, body: body, cause: nil)
     }
 
     private static func found(_ value: JSONValue?) -> String {
         value.map { $0.kindDescription } ?? "nothing"
-    }
-
-    static func text(_ nanoseconds: UInt64) -> String {
-        ScenarioDuration(nanoseconds: Int64(clamping: nanoseconds)).description
     }
 }

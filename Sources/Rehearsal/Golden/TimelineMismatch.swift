@@ -1,4 +1,5 @@
 import ScenarioJSON
+import VirtualTime
 
 /// How a run's timeline differs from its golden: where it first diverges, and a rendered report.
 ///
@@ -24,10 +25,10 @@ public struct TimelineMismatch: Equatable, Sendable {
     public struct Divergence: Equatable, Sendable {
         /// The event's position in the timelines.
         public var index: Int
-        /// The virtual time of the run's event there (the golden's when the run has no event there), in ns.
-        public var at: UInt64
-        /// What caused the run's event (`setup`, `step 2`); `nil` when the run has no event there.
-        public var cause: String?
+        /// The virtual time of the run's event there (the golden's when the run has no event there).
+        public var at: ScenarioDuration
+        /// What caused the run's event (`.setup`, `.step(2)`); `nil` when the run has no event there.
+        public var cause: WorkCause?
         /// Where the causing step is written: `Scenarios/x.json:14` (the line of the step's object).
         public var location: String?
         /// The golden's event line, or `nil` when the golden ends before it.
@@ -64,9 +65,9 @@ public struct TimelineMismatch: Equatable, Sendable {
         let actualEvent = actual.events.indices.contains(index) ? actual.events[index] : nil
         let expectedEvent = expected.events.indices.contains(index) ? expected.events[index] : nil
         let divergence = Divergence(
-            index: index, at: actualEvent?.at ?? expectedEvent?.at ?? 0,
-            cause: actualEvent?.cause.isEmpty == false ? actualEvent?.cause : nil,
-            location: actualEvent.flatMap { location(of: $0.cause, in: scenario) },
+            index: index, at: actualEvent?.at ?? expectedEvent?.at ?? .zero,
+            cause: actualEvent?.cause,
+            location: actualEvent?.cause.flatMap { location(of: $0, in: scenario) },
             expected: oldLines.indices.contains(index) ? oldLines[index] : nil,
             actual: newLines.indices.contains(index) ? newLines[index] : nil)
         let operations = LineDiff.operations(oldKeys, newKeys)
@@ -94,8 +95,8 @@ public struct TimelineMismatch: Equatable, Sendable {
     }
 
     /// `Scenarios/x.json:14` for a `step N` cause: the line where the step's object starts.
-    private static func location(of cause: String, in scenario: Scenario?) -> String? {
-        guard let scenario, cause.hasPrefix("step "), let index = Int(cause.dropFirst(5)),
+    private static func location(of cause: WorkCause, in scenario: Scenario?) -> String? {
+        guard let scenario, let index = cause.stepIndex,
             let step = scenario.steps.first(where: { $0.index == index }),
             let location = scenario.document.location(of: step.pointer)
         else { return nil }
@@ -111,7 +112,7 @@ public struct TimelineMismatch: Equatable, Sendable {
         }
         return [
             "Timeline differs from the golden \(goldenPath) (compare: \(comparison.rawValue)).",
-            "First divergence at \(Timeline.text(divergence.at)) (event \(divergence.index))\(cause):",
+            "First divergence at \(divergence.at) (event \(divergence.index))\(cause):",
             "  expected: " + (divergence.expected ?? "(no event: the golden ends here)"),
             "  actual:   " + (divergence.actual ?? "(no event: the run ended here)"),
         ].joined(separator: "\n")

@@ -1,4 +1,5 @@
 import ScenarioJSON
+import VirtualTime
 
 /// What a scenario run produced: every input, mock call, response, cancellation, output, route and state change,
 /// in order, each with its virtual time and sequence number.
@@ -45,27 +46,32 @@ public struct Timeline: Equatable, Sendable {
 
 /// One timeline event: `at` and `seq` first, then what happened.
 public struct TimelineEvent: Equatable, Sendable {
-    /// The virtual instant in nanoseconds since the start of the scenario.
-    public var at: UInt64
+    /// The virtual instant: the time elapsed since the start of the scenario.
+    public var at: ScenarioDuration
     /// The event's position in the timeline, from 0.
     public var seq: Int
     /// The members after `at` and `seq`, e.g. `"output": "items", "value": [...]`.
     public var body: JSONObject
-    /// The cause the event is attributed to (`setup`, `step 2`), for reports; not part of the golden.
-    public var cause: String
+    /// The work the event is attributed to (`.setup`, `.step(2)`), for reports; not part of the golden, so `nil`
+    /// for an event read from one.
+    public var cause: WorkCause?
+    /// For a mock response or cancellation: the `seq` of the call it answers (calls of one method can overlap),
+    /// for reports; not part of the golden.
+    public var answering: Int?
 
     /// Creates an event.
-    public init(at: UInt64, seq: Int, body: JSONObject, cause: String) {
+    public init(at: ScenarioDuration, seq: Int, body: JSONObject, cause: WorkCause?, answering: Int? = nil) {
         self.at = at
         self.seq = seq
         self.body = body
         self.cause = cause
+        self.answering = answering
     }
 
     /// The event as the golden file writes it.
     public var json: JSONObject {
         var object = JSONObject()
-        object["at"] = .string(ScenarioDuration(nanoseconds: Int64(clamping: at)).description)
+        object["at"] = .string(at.description)
         object["seq"] = .integer(Int64(seq))
         for (key, value) in body { object[key] = value }
         return object

@@ -14,7 +14,7 @@ import ScenarioJSON
 ///   `"$function"`; a class instance met again inside itself → `{"$cycle": "TypeName"}`.
 /// - Nesting deeper than 32 levels is cut off as `"$depthLimit"`.
 struct ValueEncoding {
-    private let encoder = JSONValueEncoder()
+    private let encoder = JSONValueEncoder(dateEncodingStrategy: .iso8601)
     private static let maxDepth = 32
 
     /// The timeline form of `value`.

@@ -34,7 +34,7 @@ struct EndChecks {
         return engine.unusedResponses.map { unused in
             let key = unused.entry.key
             let count = calls[key] ?? 0
-            let uses = unused.left.map { $0 == 1 ? "1 use" : "\($0) uses" } ?? "every use"
+            let uses = unused.usesLeft.map { $0 == 1 ? "1 use" : "\($0) uses" } ?? "every use"
             var hint =
                 "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
             if count == 0, let near = Suggestion.closest(to: key, in: Array(calls.keys).sorted()) {
@@ -51,13 +51,13 @@ struct EndChecks {
         let waiting = engine.outstandingWaits.filter { !$0.reported }.map { wait in
             scenario.document.error(
                 at: pointer(of: wait.cause),
-                "the call to \(wait.call) made by \(wait.cause) at \(Self.text(wait.since)) still waits for an answer that never comes",
+                "the call to \(wait.key) made by \(wait.cause) at \(wait.since) still waits for an answer that never comes",
                 hint: "cancel the request in the ViewModel (a timeout), or script an answer")
         }
         let stalled = engine.stalledCalls.map { stall in
             scenario.document.error(
                 at: pointer(of: stall.cause),
-                "a call to \(stall.call) made by \(stall.cause) can never return since \(Self.text(stall.since)): \(stall.reason)",
+                "a call to \(stall.key) made by \(stall.cause) can never return since \(stall.since): \(stall.reason)",
                 hint: stall.hint)
         }
         return waiting + stalled
@@ -99,26 +99,15 @@ struct EndChecks {
         pending.timers.filter { !$0.isSleep }.map { timer in
             scenario.document.error(
                 at: scenario.until == nil ? pointer(of: timer.cause) : JSONPointer.root.appending("until"),
-                "\(timer.what) scheduled by \(timer.cause) is still pending at the end (\(Self.text(pending.now))), "
-                    + "due at \(Self.text(timer.at))",
+                "\(timer.what) scheduled by \(timer.cause) is still pending at the end (\(pending.now)), "
+                    + "due at \(timer.at)",
                 hint: "raise 'until' past it, or cancel it in the ViewModel")
         }
     }
 
-    /// The scenario value a cause is about: `step 3` → `/steps/3`; anything else → `/viewModel`.
-    private func pointer(of cause: String) -> JSONPointer {
-        if cause.hasPrefix("step "), let index = Int(cause.dropFirst(5)) {
-            return JSONPointer.root.appending("steps").appending(index)
-        }
+    /// The scenario value a cause is about: `.step(3)` → `/steps/3`; anything else → `/viewModel`.
+    private func pointer(of cause: WorkCause) -> JSONPointer {
+        if let index = cause.stepIndex { return JSONPointer.root.appending("steps").appending(index) }
         return JSONPointer.root.appending("viewModel")
-    }
-
-    static func text(_ nanoseconds: UInt64) -> String {
-        ScenarioDuration(nanoseconds: Int64(clamping: nanoseconds)).description
-    }
-
-    static func text(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return text(UInt64(clamping: seconds) &* 1_000_000_000 &+ UInt64(clamping: attoseconds / 1_000_000_000))
     }
 }

@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 import ScenarioJSON
 
@@ -29,7 +30,7 @@ public struct ScenarioFailure: Sendable, CustomStringConvertible {
 
 /// Collects failures from every part of a run (thread-safe; all of a run happens in one order anyway).
 final class FailureLog: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = _Lock()
     private var failures: [ScenarioFailure] = []
 
     func add(_ kind: ScenarioFailure.Kind, _ error: JSONError) {

@@ -29,7 +29,7 @@ struct ScenarioRun {
             result.failures = [unknownViewModel()]
             return result
         }
-        let timeline = VirtualEventLoop(limits: limits, initialCause: "setup")
+        let timeline = VirtualEventLoop(limits: limits, initialCause: .setup)
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: failures)
         var endChecks: [ScenarioFailure] = []
@@ -75,7 +75,7 @@ struct ScenarioRun {
         var built: BuiltViewModel?
         var ports = Ports()
         var subscriptions: [AnyCancellable] = []
-        try timeline.withCause("setup") {
+        try timeline.withCause(.setup) {
             let context = ScenarioContext(
                 scenario: scenario, timeline: timeline, mockEngine: engine, recorder: recorder)
             let made = try entry.instantiate(context)
@@ -96,7 +96,7 @@ struct ScenarioRun {
         guard started else { return probe }
         try playSteps(ports, timeline: timeline, recorder: recorder)
         if let until = scenario.until {
-            try timeline.advance(to: .nanoseconds(until.nanoseconds))
+            try timeline.advance(to: until)
         } else {
             try timeline.run()
         }
@@ -106,16 +106,16 @@ struct ScenarioRun {
         built = nil
         // Releasing the ViewModel runs its deinit (cancelled subscriptions, cancelled tasks); let that work run
         // now, on this timeline, so it neither looks unfinished to the end checks nor leaks into the next run.
-        try timeline.withCause("teardown") { try timeline.settle() }
+        try timeline.withCause(.teardown) { try timeline.settle() }
         return probe
     }
 
     @MainActor
     private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
         for step in scenario.steps {
-            try timeline.advance(to: .nanoseconds(step.at.nanoseconds))
+            try timeline.advance(to: step.at)
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
-            try timeline.withCause("step \(step.index)") {
+            try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])
                 let delivery = InputDelivery(
                     value: value, document: scenario.document, valuePointer: valuePointer,
@@ -147,7 +147,7 @@ struct ScenarioRun {
 
     /// Every `send` names a known input (checked before anything runs).
     private func validateInputs(_ ports: Ports) -> [JSONError] {
-        var errors: [JSONError] = []
+        var errors: [JSONError] = ports.unknownExclusions.map { unknownExclusion($0, properties: ports.propertyNames) }
         let names = ports.inputNames
         for step in scenario.steps {
             guard case .send(let name, _, let namePointer, _) = step.action else { continue }
@@ -182,6 +182,18 @@ struct ScenarioRun {
         }
         return scenario.document.error(
             at: pointer, "unknown input '\(name)' for ViewModel '\(scenario.viewModel)'", hint: hint)
+    }
+
+    /// A name in the catalog's `.propertyPorts(excluding:)` that is no subject or publisher property.
+    private func unknownExclusion(_ name: String, properties: [String]) -> JSONError {
+        let list = properties.isEmpty ? "none" : properties.joined(separator: ", ")
+        let hint =
+            Suggestion.closest(to: name, in: properties).map { "did you mean '\($0)'? Properties: \(list)" }
+            ?? "remove it from .propertyPorts(excluding:) in the catalog; subject and publisher properties: \(list)"
+        return scenario.document.error(
+            at: JSONPointer.root.appending("viewModel"),
+            "the catalog excludes '\(name)' from the ports of ViewModel '\(scenario.viewModel)', which has no subject or publisher property of that name",
+            hint: hint)
     }
 
     private func unknownViewModel() -> ScenarioFailure {
@@ -233,7 +245,9 @@ struct ScenarioRun {
                     recorder.record(["route": .string(name), "value": encoding.encode(unwrapped)])
                     return
                 }
-                recorder.record([role: .string(name), "value": encoding.encode(value)])
+                // A `Void` value has nothing to show: `{"output": "didFinish"}`, as a `Void` input is recorded.
+                let encoded: JSONValue? = value is Void ? JSONValue?.none : encoding.encode(value)
+                recorder.record([role: .string(name), "value": encoded])
             },
             { error in
                 if let error {
@@ -248,9 +262,7 @@ struct ScenarioRun {
         let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "\(error)"
         // Point at the step whose work kept running, when the error names one.
         var pointer = scenario.until == nil ? JSONPointer.root : JSONPointer.root.appending("until")
-        if case .timeLimitExceeded(_, let next, _) = error, next.cause.hasPrefix("step "),
-            let index = Int(next.cause.dropFirst(5))
-        {
+        if case .timeLimitExceeded(_, let next, _) = error, let index = next.cause.stepIndex {
             pointer = JSONPointer.root.appending("steps").appending(index)
         }
         return scenario.document.error(

@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 
 /// Lines from every worker's stdout and the end of each stream, delivered to the parent's one thread in the
@@ -64,7 +65,7 @@ final class WorkerMailbox: @unchecked Sendable {
 
 /// The tail of a worker's stderr (what a crashing ViewModel printed, and the runtime's fatal error message).
 final class StderrTail: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = _Lock()
     private var text = ""
     private let finished = DispatchSemaphore(value: 0)
 

@@ -45,7 +45,7 @@ final class TestScheduler: Scheduler, SchedulerRedirectTarget, @unchecked Sendab
     var log: [String] { lock.withLock { _log } }
 
     var now: SchedulerTimeType { SchedulerTimeType(nanoseconds: lock.withLock { current }) }
-    var nowNanoseconds: UInt64 { UInt64(lock.withLock { current }) }
+    var nowNanoseconds: Int64 { Int64(lock.withLock { current }) }
     var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
     /// Milliseconds of virtual time, for compact history entries.
@@ -74,12 +74,12 @@ final class TestScheduler: Scheduler, SchedulerRedirectTarget, @unchecked Sendab
         enqueue(due: nil, interval: nil, label: "target.schedule", action)
     }
 
-    func schedule(atNanoseconds deadline: UInt64, _ action: @escaping () -> Void) {
+    func schedule(atNanoseconds deadline: Int64, _ action: @escaping () -> Void) {
         enqueue(due: Int(deadline), interval: nil, label: "target.at(\(deadline / 1_000_000)ms)", action)
     }
 
     func schedule(
-        atNanoseconds deadline: UInt64, everyNanoseconds interval: UInt64,
+        atNanoseconds deadline: Int64, everyNanoseconds interval: Int64,
         _ action: @escaping () -> Void
     ) -> Cancellable {
         enqueue(due: Int(deadline), interval: Int(interval), label: "target.every(\(deadline / 1_000_000)ms)", action)

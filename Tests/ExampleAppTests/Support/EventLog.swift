@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioJSON
 import VirtualTime
 
 /// Records what a ViewModel and its test doubles did, as `"<virtual instant> <event>"` lines, for one
@@ -22,7 +23,7 @@ final class EventLog: @unchecked Sendable {
 
 extension VirtualEventLoop {
     /// Moves to `instant`, runs `body` there as the cause `label`, and settles what it started: one scenario step.
-    func step(at instant: Duration, _ label: String, _ body: () -> Void) throws {
+    func step(at instant: ScenarioDuration, _ label: WorkCause, _ body: () -> Void) throws {
         try advance(to: instant)
         try withCause(label) {
             body()

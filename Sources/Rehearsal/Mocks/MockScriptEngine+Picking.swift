@@ -1,0 +1,146 @@
+import ScenarioJSON
+
+extension MockScriptEngine {
+    /// Whether two argument values are the same JSON: objects regardless of member order, numbers by value
+    /// (`2` matches `2.0`).
+    static func equivalent(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)):
+            return left.count == right.count
+                && left.allSatisfy { key, value in right[key].map { equivalent(value, $0) } ?? false }
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { equivalent($0, $1) }
+        case (.integer(let integer), .double(let double)), (.double(let double), .integer(let integer)):
+            return Double(exactly: integer) == double
+        default:
+            return lhs == rhs
+        }
+    }
+
+    /// The first unused response of the call's key whose `when` matches, with its index, taking one use of it;
+    /// `nil` (after reporting why) when there is none.
+    func pick(_ call: MockCall) -> (MockResponse, Int)? {
+        guard let entryIndex = entryIndex[call.key] else {
+            let near = Suggestion.closest(to: call.key, in: scenario.mocks.map(\.key))
+            reportMissing(
+                call, noScriptReason(call, near: near),
+                at: near.flatMap { key in self.entryIndex[key].map { scenario.mocks[$0].pointer } })
+            return nil
+        }
+        let entry = scenario.mocks[entryIndex]
+        var index = lock.withLock { firstOpen[entryIndex] }
+        while index < entry.responses.count {
+            let response = entry.responses[index]
+            let usable: Bool = lock.withLock { remaining[entryIndex][index].map { $0 > 0 } ?? true }
+            if usable, response.when.map({ mismatch($0, call, response: response) == nil }) ?? true {
+                lock.withLock {
+                    if let left = remaining[entryIndex][index] { remaining[entryIndex][index] = left - 1 }
+                    used[entryIndex][index] += 1
+                    while firstOpen[entryIndex] < entry.responses.count,
+                        remaining[entryIndex][firstOpen[entryIndex]] == 0
+                    {
+                        firstOpen[entryIndex] += 1
+                    }
+                }
+                return (response, index)
+            }
+            index += 1
+        }
+        reportMissing(call, missingReason(call, entryIndex: entryIndex), at: entry.pointer)
+        return nil
+    }
+
+    /// Why no response of the entry answers `call` (the error path: it looks at every response once).
+    private func missingReason(_ call: MockCall, entryIndex: Int) -> MissingResponse {
+        let entry = scenario.mocks[entryIndex]
+        var mismatches: [String] = []
+        var usedUp: [String] = []
+        for (index, response) in entry.responses.enumerated() {
+            let usable: Bool = lock.withLock { remaining[entryIndex][index].map { $0 > 0 } ?? true }
+            let why = response.when.flatMap { mismatch($0, call, response: response) }
+            if !usable {
+                // Say so when a response that would have matched was already used up.
+                if why == nil {
+                    let uses = response.times ?? 1
+                    usedUp.append(
+                        "response \(index) matches but its \(uses == 1 ? "use was" : "\(uses) uses were") taken")
+                }
+            } else if let why {
+                mismatches.append("response \(index) wants \(why)")
+            }
+        }
+        let arguments = JSONWriter(style: .spaced).string(.object(call.arguments))
+        if !usedUp.isEmpty && (!mismatches.isEmpty || entry.responses.contains(where: { $0.when != nil })) {
+            return MissingResponse(
+                reason: "no scripted response is left for \(call.key) with \(arguments): "
+                    + Self.listed(usedUp + mismatches),
+                hint: "add another response for these arguments, or give the matching one \"times\": N")
+        }
+        if mismatches.isEmpty {
+            let count = entry.responses.count
+            return MissingResponse(
+                reason: count == 1
+                    ? "the only scripted response for \(call.key) was used"
+                    : "all \(count) scripted responses for \(call.key) were used",
+                hint: "add another response, or \"times\": N or \"repeat\": true to the last one")
+        }
+        return MissingResponse(
+            reason: "no scripted response for \(call.key) matches \(arguments): " + Self.listed(mismatches),
+            hint: "change the response's 'when', or add a response for these arguments")
+    }
+
+    /// At most five reasons, then how many more.
+    private static func listed(_ reasons: [String]) -> String {
+        let shown = reasons.prefix(5).joined(separator: "; ")
+        return reasons.count > 5 ? shown + "; and \(reasons.count - 5) more" : shown
+    }
+
+    /// Why `when` does not match the call (`cursor = "c2", the call has null`), or nil when it matches.
+    private func mismatch(_ when: JSONObject, _ call: MockCall, response: MockResponse) -> String? {
+        let writer = JSONWriter(style: .spaced)
+        for (name, expected) in when {
+            guard let actual = call.arguments[name] else {
+                reportUnknownWhenArgument(name, call: call, response: response)
+                return "\(name) = \(writer.string(expected)), an argument \(call.key) does not take"
+            }
+            if !Self.equivalent(actual, expected) {
+                return "\(name) = \(writer.string(expected)), the call has \(writer.string(actual))"
+            }
+        }
+        return nil
+    }
+
+    private func reportUnknownWhenArgument(_ name: String, call: MockCall, response: MockResponse) {
+        let pointer = response.pointer.appending("when").appending(name)
+        let isNew = lock.withLock { reportedWhenKeys.insert(pointer).inserted }
+        guard isNew else { return }
+        let names = call.arguments.keys
+        let list = names.isEmpty ? "none" : names.joined(separator: ", ")
+        let hint =
+            Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? Arguments: \(list)" }
+            ?? "use one of the arguments of \(call.key): \(list)"
+        failures.add(
+            .mock,
+            scenario.document.error(
+                at: pointer, "'when' names the argument '\(name)', which \(call.key) does not take", hint: hint))
+    }
+
+    private func noScriptReason(_ call: MockCall, near: String?) -> MissingResponse {
+        if let near {
+            return MissingResponse(
+                reason: "no response is scripted for \(call.key); the closest scripted mock is '\(near)'",
+                hint: "rename '\(near)' to '\(call.key)' if it was meant for this call")
+        }
+        return MissingResponse(
+            reason: "no response is scripted for \(call.key)",
+            hint: "add \"\(call.key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"")
+    }
+
+    private func reportMissing(_ call: MockCall, _ missing: MissingResponse, at pointer: JSONPointer? = nil) {
+        let at = timeline.now
+        let message = "\(missing.reason) (call made by \(timeline.currentCause) at \(at))"
+        failures.add(
+            .mock,
+            scenario.document.error(at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: missing.hint))
+    }
+}
