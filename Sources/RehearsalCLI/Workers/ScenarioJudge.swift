@@ -26,6 +26,7 @@ extension Verdict {
         self.init(path: path, name: result.name, status: result.failures.isEmpty ? .passed : .failed)
         problems = result.failures.map { Problem($0.error) }
         notes = result.notes.map(\.error.description)
+        if case .real = result.systemTime { notes.append("system time: \(result.systemTime)") }
         invalid = result.failures.contains { $0.kind == .invalid }
         timeline = result.timeline.map(RecordedTimeline.init)
         // A run that failed while playing (a mock error, an end check) shows where its timeline got to.
