@@ -102,7 +102,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
             return
         }
         owesCurrentValue = false
-        if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
+        // (An ObservableObjectPublisher delivers with no demand left; the demand then stays at zero.)
+        if demand != .unlimited, demand.rawValue > 0 { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
         running += 1
         unlockState()
         let more = target._withUnsafeGuaranteedRef { $0.receive(value) }
