@@ -32,7 +32,7 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"])]
         ),
-        .target(name: "ScenarioJSON", dependencies: ["CJSONC"]),
+        .target(name: "ScenarioJSON", dependencies: ["CJSONC", "CombineCompat"]),
         .target(name: "CombineCompat"),
         .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat"]),
         .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),

@@ -21,15 +21,15 @@ public struct JSONParser: Sendable {
 
     /// Parses `text`; `path` is only used in error messages and locations.
     /// - Throws: `JSONError`.
-    public func parse(_ text: String, path: String? = nil) throws -> JSONDocument {
+    public func parse(_ text: String, path: String? = nil) throws(JSONError) -> JSONDocument {
         try parse(bytes: Array(text.utf8), path: path)
     }
 
     /// Parses raw bytes, which must be UTF-8; `path` is only used in error messages and locations.
     /// - Throws: `JSONError`.
-    public func parse(bytes: [UInt8], path: String? = nil) throws -> JSONDocument {
+    public func parse(bytes: [UInt8], path: String? = nil) throws(JSONError) -> JSONDocument {
         let source = JSONSourceText(path: path, bytes: bytes)
-        let root = try bytes.withUnsafeBufferPointer { buffer in
+        let root = try bytes.withUnsafeBufferPointer { buffer throws(JSONError) in
             try parseValue(buffer, source: source)
         }
         return JSONDocument(source: source, root: root)
@@ -37,11 +37,13 @@ public struct JSONParser: Sendable {
 
     /// Parses `text` into a bare value, for callers that need no locations later.
     /// - Throws: `JSONError`.
-    public func parseValue(_ text: String) throws -> JSONValue {
+    public func parseValue(_ text: String) throws(JSONError) -> JSONValue {
         try parse(text).root
     }
 
-    private func parseValue(_ buffer: UnsafeBufferPointer<UInt8>, source: JSONSourceText) throws -> JSONValue {
+    private func parseValue(
+        _ buffer: UnsafeBufferPointer<UInt8>, source: JSONSourceText
+    ) throws(JSONError) -> JSONValue {
         guard buffer.contains(where: { !Self.isWhitespace($0) }) else {
             throw error(
                 message: "expected a JSON value, found end of file", hint: "write a JSON value, e.g. {}",
@@ -103,7 +105,7 @@ public struct JSONParser: Sendable {
             value = try converter.convert(object)
         } catch let failure {
             let pointer = JSONPointer(failure.reversedTokens.reversed())
-            let offset = JSONScanner(bytes: source.bytes).offset(of: pointer) ?? 0
+            let offset = JSONScanner(bytes: source.bytes).offset(of: pointer, index: source.index) ?? 0
             let token = source.token(atByte: offset)
             let isWord = token.unicodeScalars.contains { $0.properties.isAlphabetic && $0 != "e" && $0 != "E" }
             throw error(
@@ -115,10 +117,10 @@ public struct JSONParser: Sendable {
                 at: offset, in: source, pointer: pointer)
         }
         if converter.members != members, let duplicate = JSONScanner(bytes: source.bytes).firstDuplicateKey() {
-            let first = source.location(ofByte: duplicate.firstOffset)
+            let first = source.place(ofByte: duplicate.firstOffset).location
             throw error(
                 message: "expected each key once per object, found \(JSONWriter.quoted(duplicate.key)) again "
-                    + "(first at line \(first.line), column \(first.column))",
+                    + "(first at line \(first.line ?? 1), column \(first.column ?? 1))",
                 hint: "remove or rename one of the two members", at: duplicate.offset, in: source)
         }
         return value
@@ -127,7 +129,7 @@ public struct JSONParser: Sendable {
     private func error(
         message: String, hint: String?, at offset: Int, in source: JSONSourceText, pointer: JSONPointer? = nil
     ) -> JSONError {
-        JSONError(message: message, hint: hint, pointer: pointer).located(at: source.location(ofByte: offset))
+        JSONError(message: message, hint: hint, pointer: pointer).located(at: source.place(ofByte: offset))
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

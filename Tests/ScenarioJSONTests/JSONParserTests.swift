@@ -317,13 +317,13 @@ struct JSONParserPrescanTests {
         // Given a long string with a raw newline-free control character (U+0001) at `offset`
         let content = String(repeating: "a", count: offset) + "\u{1}" + String(repeating: "b", count: 20)
         let text = "[\"\(content)\"]"
-        // Then the error points at exactly that character
+        // Then the error points at exactly that character, shown as '?' in the quoted line
         let caret = String(repeating: " ", count: offset + 2) + "^"
         #expect(
             parseFailure(text) == """
                 Scenarios/a.json:1:\(offset + 3): error: expected '"' or a string character, found a raw control \
                 character (U+0001) in a string
-                \(text)
+                \(String(text.map { $0 == "\u{1}" ? "?" : $0 }))
                 \(caret)
                   hint: write it escaped, e.g. \\n, \\t or \\u0001
                 """)

@@ -100,7 +100,7 @@ public struct TimelineMismatch: Equatable, Sendable {
             let step = scenario.steps.first(where: { $0.index == index }),
             let location = scenario.document.location(of: step.pointer)
         else { return nil }
-        return "\(location.path ?? scenario.document.path ?? scenario.name):\(location.line)"
+        return "\(location.path ?? scenario.document.path ?? scenario.name):\(location.line ?? 1)"
     }
 
     private static func headline(
