@@ -1,12 +1,13 @@
 # Rehearsal — the two commands a user needs:
 #   make run    runs the main job on the example scenarios
 #   make test   runs every test
-# Both install libjson-c-dev with apt-get when pkg-config cannot find json-c.
+# Both install libjson-c-dev with apt-get when pkg-config cannot find json-c; `make test` and `make bench` also
+# install Debian's chromium when it is missing (the HTML report is checked in headless Chromium).
 
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: run test deps build bench lint clean
+.PHONY: run test deps browser build bench lint clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists json-c; then \
@@ -19,6 +20,17 @@ deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y libjson-c-dev pkg-config; \
 	fi
 
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 && [ -z "$$REHEARSAL_CHROMIUM" ]; then \
+		echo "chromium not found: installing Debian's chromium for the report's browser tests"; \
+		if [ "$$(id -u)" -ne 0 ]; then \
+			echo "error: installing chromium needs root." >&2; \
+			echo "  hint: run 'sudo apt-get update && sudo apt-get install -y chromium', or set REHEARSAL_CHROMIUM to a Chromium, then 'make' again" >&2; \
+			exit 1; \
+		fi; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	fi
+
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
@@ -26,11 +38,11 @@ run: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product rehearsal
 	$(SWIFT) run $(SWIFT_FLAGS) --skip-build rehearsal run
 
-test: deps lint
+test: deps browser lint
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
-bench: deps
+bench: deps browser
 	$(SWIFT) build -c release --product rehearsal
 	$(SWIFT) run -c release rehearsal-bench all
 

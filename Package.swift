@@ -51,6 +51,8 @@ let package = Package(
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
         .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat"]),
         .executableTarget(name: "rehearsal", dependencies: ["RehearsalCLI", "ExampleCatalog"]),
+        // Headless Chromium over the DevTools pipe, for the report's browser tests and benchmark (not a product).
+        .target(name: "HeadlessChromium", dependencies: ["ScenarioJSON"]),
         // The CLI with a test-only catalog: ViewModels that crash and hang, for the isolation tests.
         .executableTarget(
             name: "rehearsal-fixtures",
@@ -58,7 +60,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "rehearsal-bench",
-            dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime", "Rehearsal", "ExampleCatalog"]
+            dependencies: [
+                "ScenarioJSON", "CombineCompat", "VirtualTime", "Rehearsal", "ExampleCatalog", "RehearsalCLI",
+                "HeadlessChromium",
+            ]
         ),
         .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON"]),
         .testTarget(name: "CombineCompatTests", dependencies: ["CombineCompat"]),
@@ -87,7 +92,9 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON", "Rehearsal", "HeadlessChromium"],
+            exclude: ["Fixtures"]),
     ]
 )
 

@@ -78,6 +78,7 @@ public enum RehearsalCLI {
                 return ExitCode.usage
             }
         case CommandSpec.accept.name: return AcceptCommand.run(parsed, console: console)
+        case CommandSpec.report.name: return ReportCommand.run(parsed, console: console)
         case CommandSpec.list.name: return ScenarioCommands.list(parsed, console: console)
         case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, catalog: catalog, console: console)
         case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)

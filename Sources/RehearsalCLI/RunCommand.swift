@@ -36,7 +36,8 @@ struct RunCommand {
         let folders = ObsoleteGoldens.folders(of: options.paths, root: options.root)
         let report = RunReport(
             verdicts: verdicts, obsoleteGoldens: ObsoleteGoldens.find(in: folders, root: options.root),
-            strict: options.strict, ci: options.ci != nil, wallTime: Date().timeIntervalSince(start))
+            strict: options.strict, ci: options.ci != nil, wallTime: Date().timeIntervalSince(start),
+            options: options.entries)
         verdicts = report.verdicts
         for reporter in reporters {
             do {
@@ -90,6 +91,8 @@ struct RunCommand {
             case .json(let path): JSONReporter(path: path)
             case .markdown(let path):
                 MarkdownReporter(path: path, append: environment["GITHUB_STEP_SUMMARY"] == path)
+            case .html(let directory): HTMLReporter(directory: directory, root: options.root)
+            case .trace(let path): TraceReporter(path: path, root: options.root)
             }
         }
     }

@@ -10,10 +10,14 @@ struct RunOptions {
         case junit(String)
         case json(String)
         case markdown(String)
+        /// The HTML report, written as `index.html` in a folder.
+        case html(String)
+        /// A Chrome/Perfetto trace of the run.
+        case trace(String)
     }
 
     static let recordModes = ["never", "missing", "failed", "all"]
-    static let reporterNames = ["console", "github", "junit", "json", "markdown"]
+    static let reporterNames = ["console", "github", "junit", "json", "markdown", "html", "trace"]
 
     var paths: [String]
     var root: String
@@ -80,7 +84,13 @@ struct RunOptions {
         case ("junit", let path?) where !path.isEmpty: return .junit(path)
         case ("json", let path?) where !path.isEmpty: return .json(path)
         case ("markdown", let path?) where !path.isEmpty: return .markdown(path)
-        case ("junit", _), ("json", _), ("markdown", _):
+        case ("html", let path?) where !path.isEmpty: return .html(path)
+        case ("trace", let path?) where !path.isEmpty: return .trace(path)
+        case ("html", _):
+            throw UsageError(
+                message: "reporter 'html' needs a folder", hint: "write it as html:DIR, such as html:report",
+                usage: usage)
+        case ("junit", _), ("json", _), ("markdown", _), ("trace", _):
             throw UsageError(
                 message: "reporter '\(name)' needs a file", hint: "write it as \(name):PATH, such as \(name):results",
                 usage: usage)
@@ -97,6 +107,26 @@ struct RunOptions {
             Suggestion.closest(to: value, in: choices).map { "did you mean '\($0)'?" }
             ?? "use one of: \(choices.joined(separator: ", "))"
         return UsageError(message: "invalid value '\(value)' for '\(option)'", hint: hint, usage: usage)
+    }
+
+    /// One option as reports list it (`record` → `never`).
+    struct Entry: Codable, Equatable, Sendable {
+        var name: String
+        var value: String
+    }
+
+    /// The options as the HTML report lists them, in a fixed order.
+    var entries: [Entry] {
+        var entries = [
+            Entry(name: "paths", value: paths.joined(separator: " ")), Entry(name: "record", value: record),
+            Entry(name: "jobs", value: String(jobs)), Entry(name: "timeout", value: ScenarioTimeout.describe(timeout)),
+        ]
+        if let filter { entries.append(Entry(name: "filter", value: filter)) }
+        if let shard { entries.append(Entry(name: "shard", value: "\(shard.index)/\(shard.count)")) }
+        if retries > 0 { entries.append(Entry(name: "retries", value: String(retries))) }
+        if strict { entries.append(Entry(name: "strict", value: "yes")) }
+        entries.append(Entry(name: "ci", value: ci ?? "no"))
+        return entries
     }
 
     /// `--root` (or the current directory) as an absolute, standardized path.

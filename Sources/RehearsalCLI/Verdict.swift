@@ -54,6 +54,9 @@ struct Verdict: Codable, Equatable, Sendable {
     var duration: Double = 0
     /// How many times it ran (more than 1 with `--retries`).
     var attempts = 1
+    /// The run's timeline as far as it got, for the HTML report and the trace; `nil` when it could not start or
+    /// its worker died.
+    var timeline: RecordedTimeline?
 
     /// Whether it counts against the run.
     var isFailure: Bool { [.failed, .crashed, .timedOut, .flaky].contains(status) }

@@ -21,6 +21,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("combine", CombineBench.run),
     ("json", JSONBench.run),
     ("operators", operatorBenchmarks),
+    ("report", ReportBench.run),
     ("runner", RunnerBench.run),
     ("virtual-time", VirtualTimeBench.run),
 ]

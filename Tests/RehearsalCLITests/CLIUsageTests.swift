@@ -106,6 +106,7 @@ import Testing
                   run         Run scenarios and compare their timelines with the goldens.
                   record      Run scenarios and (re)write their goldens (run --record all).
                   accept      Make the timelines the last failing run kept the goldens, without re-running.
+                  report      Write the HTML report of runs from their JSON results (merges shards).
                   list        List the scenarios a run would select.
                   validate    Check scenarios against the catalog without running them.
                   prune       Remove goldens whose scenario file no longer exists.

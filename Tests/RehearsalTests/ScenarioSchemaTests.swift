@@ -11,6 +11,8 @@ struct ScenarioSchemaTests {
     static let loaderOnly: Set<String> = [
         "at-goes-backwards", "until-before-last-step", "file-escapes-root", "file-missing", "file-absolute-path",
         "file-cycle", "file-with-bad-json",
+        // Only the last stream element may end the stream; a schema cannot single out the last item.
+        "stream-element-after-end",
     ]
 
     static func bundledScenarios() -> [String] {

@@ -65,4 +65,7 @@ public struct BuiltViewModel {
     let bind: @MainActor () -> Void
     /// Names the enum input cases when they cannot be discovered (`inputCases`).
     let inputCaseNames: [String]?
+    /// Subject and publisher properties the entry asks for as ports (`propertyPorts(excluding:)`); `nil` leaves it
+    /// to the ViewModel's shape.
+    let propertyPorts: PropertyPorts?
 }

@@ -17,6 +17,7 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
     private var actions: [(name: String, make: @MainActor (ViewModel, ScenarioContext) -> InputPort)] = []
     private var bindBody: (@MainActor (ViewModel) -> Void)?
     private var caseNames: [String]?
+    private var propertyPorts: PropertyPorts?
 
     /// Registers `name`, built by `factory` for each run. A `BaseViewModel` is bound automatically.
     public init(_ name: String, factory: @escaping @MainActor (ScenarioContext) throws -> ViewModel) {
@@ -37,6 +38,21 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
     public func inputCases(_ names: [String]) -> Self {
         var copy = self
         copy.caseNames = names
+        return copy
+    }
+
+    /// Takes the subjects and publishers stored on the ViewModel as its ports, leaving out `excluded` (internals
+    /// such as a private trigger subject): a subject is an input and an output, a publisher an output, each named
+    /// by its property. ViewModels without `input`/`output` members and declared ports get them without asking;
+    /// see ``PropertyPorts``.
+    ///
+    /// ```swift
+    /// ViewModelEntry("Reviews") { context in ReviewsViewModel(service: ReviewServiceMock(context)) }
+    ///     .propertyPorts(excluding: ["reloadTrigger"])
+    /// ```
+    public func propertyPorts(excluding excluded: [String] = []) -> Self {
+        var copy = self
+        copy.propertyPorts = PropertyPorts(excluding: excluded)
         return copy
     }
 
@@ -113,6 +129,6 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
                     base.bind()
                 }
             },
-            inputCaseNames: caseNames)
+            inputCaseNames: caseNames, propertyPorts: propertyPorts)
     }
 }

@@ -38,3 +38,15 @@ enum MockAnswer: Sendable {
     /// The call's task was cancelled before the answer arrived; carries the scripted answer, if there was one.
     case cancelled(MockResponse?)
 }
+
+/// A call recorded at the instant it was made, with the response picked for it.
+struct StartedCall: Sendable {
+    /// The call.
+    var call: MockCall
+    /// The response that answers it; `nil` when none was left (already reported).
+    var response: MockResponse?
+    /// The response's index in its key's list.
+    var index: Int
+    /// The `seq` of the call's event, which its answers name.
+    var seq: Int
+}

@@ -78,7 +78,7 @@ struct MockResponder: Sendable {
         switch response.outcome {
         case .value(let value): return .value(value, at: response.pointer.appending("return"))
         case .error(let value): return .error(value, at: response.pointer.appending("throw"))
-        case .never: return nil
+        case .never, .stream: return nil
         }
     }
 }

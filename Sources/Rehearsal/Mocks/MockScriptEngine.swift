@@ -12,7 +12,7 @@ import VirtualTime
 final class MockScriptEngine: @unchecked Sendable {
     let lock = _Lock()
     let scenario: Scenario
-    private let recorder: TimelineRecorder
+    let recorder: TimelineRecorder
     let timeline: VirtualEventLoop
     let failures: FailureLog
     /// The position of each mock key in `scenario.mocks`.
@@ -56,42 +56,96 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Records `call`, picks its response, waits the response's latency and returns the answer.
     /// A call with no usable response waits until its task is cancelled (and is reported as a failure).
     func answer(_ call: MockCall) async -> MockAnswer {
-        note(call)
+        await answer(start(call))
+    }
+
+    /// Records `call` at this instant and picks its response (reporting why when none is left), for methods
+    /// that answer later (a completion handler, a stream) but must show the call where it was made.
+    func start(_ call: MockCall) -> StartedCall {
+        let seq = note(call)
         guard let (response, index) = pick(call) else {
+            return StartedCall(call: call, response: nil, index: 0, seq: seq)
+        }
+        return StartedCall(call: call, response: response, index: index, seq: seq)
+    }
+
+    /// Waits the started call's latency and returns its answer (see ``answer(_:)-(MockCall)``).
+    func answer(_ started: StartedCall) async -> MockAnswer {
+        let call = started.call
+        let index = started.index
+        guard let response = started.response else {
             await waitForCancellation(call: call.key, reported: true)
-            recordCancelled(call)
+            recordCancelled(call, answering: started.seq)
             return .cancelled(nil)
+        }
+        if case .stream = response.outcome {
+            reportUnfit(
+                call, at: response.pointer.appending("stream"),
+                "\(call.key) returns one value, and a 'stream' answers methods returning AsyncStream, "
+                    + "AsyncThrowingStream or a publisher",
+                hint: "script \"return\": <value> for this method")
+            await stall(
+                call, reason: "its scripted response is a stream (reported above)",
+                hint: "script \"return\": <value> for this method")
         }
         if response.after.nanoseconds > 0 {
             do {
                 try await timeline.clock.sleep(for: .nanoseconds(response.after.nanoseconds))
             } catch {
-                recordCancelled(call)
+                recordCancelled(call, answering: started.seq)
                 return .cancelled(response)
             }
         }
         switch response.outcome {
         case .value(let value):
-            recorder.record(["response": .string(call.key), "index": .integer(Int64(index))])
+            recordResponse(call, index: index, answering: started.seq)
             return .value(value, at: response.pointer.appending("return"))
         case .error(let value):
-            recorder.record(["response": .string(call.key), "index": .integer(Int64(index)), "throw": .bool(true)])
+            recordResponse(call, index: index, isError: true, answering: started.seq)
             return .error(value, at: response.pointer.appending("throw"))
         case .never:
             await waitForCancellation(call: call.key)
-            recordCancelled(call)
+            recordCancelled(call, answering: started.seq)
             return .cancelled(response)
+        case .stream:
+            preconditionFailure("a stream response was reported and stalled above")
         }
     }
 
-    /// Records a call that needs no answer (a synchronous `Void` method such as an analytics logger).
-    func note(_ call: MockCall) {
-        recorder.record(["call": .string(call.key), "args": call.arguments.isEmpty ? nil : .object(call.arguments)])
-        lock.withLock { callCounts[call.key, default: 0] += 1 }
+    /// Records the answer of response `index` to `call`: a whole answer, one element of a stream (`element`), or
+    /// a stream's end (`finished`); `isError` marks a thrown answer.
+    func recordResponse(
+        _ call: MockCall, index: Int, element: Int? = nil, isError: Bool = false, finished: Bool = false,
+        answering seq: Int? = nil
+    ) {
+        recorder.record(
+            [
+                "response": .string(call.key), "index": .integer(Int64(index)),
+                "element": element.map { .integer(Int64($0)) }, "throw": isError ? .bool(true) : nil,
+                "finished": finished ? .bool(true) : nil,
+            ], answering: seq)
     }
 
-    private func recordCancelled(_ call: MockCall) {
-        recorder.record(["cancelled": .string(call.key)])
+    /// Reports a scripted answer that does not fit the method's shape (a stream for a one-value method, a `throw`
+    /// for a method that cannot throw), at the offending value.
+    func reportUnfit(_ call: MockCall, at pointer: JSONPointer, _ message: String, hint: String) {
+        failures.add(.mock, scenario.document.error(at: pointer, message, hint: hint))
+    }
+
+    /// Records a call (one that needs no answer, such as an analytics logger's, or one answered later) and returns
+    /// its `seq`, which its answers name.
+    @discardableResult
+    func note(_ call: MockCall) -> Int {
+        let seq = recorder.record([
+            "call": .string(call.key), "args": call.arguments.isEmpty ? nil : .object(call.arguments),
+        ])
+        lock.withLock { callCounts[call.key, default: 0] += 1 }
+        return seq
+    }
+
+    /// Records that the call `seq` was cancelled while it waited.
+    func recordCancelled(_ call: MockCall, answering seq: Int? = nil) {
+        recorder.record(["cancelled": .string(call.key)], answering: seq)
     }
 
     /// Reports a scripted body that does not decode into the method's type.
@@ -120,7 +174,7 @@ final class MockScriptEngine: @unchecked Sendable {
 
     /// Suspends until the current task is cancelled; such waits are listed by `outstandingWaits`. A wait whose
     /// cause was already reported (a call with no response left) is marked so the end checks do not repeat it.
-    private func waitForCancellation(call: String, reported: Bool = false) async {
+    func waitForCancellation(call: String, reported: Bool = false) async {
         let wait = WaitingCall(
             key: call, cause: timeline.currentCause, since: timeline.now, reported: reported)
         let id: Int = lock.withLock {

@@ -22,7 +22,11 @@ import ScenarioJSON
 ///   the failure type. `Result<Void, E>` takes any `"return"`.
 /// - `throws` methods: `try await respond(...)`; `"throw"` decodes into ``ScriptedError`` unless `throwing:`
 ///   names the error type. `Void` methods use the overload without a result.
-/// - Synchronous `Void` methods (loggers): `record(...)` only records the call.
+/// - Synchronous methods: `respond(..., otherwise: fallback)` returns the scripted value at once (`try respond(...)`
+///   when the method throws); synchronous `Void` methods (loggers) use `record(...)`, which only records the call.
+/// - Completion handlers: `respond(..., completion: completion)` calls it at the answer's virtual time.
+/// - `AsyncStream`, `AsyncThrowingStream` and publishers: `respond(...)`; a `"stream"` response yields each element
+///   at its own `after`.
 /// - Cancellation: when the calling task is cancelled while the response is pending, the call is recorded as
 ///   `cancelled`; a throwing method throws `CancellationError`, a `Result` method returns `onCancel` if given,
 ///   else the scripted answer right away (a `"never"` response then keeps waiting, and the end-of-scenario check
@@ -107,8 +111,9 @@ open class ScriptedMock {
     // MARK: Publisher-returning methods
 
     /// Answers a method returning a publisher (`AnyPublisher<Page, Error>`): each subscription makes the call,
-    /// publishes the scripted value and finishes, or fails with `"throw"` decoded into `throwing`. Cancelling
-    /// the subscription cancels the call (recorded as `cancelled`).
+    /// publishes the scripted value and finishes, or fails with `"throw"` decoded into `throwing`; a `"stream"`
+    /// publishes each element at its own `after`. Cancelling the subscription cancels the call (recorded as
+    /// `cancelled`).
     ///
     /// ```swift
     /// func fetchPage(cursor: String?) -> AnyPublisher<Page, Error> { respond(cursor) }
@@ -121,16 +126,22 @@ open class ScriptedMock {
         return Deferred {
             let subject = PassthroughSubject<Success, any Error>()
             let task = Task {
-                do {
-                    let value = try await responder.value(call, throwing: throwing) { value, pointer in
-                        try responder.decode(Success.self, value, at: pointer)
+                // The call is recorded when the task runs, so a subscription that `switchToLatest` replaces shows
+                // its cancellation before the next call.
+                await responder.engine.play(responder.engine.start(call)) { delivery in
+                    switch delivery {
+                    case .element(let value, let pointer):
+                        guard let element = try? responder.decode(Success.self, value, at: pointer) else {
+                            return false
+                        }
+                        subject.send(element)
+                    case .failure(let value, let pointer):
+                        guard let error = try? responder.decode(Failure.self, value, at: pointer) else { return false }
+                        subject.send(completion: .failure(error))
+                    case .finished:
+                        subject.send(completion: .finished)
                     }
-                    subject.send(value)
-                    subject.send(completion: .finished)
-                } catch is CancellationError {
-                    // The subscriber is gone; nothing to deliver.
-                } catch {
-                    subject.send(completion: .failure(error))
+                    return true
                 }
             }
             return subject.handleEvents(receiveCancel: { task.cancel() })
@@ -147,9 +158,9 @@ open class ScriptedMock {
 
     // MARK: Helpers
 
-    private var responder: MockResponder { MockResponder(engine: engine, scenario: scenario) }
+    var responder: MockResponder { MockResponder(engine: engine, scenario: scenario) }
 
-    private func call(_ arguments: [Any?], _ function: String) -> MockCall {
+    func call(_ arguments: [Any?], _ function: String) -> MockCall {
         MockCall(mock: mockName, function: function, values: arguments, encoding: ValueEncoding())
     }
 }

@@ -12,6 +12,10 @@ struct Ports {
 
     /// The input names to list in errors: named inputs, then the enum's cases when known.
     var inputNames: [String] { inputs.map(\.name) + (enumInput?.caseNames ?? []) }
+    /// Names the catalog's `.propertyPorts(excluding:)` gives that are no subject or publisher property.
+    var unknownExclusions: [String] = []
+    /// The ViewModel's subject and publisher properties, for the error about an unknown exclusion.
+    var propertyNames: [String] = []
 }
 
 /// Finds a ViewModel's ports by reflection, the way the seeds shape ViewModels:
@@ -22,6 +26,9 @@ struct Ports {
 ///   or any whose value type is named `Route`, records routes. A single publisher records as `output`.
 /// - `route`: a publisher → routes.
 /// - `@Published` properties → states by name; a `ViewModelable`'s `action(_:)` takes its `Action` cases.
+/// - Subjects and publishers stored directly on the ViewModel (see ``PropertyPorts``) → a subject is an input and
+///   an output, a publisher an output, named by the property; when the ViewModel has no `input`/`output` member
+///   and declares no ports, or when the catalog asks for them with `.propertyPorts(excluding:)`.
 ///
 /// Superclass properties are included. Declared ports (catalog actions, `context.input/output/…`) come first and
 /// win over reflected ones of the same name.
@@ -39,12 +46,21 @@ enum PortDiscovery {
             levels.append(level)
             mirror = level.superclassMirror
         }
+        var properties = PropertyPorts.Found()
+        var hasPortMembers = false
         for level in levels.reversed() {
             for child in level.children {
                 guard let label = child.label else { continue }
-                reflect(child.value, label: label, into: &ports)
+                switch reflect(child.value, label: label, into: &ports) {
+                case .portMember: hasPortMembers = true
+                case .recorded: break
+                case .other: properties.collect(child.value, label: label, into: &ports)
+                }
             }
         }
+        let declaresPorts = !declared.inputs.isEmpty || !declared.outputs.isEmpty || declared.enumInput != nil
+        properties.settle(
+            into: &ports, requested: built.propertyPorts, byDefault: !hasPortMembers && !declaresPorts)
         if let viewModelable = built.object as? any ViewModelable, ports.enumInput == nil {
             ports.enumInput = actionInput(viewModelable: viewModelable)
         }
@@ -57,34 +73,49 @@ enum PortDiscovery {
         return ports
     }
 
-    private static func reflect(_ value: Any, label: String, into ports: inout Ports) {
+    /// What a stored property turned out to be.
+    private enum Reflected {
+        /// An `input`/`output` member: property ports become opt-in.
+        case portMember
+        /// A `route` publisher or a `@Published` property, recorded whatever the ViewModel's shape.
+        case recorded
+        /// Anything else (maybe a property port).
+        case other
+    }
+
+    /// Adds the ports of one stored property.
+    private static func reflect(_ value: Any, label: String, into ports: inout Ports) -> Reflected {
         switch label {
         case "input", "inputs", "inputSubject":
             if let subject = value as? any Subject {
                 if ports.enumInput == nil { ports.enumInput = enumInput(subject: subject) }
-                return
+                return .portMember
             }
             for child in Mirror(reflecting: value).children {
                 guard let name = child.label, let subject = child.value as? any Subject else { continue }
                 ports.inputs.append(subjectInput(subject, name: name))
             }
+            return .portMember
         case "output", "outputs":
             if let publisher = value as? any Publisher {
                 ports.outputs.append(outputPort(publisher, name: label, role: role(of: publisher, label: label)))
-                return
+                return .portMember
             }
             for child in Mirror(reflecting: value).children {
                 guard let name = child.label, let publisher = child.value as? any Publisher else { continue }
                 ports.outputs.append(outputPort(publisher, name: name, role: role(of: publisher, label: name)))
             }
+            return .portMember
         case "route":
-            if let publisher = value as? any Publisher {
-                ports.outputs.append(outputPort(publisher, name: label, role: .route))
-            }
+            guard let publisher = value as? any Publisher else { return .other }
+            ports.outputs.append(outputPort(publisher, name: label, role: .route))
+            return .recorded
         default:
             if label.hasPrefix("_"), let published = value as? any PublishedStorageProperty {
                 ports.outputs.append(published.outputPort(name: String(label.dropFirst())))
+                return .recorded
             }
+            return .other
         }
     }
 

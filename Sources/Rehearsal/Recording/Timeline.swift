@@ -55,13 +55,17 @@ public struct TimelineEvent: Equatable, Sendable {
     /// The work the event is attributed to (`.setup`, `.step(2)`), for reports; not part of the golden, so `nil`
     /// for an event read from one.
     public var cause: WorkCause?
+    /// For a mock response or cancellation: the `seq` of the call it answers (calls of one method can overlap),
+    /// for reports; not part of the golden.
+    public var answering: Int?
 
     /// Creates an event.
-    public init(at: ScenarioDuration, seq: Int, body: JSONObject, cause: WorkCause?) {
+    public init(at: ScenarioDuration, seq: Int, body: JSONObject, cause: WorkCause?, answering: Int? = nil) {
         self.at = at
         self.seq = seq
         self.body = body
         self.cause = cause
+        self.answering = answering
     }
 
     /// The event as the golden file writes it.

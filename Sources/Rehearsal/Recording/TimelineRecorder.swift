@@ -17,8 +17,10 @@ final class TimelineRecorder: @unchecked Sendable {
         self.observer = observer
     }
 
-    /// Records an event whose body is `members` in order.
-    func record(_ members: KeyValuePairs<String, JSONValue?>) {
+    /// Records an event whose body is `members` in order and returns its `seq`; `answering` links a mock
+    /// response or cancellation to its call.
+    @discardableResult
+    func record(_ members: KeyValuePairs<String, JSONValue?>, answering: Int? = nil) -> Int {
         var body = JSONObject()
         for (key, value) in members {
             if let value { body[key] = value }
@@ -26,11 +28,12 @@ final class TimelineRecorder: @unchecked Sendable {
         let at = timeline.now
         let cause = timeline.currentCause
         let event = lock.withLock {
-            let event = TimelineEvent(at: at, seq: events.count, body: body, cause: cause)
+            let event = TimelineEvent(at: at, seq: events.count, body: body, cause: cause, answering: answering)
             events.append(event)
             return event
         }
         observer?(event)
+        return event.seq
     }
 
     /// The events so far.

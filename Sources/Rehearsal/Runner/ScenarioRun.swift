@@ -147,7 +147,7 @@ struct ScenarioRun {
 
     /// Every `send` names a known input (checked before anything runs).
     private func validateInputs(_ ports: Ports) -> [JSONError] {
-        var errors: [JSONError] = []
+        var errors: [JSONError] = ports.unknownExclusions.map { unknownExclusion($0, properties: ports.propertyNames) }
         let names = ports.inputNames
         for step in scenario.steps {
             guard case .send(let name, _, let namePointer, _) = step.action else { continue }
@@ -182,6 +182,18 @@ struct ScenarioRun {
         }
         return scenario.document.error(
             at: pointer, "unknown input '\(name)' for ViewModel '\(scenario.viewModel)'", hint: hint)
+    }
+
+    /// A name in the catalog's `.propertyPorts(excluding:)` that is no subject or publisher property.
+    private func unknownExclusion(_ name: String, properties: [String]) -> JSONError {
+        let list = properties.isEmpty ? "none" : properties.joined(separator: ", ")
+        let hint =
+            Suggestion.closest(to: name, in: properties).map { "did you mean '\($0)'? Properties: \(list)" }
+            ?? "remove it from .propertyPorts(excluding:) in the catalog; subject and publisher properties: \(list)"
+        return scenario.document.error(
+            at: JSONPointer.root.appending("viewModel"),
+            "the catalog excludes '\(name)' from the ports of ViewModel '\(scenario.viewModel)', which has no subject or publisher property of that name",
+            hint: hint)
     }
 
     private func unknownViewModel() -> ScenarioFailure {
@@ -233,7 +245,9 @@ struct ScenarioRun {
                     recorder.record(["route": .string(name), "value": encoding.encode(unwrapped)])
                     return
                 }
-                recorder.record([role: .string(name), "value": encoding.encode(value)])
+                // A `Void` value has nothing to show: `{"output": "didFinish"}`, as a `Void` input is recorded.
+                let encoded: JSONValue? = value is Void ? JSONValue?.none : encoding.encode(value)
+                recorder.record([role: .string(name), "value": encoded])
             },
             { error in
                 if let error {

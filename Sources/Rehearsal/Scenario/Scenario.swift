@@ -93,5 +93,31 @@ public struct MockResponse: Sendable {
         case error(JSONValue)
         /// The answer never arrives: the call stays suspended until its task is cancelled.
         case never
+        /// Several answers, each at its own delay, for methods returning an `AsyncStream`, an
+        /// `AsyncThrowingStream` or a publisher. The stream finishes after the last element unless that element
+        /// ends it otherwise.
+        case stream([StreamElement])
+    }
+}
+
+/// One element of a scripted stream (`{"after": "100ms", "yield": {…}}`).
+public struct StreamElement: Sendable {
+    /// Virtual time after the previous element (the first: after the call).
+    public var after: ScenarioDuration
+    /// What happens.
+    public var event: Event
+    /// The element's pointer (`/mocks/PriceFeed.prices/0/stream/2`).
+    public var pointer: JSONPointer
+
+    /// What a stream element does. Every event but `value` ends the stream, so it is the last element.
+    public enum Event: Sendable {
+        /// The stream yields this value (`"yield"`).
+        case value(JSONValue)
+        /// The stream fails with this error (`"throw"`).
+        case error(JSONValue)
+        /// The stream finishes (`"finish": true`).
+        case finished
+        /// The stream stays open without another element until it is cancelled (`"never": true`).
+        case never
     }
 }

@@ -17,7 +17,7 @@ public struct ScenarioLoader: Sendable {
         "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare",
     ]
     static let stepKeys = ["at", "wait", "send", "value"]
-    static let responseKeys = ["after", "return", "throw", "never", "when", "times", "repeat"]
+    static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat"]
 
     /// Creates a loader for scenarios under `root/scenariosFolder`.
     public init(root: String = FileManager.default.currentDirectoryPath, scenariosFolder: String = "Scenarios") {
@@ -197,13 +197,13 @@ public struct ScenarioLoader: Sendable {
     private static func readResponse(at pointer: JSONPointer, _ reader: inout ScenarioReader) -> MockResponse? {
         guard let object = reader.object(at: pointer, what: "a mock response", keys: responseKeys) else { return nil }
         let after = reader.duration(object, "after", at: pointer) ?? .zero
-        let outcomes = ["return", "throw", "never"].filter { object[$0] != nil }
+        let outcomes = ["return", "throw", "never", "stream"].filter { object[$0] != nil }
         if outcomes.count != 1 {
             reader.fail(
                 pointer,
                 outcomes.isEmpty
-                    ? "a mock response needs 'return', 'throw' or 'never'"
-                    : "a mock response takes one of 'return', 'throw' and 'never', found \(outcomes.map { "'\($0)'" }.joined(separator: " and "))",
+                    ? "a mock response needs 'return', 'throw', 'never' or 'stream'"
+                    : "a mock response takes one of 'return', 'throw', 'never' and 'stream', found \(outcomes.map { "'\($0)'" }.joined(separator: " and "))",
                 hint: outcomes.isEmpty ? "add \"return\": <value> for the answer the call gets" : "keep one of them")
         }
         if let never = object["never"], never != .bool(true) {
@@ -234,6 +234,8 @@ public struct ScenarioLoader: Sendable {
             outcome = .value(value)
         } else if let value = object["throw"] {
             outcome = .error(value)
+        } else if object["stream"] != nil {
+            outcome = .stream(readStream(object, at: pointer, &reader))
         } else {
             outcome = .never
         }

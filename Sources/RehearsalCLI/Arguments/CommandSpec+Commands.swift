@@ -13,7 +13,8 @@ extension CommandSpec {
         Option(name: "retries", value: "n", help: "Rerun failing scenarios up to n times; a later pass is 'flaky'."),
         Option(
             name: "reporter", value: "name",
-            help: "console, github, junit:PATH, json:PATH or markdown:PATH. Default: console.", repeatable: true),
+            help: "console, github, junit:PATH, json:PATH, markdown:PATH, html:DIR or trace:PATH. Default: console.",
+            repeatable: true),
         Option(name: "strict", value: nil, help: "Fail the run when obsolete goldens are found."),
         Option(
             name: "ci", value: nil,
@@ -75,6 +76,19 @@ extension CommandSpec {
         options: [Option(name: "root", value: "dir", help: "Where $file references resolve. Default: .")],
         examples: [("rehearsal check-json Scenarios Mocks", "check every scenario and mock body")])
 
+    static let report = CommandSpec(
+        name: "report", abstract: "Write the HTML report of runs from their JSON results (merges shards).",
+        arguments: "<dir> <results.json…>",
+        argumentsHelp: "The folder to write index.html to, then the files of --reporter json:PATH runs.",
+        options: [
+            Option(name: "trace", value: "path", help: "Also write the runs as a Chrome/Perfetto trace."),
+            Option(name: "root", value: "dir", help: "Where the scenario files and goldens are. Default: ."),
+        ],
+        examples: [
+            ("rehearsal report report results.json", "rebuild the report of one run"),
+            ("rehearsal report report shard-1.json shard-2.json", "one report of two CI shards"),
+        ])
+
     static let worker = CommandSpec(
         name: "_worker", abstract: "Run scenarios named on stdin, one JSON result per line (internal).",
         arguments: nil, argumentsHelp: nil,
@@ -84,5 +98,5 @@ extension CommandSpec {
         ], hidden: true)
 
     /// Every command, in the order `rehearsal --help` lists them.
-    static let all: [CommandSpec] = [run, record, accept, list, validate, prune, checkJSON, worker]
+    static let all: [CommandSpec] = [run, record, accept, report, list, validate, prune, checkJSON, worker]
 }

@@ -12,13 +12,19 @@ struct RunReport: Sendable {
     var ci: Bool
     /// Wall-clock seconds of the whole run.
     var wallTime: Double
+    /// The options the run was made with, as reports list them.
+    var options: [RunOptions.Entry]
 
-    init(verdicts: [Verdict], obsoleteGoldens: [String], strict: Bool, ci: Bool, wallTime: Double) {
+    init(
+        verdicts: [Verdict], obsoleteGoldens: [String], strict: Bool, ci: Bool, wallTime: Double,
+        options: [RunOptions.Entry] = []
+    ) {
         self.verdicts = verdicts.sorted { $0.path < $1.path }
         self.obsoleteGoldens = obsoleteGoldens
         self.strict = strict
         self.ci = ci
         self.wallTime = wallTime
+        self.options = options
     }
 
     /// How many scenarios ended with `status`.

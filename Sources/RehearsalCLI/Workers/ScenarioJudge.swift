@@ -27,6 +27,7 @@ extension Verdict {
         problems = result.failures.map { Problem($0.error) }
         notes = result.notes.map(\.error.description)
         invalid = result.failures.contains { $0.kind == .invalid }
+        timeline = result.timeline.map(RecordedTimeline.init)
         // A run that failed while playing (a mock error, an end check) shows where its timeline got to.
         if !result.failures.isEmpty, let timeline = result.timeline {
             lastEvents = Array(timeline.eventLines.suffix(Self.shownEvents))

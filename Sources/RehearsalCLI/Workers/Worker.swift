@@ -14,7 +14,7 @@ enum Worker {
         dup2(STDERR_FILENO, STDOUT_FILENO)
         let judge = ScenarioJudge(root: root, lock: goldenLock.flatMap { GoldenLock(path: $0) })
         let writer = JSONWriter(style: .spaced)
-        let encoder = JSONEncoder()
+        let encoder = JSONValueEncoder()
         while let line = readLine() {
             guard let tab = line.firstIndex(of: "\t") else { continue }
             let mode = String(line[..<tab])
@@ -26,10 +26,9 @@ enum Worker {
             }
             let result = runner.run(file: path)
             let verdict = judge.verdict(for: result, path: path, record: mode)
-            guard let data = try? encoder.encode(verdict), let json = String(data: data, encoding: .utf8) else {
-                return 1
-            }
-            protocolOutput.write("R \(json)")
+            // ScenarioJSON's coders keep the order of the timeline's members, which Foundation's do not.
+            guard let json = try? encoder.encode(verdict) else { return 1 }
+            protocolOutput.write("R " + JSONWriter(style: .compact).string(json))
         }
         return 0
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioJSON
 
 /// Runs scenarios on worker processes (re-executions of this executable with `_worker`), one scenario per
 /// worker at a time, so a ViewModel that crashes or hangs takes down only its own scenario.
@@ -165,7 +166,8 @@ final class WorkerPool {
             let elapsed = Date().timeIntervalSince(slot.startedAt)
             var verdict: Verdict
             do {
-                verdict = try JSONDecoder().decode(Verdict.self, from: Data(line.utf8.dropFirst(2)))
+                let document = try JSONParser().parse(bytes: Array(line.utf8.dropFirst(2)))
+                verdict = try JSONValueDecoder().decode(Verdict.self, from: document.root)
             } catch {
                 verdict = Verdict(path: job.path, name: job.name, status: .crashed)
                 verdict.problems = [

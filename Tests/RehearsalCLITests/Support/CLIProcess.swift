@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the built `rehearsal` (or `rehearsal-fixtures`) executable in a copy of a fixture folder.
-struct CLIProcess {
+struct CLIProcess: Sendable {
     /// What a run printed and how it exited.
     struct Outcome: Equatable, CustomStringConvertible {
         var status: Int32
@@ -28,6 +28,12 @@ struct CLIProcess {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("rehearsal-cli-\(fixture)-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: directory)
+        self.executable = executable
+    }
+
+    /// Runs in an existing folder.
+    init(directory: URL, executable: String = "rehearsal") {
+        self.directory = directory
         self.executable = executable
     }
 

@@ -1,0 +1,128 @@
+#if !canImport(Darwin) && canImport(FoundationNetworking)
+
+import Foundation
+import FoundationNetworking
+
+extension URLSession {
+    /// Returns a publisher that wraps a URL session data task for a given URL.
+    ///
+    /// On Linux, `URLSession` lives in FoundationNetworking: a file that names it needs
+    /// `#if canImport(FoundationNetworking) import FoundationNetworking #endif` beside `import Foundation`.
+    ///
+    ///     cancellable = URLSession.shared.dataTaskPublisher(for: url)
+    ///         .map(\.data)
+    ///         .decode(type: [Contributor].self, decoder: JSONDecoder())
+    ///         .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+    ///
+    /// - Parameter url: The URL for which to create a data task.
+    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher {
+        DataTaskPublisher(request: URLRequest(url: url), session: self)
+    }
+
+    /// Returns a publisher that wraps a URL session data task for a given URL request.
+    ///
+    ///     cancellable = URLSession.shared.dataTaskPublisher(for: URLRequest(url: url))
+    ///         .sink(receiveCompletion: { print($0) }, receiveValue: { print($0.response) })
+    ///
+    /// - Parameter request: The URL request for which to create a data task.
+    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
+        DataTaskPublisher(request: request, session: self)
+    }
+
+    /// A publisher that delivers the results of performing a URL session data task.
+    ///
+    /// The task starts at the subscriber's first demand and delivers one `(data, response)` pair then `finished`,
+    /// or fails with the task's `URLError`, on the session's delegate queue. Cancelling cancels the task. Network
+    /// work runs on real time, outside the virtual timeline: in a scenario, mock the repository instead.
+    public struct DataTaskPublisher: CombineCompat.Publisher {
+        /// The kind of values published by this publisher: the data and the response.
+        public typealias Output = (data: Data, response: URLResponse)
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = URLError
+
+        /// The URL request performed by the data task associated with this publisher.
+        public let request: URLRequest
+        /// The URL session that performs the data task associated with this publisher.
+        public let session: URLSession
+
+        /// Creates a data task publisher from the provided URL request and URL session.
+        public init(request: URLRequest, session: URLSession) {
+            self.request = request
+            self.session = session
+        }
+
+        /// Attaches a subscriber; the data task starts at its first demand.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == URLError {
+            subscriber.receive(
+                subscription: _DataTaskSubscription(
+                    request: request, session: session, downstream: AnySubscriber(subscriber))
+            )
+        }
+    }
+}
+
+/// Runs one data task at the first demand and delivers its outcome once.
+private final class _DataTaskSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+    private let lock = _Lock()
+    private let request: URLRequest
+    private let session: URLSession
+    private var downstream: AnySubscriber<URLSession.DataTaskPublisher.Output, URLError>?
+    private var task: URLSessionDataTask?
+
+    init(
+        request: URLRequest,
+        session: URLSession,
+        downstream: AnySubscriber<URLSession.DataTaskPublisher.Output, URLError>
+    ) {
+        self.request = request
+        self.session = session
+        self.downstream = downstream
+    }
+
+    var description: String { "DataTaskPublisher" }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        guard demand > 0, task == nil, downstream != nil else {
+            lock.unlock()
+            return
+        }
+        let newTask = session.dataTask(with: request) { [weak self] data, response, error in
+            self?.complete(data: data, response: response, error: error)
+        }
+        task = newTask
+        lock.unlock()
+        newTask.resume()
+    }
+
+    private func complete(data: Data?, response: URLResponse?, error: Error?) {
+        let subscriber = lock.withLock { () -> AnySubscriber<URLSession.DataTaskPublisher.Output, URLError>? in
+            defer { downstream = nil }
+            return downstream
+        }
+        guard let subscriber else { return }
+        if let error {
+            subscriber.receive(completion: .failure(error as? URLError ?? URLError(.unknown)))
+        } else if let response {
+            _ = subscriber.receive((data ?? Data(), response))
+            subscriber.receive(completion: .finished)
+        } else {
+            subscriber.receive(completion: .failure(URLError(.badServerResponse)))
+        }
+    }
+
+    func cancel() {
+        let (running, released) = lock.withLock {
+            () -> (URLSessionDataTask?, AnySubscriber<URLSession.DataTaskPublisher.Output, URLError>?) in
+            defer {
+                task = nil
+                downstream = nil
+            }
+            return (task, downstream)
+        }
+        running?.cancel()
+        withExtendedLifetime(released) {}
+    }
+}
+
+#endif

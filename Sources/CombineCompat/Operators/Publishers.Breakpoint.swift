@@ -1,0 +1,106 @@
+#if !canImport(Darwin)
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension Publisher {
+    /// Raises a debugger signal (`SIGTRAP`) when a provided closure returns `true`, and otherwise republishes
+    /// every event unchanged.
+    ///
+    /// Without a debugger attached, `SIGTRAP` ends the process, as on a device: in a scenario, the worker reports a
+    /// crash of that scenario. Demand passes straight through.
+    ///
+    ///     let publisher = PassthroughSubject<String?, Never>()
+    ///     cancellable = publisher
+    ///         .breakpoint(receiveOutput: { value in value == "DEBUGGER" })
+    ///         .sink { print("\(String(describing: $0))", terminator: " ") }
+    ///
+    ///     publisher.send("DEBUGGER")    // stops in the debugger
+    ///
+    /// - Parameters:
+    ///   - receiveSubscription: Returns `true` to stop when the subscription arrives.
+    ///   - receiveOutput: Returns `true` to stop on a value.
+    ///   - receiveCompletion: Returns `true` to stop on the completion.
+    public func breakpoint(
+        receiveSubscription: ((Subscription) -> Bool)? = nil,
+        receiveOutput: ((Output) -> Bool)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)? = nil
+    ) -> Publishers.Breakpoint<Self> {
+        Publishers.Breakpoint(
+            upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+            receiveCompletion: receiveCompletion)
+    }
+
+    /// Raises a debugger signal (`SIGTRAP`) upon receiving a failure; values and `finished` pass through.
+    ///
+    ///     cancellable = repository.fetch()
+    ///         .breakpointOnError()
+    ///         .sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    public func breakpointOnError() -> Publishers.Breakpoint<Self> {
+        Publishers.Breakpoint(
+            upstream: self,
+            receiveCompletion: { completion in
+                if case .failure = completion { return true }
+                return false
+            })
+    }
+}
+
+extension Publishers {
+    /// A publisher that raises a debugger signal when a provided closure needs to stop the process in the debugger.
+    public struct Breakpoint<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher.
+        public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+        /// A closure that executes when the publisher receives a subscription; `true` stops in the debugger.
+        public let receiveSubscription: ((Subscription) -> Bool)?
+        /// A closure that executes when the publisher receives a value; `true` stops in the debugger.
+        public let receiveOutput: ((Upstream.Output) -> Bool)?
+        /// A closure that executes when the publisher receives a completion; `true` stops in the debugger.
+        public let receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)?
+
+        /// Creates a breakpoint publisher with the provided upstream publisher and breakpoint-raising closures.
+        public init(
+            upstream: Upstream,
+            receiveSubscription: ((Subscription) -> Bool)? = nil,
+            receiveOutput: ((Upstream.Output) -> Bool)? = nil,
+            receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)? = nil
+        ) {
+            self.upstream = upstream
+            self.receiveSubscription = receiveSubscription
+            self.receiveOutput = receiveOutput
+            self.receiveCompletion = receiveCompletion
+        }
+
+        /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let onSubscription = receiveSubscription, onOutput = receiveOutput, onCompletion = receiveCompletion
+            let hooks = _TransformHooks(receiveSubscription: { if onSubscription?($0) == true { _raiseBreakpoint() } })
+            upstream._subscribeTransform(
+                "Breakpoint", subscriber, hooks: hooks,
+                step: { value, inner in
+                    if onOutput?(value) == true { _raiseBreakpoint() }
+                    return inner.emit(value)
+                },
+                complete: { completion in
+                    if onCompletion?(completion) == true { _raiseBreakpoint() }
+                    return (nil, completion)
+                })
+        }
+    }
+}
+
+/// Stops in the debugger, as Combine's breakpoint does: `SIGTRAP`, which ends the process when no debugger is
+/// attached.
+func _raiseBreakpoint() {
+    raise(SIGTRAP)
+}
+
+#endif

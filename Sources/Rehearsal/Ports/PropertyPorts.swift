@@ -1,0 +1,92 @@
+import CombineCompat
+
+/// Subjects and publishers stored directly on a ViewModel, as ports (no `Input`/`Output` struct):
+///
+/// ```swift
+/// final class ReviewsViewModel {
+///     let didTapReload = PassthroughSubject<Void, Never>()          // {"send": "didTapReload"}
+///     let reviews = CurrentValueSubject<[Review], Never>([])         // {"output": "reviews", "value": […]}
+///     let title: AnyPublisher<String, Never>                         // {"output": "title", "value": "…"}
+///     private let reloadTrigger = PassthroughSubject<Void, Never>()  // internal: .propertyPorts(excluding: […])
+/// }
+/// ```
+///
+/// Every stored property whose value is a subject is an input (a step may `send` to it) and an output; every
+/// other publisher is an output; the property's name names it (`route`, or a `Route` value type, records routes).
+/// A value a step sends into a subject is recorded as the input only, not again as the subject's output.
+/// Property ports are found when the ViewModel has no `input`/`inputs`/`inputSubject`/`output`/`outputs` member
+/// and its factory declares no ports (`context.input`, `context.outputs`, …); a catalog entry's
+/// `.propertyPorts(excluding:)` turns them on for any ViewModel and leaves out the named properties (internals).
+/// Compiler-made storage (`$__lazy_storage_$_…`) and `objectWillChange` never count.
+public struct PropertyPorts: Sendable {
+    /// Properties that are not ports.
+    public var excluded: [String]
+
+    /// Property ports without the properties named in `excluded`.
+    public init(excluding excluded: [String] = []) {
+        self.excluded = excluded
+    }
+}
+
+extension PropertyPorts {
+    /// The property ports found while walking a ViewModel, added to its ports in declaration order and taken out
+    /// again by ``settle(into:requested:byDefault:)`` when they do not count.
+    @MainActor
+    struct Found {
+        private var names: [String] = []
+        private var inputs: [(index: Int, name: String)] = []
+        private var outputs: [(index: Int, name: String)] = []
+
+        /// Adds the ports of the stored property `label` when its value is a subject or a publisher.
+        mutating func collect(_ value: Any, label: String, into ports: inout Ports) {
+            guard !label.hasPrefix("$"), label != "objectWillChange", let publisher = value as? any Publisher else {
+                return
+            }
+            names.append(label)
+            outputs.append((ports.outputs.count, label))
+            guard let subject = value as? any Subject else {
+                ports.outputs.append(
+                    outputPort(publisher, name: label, role: PortDiscovery.role(of: publisher, label: label)))
+                return
+            }
+            let (input, output) = subjectPorts(subject, name: label)
+            inputs.append((ports.inputs.count, label))
+            ports.inputs.append(input)
+            ports.outputs.append(output)
+        }
+
+        /// Keeps the property ports when the catalog asked for them (`requested`) or `byDefault`, without the
+        /// excluded ones, and notes exclusions that name no property.
+        func settle(into ports: inout Ports, requested: PropertyPorts?, byDefault: Bool) {
+            let excluded = Set(requested?.excluded ?? [])
+            let keep = requested != nil || byDefault
+            ports.propertyNames = names
+            ports.unknownExclusions = (requested?.excluded ?? []).filter { !names.contains($0) }
+            let dropInputs = Set(inputs.filter { !keep || excluded.contains($0.name) }.map(\.index))
+            let dropOutputs = Set(outputs.filter { !keep || excluded.contains($0.name) }.map(\.index))
+            ports.inputs = ports.inputs.enumerated().filter { !dropInputs.contains($0.offset) }.map(\.element)
+            ports.outputs = ports.outputs.enumerated().filter { !dropOutputs.contains($0.offset) }.map(\.element)
+        }
+
+        /// A subject property's input and output; a value the input delivers is not echoed by the output.
+        private func subjectPorts<S: Subject>(_ subject: S, name: String) -> (InputPort, OutputPort) {
+            let gate = EchoGate()
+            let input = subjectInput(subject, name: name)
+            let output = outputPort(subject, name: name, role: PortDiscovery.role(of: subject, label: name))
+            let gatedInput = InputPort(name: name, valueType: input.valueType) { delivery in
+                gate.isDelivering = true
+                defer { gate.isDelivering = false }
+                try input.deliver(delivery)
+            }
+            let gatedOutput = OutputPort(name: name, role: output.role) { value, completion in
+                output.subscribe({ if !gate.isDelivering { value($0) } }, completion)
+            }
+            return (gatedInput, gatedOutput)
+        }
+    }
+}
+
+/// Whether a step is sending into a subject property right now (its echo is not recorded as an output).
+private final class EchoGate: @unchecked Sendable {
+    var isDelivering = false
+}

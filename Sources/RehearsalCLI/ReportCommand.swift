@@ -1,0 +1,92 @@
+import Foundation
+import ScenarioJSON
+
+/// `rehearsal report <dir> <results.json…>`: the HTML report (and optionally the trace) of one or more runs, from
+/// the files their `--reporter json:PATH` wrote, the scenario files and the goldens and kept timelines under the root.
+/// Several results (one per CI shard) become one report.
+enum ReportCommand {
+    static func run(_ parsed: ParsedArguments, console: Console) -> Int32 {
+        let root = RunOptions.absoluteRoot(parsed.value("root"))
+        let usage = CommandSpec.report.usage
+        guard let directory = parsed.positionals.first else {
+            console.error(
+                UsageError(
+                    message: "missing the folder to write the report to",
+                    hint: "give a folder, then the JSON results of runs: rehearsal report report results.json",
+                    usage: usage
+                ).rendered)
+            return ExitCode.usage
+        }
+        let files = Array(parsed.positionals.dropFirst())
+        guard !files.isEmpty else {
+            console.error(
+                UsageError(
+                    message: "no JSON results to build the report from",
+                    hint: "run with --reporter json:results.json, then 'rehearsal report \(directory) results.json'",
+                    usage: usage
+                ).rendered)
+            return ExitCode.usage
+        }
+        var documents: [JSONReporter.Document] = []
+        for file in files {
+            let url = URL(
+                fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                console.error(
+                    "\(file): error: cannot read the JSON results\n  hint: check the path; runs write them with "
+                        + "--reporter json:PATH")
+                return ExitCode.failure
+            }
+            do {
+                documents.append(try JSONReporter.read(Array(data), path: file))
+            } catch let error as JSONError {
+                console.error(error.description)
+                return ExitCode.failure
+            } catch {
+                console.error(
+                    "\(file): error: not the JSON results of a run: \(error)\n  hint: give files written by "
+                        + "--reporter json:PATH")
+                return ExitCode.failure
+            }
+        }
+        let merged = merge(documents, files: files)
+        let model = ReportAdapter(root: root).report(
+            merged.verdicts, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
+        do {
+            let index = HTMLReporter.indexPath(in: directory)
+            try writeReportFile(HTMLReport(model).page, to: index)
+            var written = ["wrote \(index) (\(model.scenarios.count) scenarios)"]
+            if let trace = parsed.value("trace") {
+                try writeReportFile(TraceWriter(model).text, to: trace)
+                written.append("wrote \(trace)")
+            }
+            console.output(written.joined(separator: "\n") + "\n")
+            return ExitCode.success
+        } catch {
+            console.error("error: cannot write the report: \(error.localizedDescription)")
+            return ExitCode.failure
+        }
+    }
+
+    /// One run of several results: every scenario (a later file's verdict replaces an earlier one's for the same
+    /// path), the wall times added up, and the options of each file (values that differ are listed together).
+    static func merge(_ documents: [JSONReporter.Document], files: [String]) -> RunReport {
+        var verdicts: [String: Verdict] = [:]
+        for document in documents {
+            for verdict in document.scenarios { verdicts[verdict.path] = verdict }
+        }
+        var names: [String] = []
+        var values: [String: [String]] = [:]
+        for entry in documents.flatMap({ $0.options ?? [] }) {
+            if values[entry.name] == nil { names.append(entry.name) }
+            if values[entry.name, default: []].contains(entry.value) { continue }
+            values[entry.name, default: []].append(entry.value)
+        }
+        var options = names.map { RunOptions.Entry(name: $0, value: values[$0, default: []].joined(separator: ", ")) }
+        if documents.count > 1 { options.insert(.init(name: "results", value: files.joined(separator: ", ")), at: 0) }
+        return RunReport(
+            verdicts: Array(verdicts.values),
+            obsoleteGoldens: Array(Set(documents.flatMap(\.obsoleteGoldens))).sorted(),
+            strict: false, ci: false, wallTime: documents.map(\.summary.wallTime).reduce(0, +), options: options)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import HeadlessChromium
+import RehearsalCLI
+import ScenarioJSON
+
+/// The `report` suite: the HTML report and the trace of 1,000 scenarios, made from the bundled goldens (their
+/// real timelines, cycled; every 20th scenario fails with one value changed against its golden).
+///
+/// - `report.bytes_1000`: the size of the report page (target: under 10 MB).
+/// - `report.first_render_ms`: from navigation start to the index on screen in headless Chromium, best of three
+///   loads (the page's own `rehearsalReport.firstRenderMs`; target: under 1,000 ms).
+/// - `trace.bytes_1000`: the size of the trace (target: under 50 MB).
+enum ReportBench {
+    static let count = 1_000
+
+    static func run() throws {
+        let model = try syntheticReport()
+        let page = HTMLReport(model).page
+        let bytes = page.utf8.count
+        report("report.bytes_1000", Double(bytes), "bytes")
+        report("trace.bytes_1000", Double(TraceWriter(model).text.utf8.count), "bytes")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rehearsal-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("index.html")
+        try Data(page.utf8).write(to: file)
+        let browser = try HeadlessBrowser()
+        defer { browser.close() }
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let tab = try browser.open(file.absoluteString, timeout: 60)
+            let result = try tab.evaluate(
+                """
+                (window.rehearsalReport.firstRenderMs !== null ? Promise.resolve() : new Promise((resolve) =>
+                  window.addEventListener('rehearsal:rendered', resolve, { once: true })))
+                  .then(() => [window.rehearsalReport.firstRenderMs,
+                    document.querySelectorAll('#index tr.scenario').length])
+                """, timeout: 60)
+            guard case .array(let values) = result, values.count == 2, case .integer(let rows) = values[1],
+                rows == Int64(count)
+            else { throw BrowserError("the index did not list \(count) scenarios: \(result)") }
+            switch values[0] {
+            case .double(let ms): best = min(best, ms)
+            case .integer(let ms): best = min(best, Double(ms))
+            default: throw BrowserError("no first render time: \(result)")
+            }
+        }
+        report("report.first_render_ms", best, "ms")
+    }
+
+    /// 1,000 scenarios cycled from the bundled goldens.
+    static func syntheticReport() throws -> Report {
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Scenarios")
+        let files = (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".timeline.json") }.sorted()
+        guard !files.isEmpty else { throw BrowserError("no goldens under \(root.path): run from the package root") }
+        let timelines = try files.map { file in
+            try events(
+                JSONParser().parse(bytes: Array(Data(contentsOf: root.appendingPathComponent(file))), path: file).root)
+        }
+        var scenarios: [ReportScenario] = []
+        for index in 0..<count {
+            let source = index % files.count
+            let name =
+                String(format: "bench/%04d-", index)
+                + files[source].replacingOccurrences(of: ".timeline.json", with: "")
+                .replacingOccurrences(of: "/", with: "-")
+            var scenario = ReportScenario(
+                name: name, path: "Scenarios/\(name).json", status: .passed, duration: 0.002, actual: timelines[source])
+            if index % 20 == 0, let changed = timelines[source].lastIndex(where: { !$0.members.isEmpty }) {
+                var golden = timelines[source]
+                golden[changed].members = JSONObject()
+                golden[changed].members["value"] = "golden"
+                scenario.status = .failed
+                scenario.headline = "first divergence at event \(changed)"
+                scenario.comparison = ReportComparison(
+                    goldenPath: "Scenarios/\(name).timeline.json", mode: "exact", golden: golden,
+                    rows: golden.indices.map {
+                        $0 == changed
+                            ? .init(change: .changed, golden: $0, actual: $0, values: ["value: - \"golden\" + …"])
+                            : .init(change: .same, golden: $0, actual: $0)
+                    }, divergence: changed, at: golden[changed].at, step: nil)
+            }
+            scenarios.append(scenario)
+        }
+        return Report(summary: "\(count) scenarios (benchmark)", options: [], scenarios: scenarios)
+    }
+
+    /// A golden file's events as the report draws them.
+    static func events(_ golden: JSONValue) -> [ReportEvent] {
+        guard case .array(let items)? = golden["events"] else { return [] }
+        return items.compactMap { item in
+            guard case .object(let object) = item, case .integer(let seq)? = object["seq"],
+                let at = object["at"]?.stringValue.flatMap({ try? ScenarioDuration(parsing: $0) }),
+                let member = object.members.dropFirst(2).first, let kind = ReportEvent.Kind(rawValue: member.key)
+            else { return nil }
+            var members = JSONObject()
+            for rest in object.members.dropFirst(3) { members[rest.key] = rest.value }
+            let name = member.value.stringValue ?? ""
+            return ReportEvent(
+                at: UInt64(at.nanoseconds), seq: Int(seq), kind: kind, port: kind == .route ? "route" : name,
+                label: name, members: members, step: nil, cause: "", answering: nil,
+                line: JSONWriter(style: .spaced).string(item))
+        }
+    }
+}

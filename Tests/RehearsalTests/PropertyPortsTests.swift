@@ -1,0 +1,174 @@
+import CombineCompat
+import Foundation
+import Rehearsal
+import XCTest
+
+// MARK: - ViewModels whose subjects and publishers sit directly on the class
+
+private enum CartRoute: Equatable { case checkout(total: Int) }
+
+/// No Input/Output structs: subjects in, subjects and a publisher out, a private trigger, a route subject.
+private final class CartViewModel {
+    let didAddItem = PassthroughSubject<Int, Never>()
+    let didTapCheckout = PassthroughSubject<Void, Never>()
+    let total = CurrentValueSubject<Int, Never>(0)
+    let summary: AnyPublisher<String, Never>
+    let route = PassthroughSubject<CartRoute, Never>()
+    private let recalculate = PassthroughSubject<Void, Never>()
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        summary = total.map { "\($0) in the cart" }.eraseToAnyPublisher()
+        didAddItem
+            .sink { [weak self] price in
+                guard let self else { return }
+                self.total.send(self.total.value + price)
+                self.recalculate.send(())
+            }
+            .store(in: &cancellables)
+        didTapCheckout
+            .sink { [weak self] in
+                guard let self else { return }
+                self.route.send(.checkout(total: self.total.value))
+            }
+            .store(in: &cancellables)
+    }
+}
+
+/// An Input struct beside an output subject on the class: property ports only when the catalog asks.
+private final class HybridViewModel {
+    struct Input { let ping = PassthroughSubject<Void, Never>() }
+    let input = Input()
+    let pongs = PassthroughSubject<Int, Never>()
+    private var count = 0
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        input.ping
+            .sink { [weak self] in
+                guard let self else { return }
+                self.count += 1
+                self.pongs.send(self.count)
+            }
+            .store(in: &cancellables)
+    }
+}
+
+private let propertyCatalog = Catalog {
+    ViewModelEntry("Cart") { _ in CartViewModel() }
+        .propertyPorts(excluding: ["recalculate"])
+    ViewModelEntry("CartWithInternals") { _ in CartViewModel() }
+    ViewModelEntry("CartWithTypo") { _ in CartViewModel() }
+        .propertyPorts(excluding: ["recalculte"])
+    ViewModelEntry("Hybrid") { _ in HybridViewModel() }
+    ViewModelEntry("HybridWithProperties") { _ in HybridViewModel() }
+        .propertyPorts()
+}
+
+/// Subjects and publishers declared directly on a ViewModel are its ports (README "How ports are found").
+final class PropertyPortsTests: XCTestCase {
+    func testSubjectsAreInputsAndOutputsAndPublishersAreOutputs() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Cart",
+             "steps": [{"at": "1s", "send": "didAddItem", "value": 5}, {"at": "2s", "send": "didAddItem", "value": 7},
+                       {"at": "3s", "send": "didTapCheckout"}]}
+            """, catalog: propertyCatalog)
+
+        // Then the value a step sends is recorded once, as the input; the ViewModel's own sends are outputs, the
+        // stored publisher is recorded by its name, the route subject records routes, and the excluded private
+        // subject is not recorded
+        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "output": "total", "value": 0}"#,
+                #"{"at": "0ms", "seq": 1, "output": "summary", "value": "0 in the cart"}"#,
+                #"{"at": "1s", "seq": 2, "input": "didAddItem", "value": 5}"#,
+                #"{"at": "1s", "seq": 3, "output": "total", "value": 5}"#,
+                #"{"at": "1s", "seq": 4, "output": "summary", "value": "5 in the cart"}"#,
+                #"{"at": "2s", "seq": 5, "input": "didAddItem", "value": 7}"#,
+                #"{"at": "2s", "seq": 6, "output": "total", "value": 12}"#,
+                #"{"at": "2s", "seq": 7, "output": "summary", "value": "12 in the cart"}"#,
+                #"{"at": "3s", "seq": 8, "input": "didTapCheckout"}"#,
+                #"{"at": "3s", "seq": 9, "route": "checkout", "value": {"total": 12}}"#,
+            ])
+    }
+
+    func testWithoutTheExclusionAnInternalSubjectIsRecordedToo() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "CartWithInternals", "steps": [{"send": "didAddItem", "value": 5}]}
+            """, catalog: propertyCatalog)
+
+        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(
+            Array(result.lines.suffix(4)),
+            [
+                #"{"at": "0ms", "seq": 2, "input": "didAddItem", "value": 5}"#,
+                #"{"at": "0ms", "seq": 3, "output": "total", "value": 5}"#,
+                #"{"at": "0ms", "seq": 4, "output": "summary", "value": "5 in the cart"}"#,
+                #"{"at": "0ms", "seq": 5, "output": "recalculate"}"#,
+            ])
+    }
+
+    func testAnExclusionThatNamesNoPropertyIsReported() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "CartWithTypo", "steps": [{"send": "didAddItem", "value": 5}]}
+            """, catalog: propertyCatalog)
+
+        XCTAssertEqual(
+            result.failures.map(\.description),
+            [
+                """
+                inline.json:1:15: error: the catalog excludes 'recalculte' from the ports of ViewModel 'CartWithTypo', which has no subject or publisher property of that name
+                {"viewModel": "CartWithTypo", "steps": [{"send": "didAddItem", "value": 5}]}
+                              ^
+                  hint: did you mean 'recalculate'? Properties: didAddItem, didTapCheckout, total, summary, recalculate
+                """
+            ])
+    }
+
+    func testAViewModelWithAnInputStructGetsPropertyPortsOnlyWhenTheCatalogAsks() throws {
+        let scenario = #"{"viewModel": "%@", "steps": [{"send": "ping"}, {"send": "ping"}]}"#
+        let byShape = try runInline(scenario.replacingOccurrences(of: "%@", with: "Hybrid"), catalog: propertyCatalog)
+        let asked = try runInline(
+            scenario.replacingOccurrences(of: "%@", with: "HybridWithProperties"), catalog: propertyCatalog)
+
+        XCTAssertEqual(byShape.failures.map(\.description), [])
+        XCTAssertEqual(
+            byShape.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "input": "ping"}"#,
+                #"{"at": "0ms", "seq": 1, "input": "ping"}"#,
+            ])
+        XCTAssertEqual(asked.failures.map(\.description), [])
+        XCTAssertEqual(
+            asked.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "input": "ping"}"#,
+                #"{"at": "0ms", "seq": 1, "output": "pongs", "value": 1}"#,
+                #"{"at": "0ms", "seq": 2, "input": "ping"}"#,
+                #"{"at": "0ms", "seq": 3, "output": "pongs", "value": 2}"#,
+            ])
+    }
+
+    func testAnUnknownInputListsTheSubjectProperties() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Cart", "steps": [{"send": "didAddItme", "value": 5}]}
+            """, catalog: propertyCatalog)
+
+        XCTAssertEqual(
+            result.failures.map(\.description),
+            [
+                """
+                inline.json:1:42: error: unknown input 'didAddItme' for ViewModel 'Cart'
+                {"viewModel": "Cart", "steps": [{"send": "didAddItme", "value": 5}]}
+                                                         ^
+                  hint: did you mean 'didAddItem'? Inputs: didAddItem, didTapCheckout, total
+                """
+            ])
+    }
+}

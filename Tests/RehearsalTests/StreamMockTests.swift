@@ -1,0 +1,190 @@
+import CombineCompat
+import Foundation
+import Rehearsal
+import XCTest
+
+// MARK: - A ViewModel that watches prices through AsyncStream, AsyncThrowingStream and a publisher
+
+private protocol PriceFeed {
+    func prices(symbol: String) -> AsyncStream<Double>
+    func trades(symbol: String) -> AsyncThrowingStream<Int, Error>
+    func quotes(symbol: String) -> AnyPublisher<Double, Error>
+}
+
+private final class PriceFeedMock: ScriptedMock, PriceFeed {
+    func prices(symbol: String) -> AsyncStream<Double> { respond(symbol) }
+    func trades(symbol: String) -> AsyncThrowingStream<Int, Error> { respond(symbol) }
+    func quotes(symbol: String) -> AnyPublisher<Double, Error> { respond(symbol) }
+}
+
+private final class TickerViewModel {
+    struct Input {
+        let watch = PassthroughSubject<String, Never>()
+        let watchTrades = PassthroughSubject<String, Never>()
+        let watchQuotes = PassthroughSubject<String, Never>()
+        let stop = PassthroughSubject<Void, Never>()
+    }
+    struct Output { let log = PassthroughSubject<String, Never>() }
+    let input = Input()
+    let output = Output()
+    private var cancellables = Set<AnyCancellable>()
+    private var quotes: AnyCancellable?
+    private var task: Task<Void, Never>?
+
+    init(feed: PriceFeed) {
+        nonisolated(unsafe) let feed = feed
+        let log = output.log
+        input.watch
+            .sink { [weak self] symbol in
+                self?.task = Task { @MainActor in
+                    for await price in feed.prices(symbol: symbol) { log.send("price \(price)") }
+                    log.send("prices ended")
+                }
+            }
+            .store(in: &cancellables)
+        input.watchTrades
+            .sink { [weak self] symbol in
+                self?.task = Task { @MainActor in
+                    do {
+                        for try await size in feed.trades(symbol: symbol) { log.send("trade \(size)") }
+                        log.send("trades ended")
+                    } catch {
+                        log.send("trades failed: \(error.localizedDescription)")
+                    }
+                }
+            }
+            .store(in: &cancellables)
+        input.watchQuotes
+            .sink { [weak self] symbol in
+                self?.quotes = feed.quotes(symbol: symbol)
+                    .sink(
+                        receiveCompletion: { log.send("quotes \($0)") }, receiveValue: { log.send("quote \($0)") })
+            }
+            .store(in: &cancellables)
+        input.stop.sink { [weak self] in self?.task?.cancel() }.store(in: &cancellables)
+    }
+
+    deinit { task?.cancel() }
+}
+
+private let tickerCatalog = Catalog {
+    ViewModelEntry("Ticker") { context in TickerViewModel(feed: PriceFeedMock(context)) }
+}
+
+/// Mock methods returning `AsyncStream`, `AsyncThrowingStream` or a publisher play several scripted elements, each
+/// at its own `after` after the previous one.
+final class StreamMockTests: XCTestCase {
+    /// An element without `after` arrives with the one before it: the producer yields both before the consumer
+    /// resumes, as a real `AsyncStream` buffers them.
+    func testAStreamYieldsEachElementAtItsOwnTimeThenFinishes() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Ticker",
+             "mocks": {"PriceFeed.prices": [{"stream": [{"after": "100ms", "yield": 1.5}, {"after": "250ms", "yield": 1.75},
+                                                        {"yield": 2}, {"after": "1s", "finish": true}]}]},
+             "steps": [{"at": "1s", "send": "watch", "value": "ACME"}]}
+            """, catalog: tickerCatalog)
+
+        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "1s", "seq": 0, "input": "watch", "value": "ACME"}"#,
+                #"{"at": "1s", "seq": 1, "call": "PriceFeed.prices", "args": {"symbol": "ACME"}}"#,
+                #"{"at": "1.1s", "seq": 2, "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
+                #"{"at": "1.1s", "seq": 3, "output": "log", "value": "price 1.5"}"#,
+                #"{"at": "1.35s", "seq": 4, "response": "PriceFeed.prices", "index": 0, "element": 1}"#,
+                #"{"at": "1.35s", "seq": 5, "response": "PriceFeed.prices", "index": 0, "element": 2}"#,
+                #"{"at": "1.35s", "seq": 6, "output": "log", "value": "price 1.75"}"#,
+                #"{"at": "1.35s", "seq": 7, "output": "log", "value": "price 2.0"}"#,
+                #"{"at": "2.35s", "seq": 8, "response": "PriceFeed.prices", "index": 0, "finished": true}"#,
+                #"{"at": "2.35s", "seq": 9, "output": "log", "value": "prices ended"}"#,
+            ])
+    }
+
+    func testStoppingTheConsumerCancelsAStreamThatStaysOpen() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Ticker",
+             "mocks": {"PriceFeed.prices": [{"stream": [{"after": "100ms", "yield": 1}, {"never": true}]},
+                                            {"return": 9}]},
+             "steps": [{"send": "watch", "value": "A"}, {"at": "5s", "send": "stop"}, {"at": "6s", "send": "watch", "value": "B"}]}
+            """, catalog: tickerCatalog)
+
+        // Then the open stream is cancelled when its consumer stops; a "return" answer is one element and the end
+        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "input": "watch", "value": "A"}"#,
+                #"{"at": "0ms", "seq": 1, "call": "PriceFeed.prices", "args": {"symbol": "A"}}"#,
+                #"{"at": "100ms", "seq": 2, "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
+                #"{"at": "100ms", "seq": 3, "output": "log", "value": "price 1.0"}"#,
+                #"{"at": "5s", "seq": 4, "input": "stop"}"#,
+                #"{"at": "5s", "seq": 5, "cancelled": "PriceFeed.prices"}"#,
+                #"{"at": "5s", "seq": 6, "output": "log", "value": "prices ended"}"#,
+                #"{"at": "6s", "seq": 7, "input": "watch", "value": "B"}"#,
+                #"{"at": "6s", "seq": 8, "call": "PriceFeed.prices", "args": {"symbol": "B"}}"#,
+                #"{"at": "6s", "seq": 9, "response": "PriceFeed.prices", "index": 1}"#,
+                #"{"at": "6s", "seq": 10, "output": "log", "value": "price 9.0"}"#,
+                #"{"at": "6s", "seq": 11, "output": "log", "value": "prices ended"}"#,
+            ])
+    }
+
+    func testAThrowingStreamFailsWithTheScriptedErrorAndAPublisherPlaysAStreamToo() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Ticker",
+             "mocks": {"PriceFeed.trades": [{"stream": [{"after": "10ms", "yield": 100},
+                                                        {"after": "20ms", "throw": {"code": "halt", "message": "trading halted"}}]}],
+                       "PriceFeed.quotes": [{"stream": [{"after": "5ms", "yield": 1.25}, {"after": "5ms", "yield": 1.5}]}]},
+             "steps": [{"send": "watchTrades", "value": "A"}, {"at": "1s", "send": "watchQuotes", "value": "A"}]}
+            """, catalog: tickerCatalog)
+
+        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "seq": 0, "input": "watchTrades", "value": "A"}"#,
+                #"{"at": "0ms", "seq": 1, "call": "PriceFeed.trades", "args": {"symbol": "A"}}"#,
+                #"{"at": "10ms", "seq": 2, "response": "PriceFeed.trades", "index": 0, "element": 0}"#,
+                #"{"at": "10ms", "seq": 3, "output": "log", "value": "trade 100"}"#,
+                #"{"at": "30ms", "seq": 4, "response": "PriceFeed.trades", "index": 0, "element": 1, "throw": true}"#,
+                #"{"at": "30ms", "seq": 5, "output": "log", "value": "trades failed: trading halted"}"#,
+                #"{"at": "1s", "seq": 6, "input": "watchQuotes", "value": "A"}"#,
+                #"{"at": "1s", "seq": 7, "call": "PriceFeed.quotes", "args": {"symbol": "A"}}"#,
+                #"{"at": "1.005s", "seq": 8, "response": "PriceFeed.quotes", "index": 0, "element": 0}"#,
+                #"{"at": "1.005s", "seq": 9, "output": "log", "value": "quote 1.25"}"#,
+                #"{"at": "1.01s", "seq": 10, "response": "PriceFeed.quotes", "index": 0, "element": 1}"#,
+                #"{"at": "1.01s", "seq": 11, "output": "log", "value": "quote 1.5"}"#,
+                #"{"at": "1.01s", "seq": 12, "response": "PriceFeed.quotes", "index": 0, "finished": true}"#,
+                #"{"at": "1.01s", "seq": 13, "output": "log", "value": "quotes finished"}"#,
+            ])
+    }
+
+    func testAStreamThatCannotFailReportsTheThrowAndFinishes() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "Ticker",
+             "mocks": {"PriceFeed.prices": [{"stream": [{"yield": 1}, {"after": "1ms", "throw": {"code": "x"}}]}]},
+             "steps": [{"send": "watch", "value": "A"}]}
+            """, catalog: tickerCatalog)
+
+        XCTAssertEqual(
+            result.failures.map(\.description),
+            [
+                """
+                inline.json:2:85: error: PriceFeed.prices returns an AsyncStream, which cannot fail
+                 "mocks": {"PriceFeed.prices": [{"stream": [{"yield": 1}, {"after": "1ms", "throw": {"code": "x"}}]}]},
+                                                                                                    ^
+                  hint: end the stream with {"finish": true}, or return an AsyncThrowingStream
+                """
+            ])
+        XCTAssertEqual(
+            Array(result.lines.suffix(2)),
+            [
+                #"{"at": "1ms", "seq": 4, "response": "PriceFeed.prices", "index": 0, "element": 1, "throw": true}"#,
+                #"{"at": "1ms", "seq": 5, "output": "log", "value": "prices ended"}"#,
+            ])
+    }
+}
