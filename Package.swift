@@ -49,7 +49,9 @@ let package = Package(
         // The example app's catalog and scripted mocks: the glue a team writes once.
         .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "Rehearsal"]),
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
-        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat"]),
+        // `prctl(PR_SET_PDEATHSIG)` for worker processes (variadic in C, so out of Swift's reach).
+        .target(name: "CProcessControl"),
+        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat", "CProcessControl"]),
         .executableTarget(name: "rehearsal", dependencies: ["RehearsalCLI", "ExampleCatalog"]),
         // Headless Chromium over the DevTools pipe, for the report's browser tests and benchmark (not a product).
         .target(name: "HeadlessChromium", dependencies: ["ScenarioJSON"]),

@@ -59,6 +59,12 @@ public struct JSONDocument: Sendable {
         place(of: pointer)?.location
     }
 
+    /// The source line the value at `pointer` starts on (a window of it when the line is long), with the column of
+    /// its first character; `nil` for a document without source text.
+    public func excerpt(of pointer: JSONPointer) -> SourceExcerpt? {
+        place(of: pointer)?.excerpt
+    }
+
     /// Where the reference chain of the document the value at `pointer` was written in starts, innermost first:
     /// the `$file` strings that brought it in.
     public func referencedFrom(of pointer: JSONPointer) -> [SourceLocation] {

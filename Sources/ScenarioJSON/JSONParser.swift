@@ -1,5 +1,11 @@
 import CJSONC
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Parses JSON strictly through json-c and reports every problem as a `JSONError` with line and column.
 ///
 /// Rejected: trailing commas, comments, NaN/Infinity, invalid UTF-8, raw control characters in strings,
@@ -49,6 +55,18 @@ public struct JSONParser: Sendable {
                 message: "expected a JSON value, found end of file", hint: "write a JSON value, e.g. {}",
                 at: buffer.count, in: source)
         }
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw error(
+                message: "expected a JSON value, found a UTF-8 byte order mark (BOM)",
+                hint: "save the file as UTF-8 without a byte order mark", at: 0, in: source)
+        }
+        // json-c takes a NUL byte for the end of the input, so one inside the text would be misread: report it here.
+        if let base = buffer.baseAddress, let nul = memchr(base, 0, buffer.count) {
+            let offset = UnsafeRawPointer(nul) - UnsafeRawPointer(base)
+            throw error(
+                message: "expected JSON text, found a NUL byte (U+0000)",
+                hint: "remove it; inside a string, write it escaped as \\u0000", at: offset, in: source)
+        }
         guard buffer.count < Int(Int32.max) else {
             throw JSONError(
                 message: "expected a JSON text of less than 2 GiB, found \(buffer.count) bytes",
@@ -79,14 +97,15 @@ public struct JSONParser: Sendable {
             if status != json_tokener_success {
                 // Input that ends inside a number or literal ends a value: what comes next is what the
                 // enclosing array or object waits for.
+                // A nested value that just finished likewise leaves its container waiting.
                 let isInValue = [
                     json_tokener_state_number, json_tokener_state_null, json_tokener_state_boolean,
-                    json_tokener_state_inf,
+                    json_tokener_state_inf, json_tokener_state_finish,
                 ].contains(state)
                 let expected = isInValue ? enclosing : state
                 throw error(
                     message: Self.expectation(afterState: expected) + ", found end of file",
-                    hint: nil, at: buffer.count, in: source)
+                    hint: Self.hintAtEnd(afterState: expected), at: buffer.count, in: source)
             }
             errorOffset = buffer.count
         }
@@ -113,7 +132,9 @@ public struct JSONParser: Sendable {
                     ? "expected a number, found \(token)"
                     : "expected a number within the range of "
                         + "Double, found \(token)",
-                hint: isWord ? "write null or a string instead; JSON has no NaN or Infinity" : nil,
+                hint: isWord
+                    ? "write null or a string instead; JSON has no NaN or Infinity"
+                    : "write it as a string, or as a number between -1.8e308 and 1.8e308",
                 at: offset, in: source, pointer: pointer)
         }
         if converter.members != members, let duplicate = JSONScanner(bytes: source.bytes).firstDuplicateKey() {

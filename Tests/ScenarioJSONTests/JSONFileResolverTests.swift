@@ -110,6 +110,7 @@ struct JSONFileResolverTests {
                 found '}'
                 {"cursor": nul}
                               ^
+                  hint: write true, false or null in lower case, or put text in double quotes
                   referenced from Mocks/page1.json:1:20
                   referenced from Scenarios/a.json:4:48
                 """)

@@ -7,8 +7,8 @@ import VirtualTime
 ///
 /// ```swift
 /// let runner = ScenarioRunner(catalog: exampleCatalog)
-/// let result = runner.run(file: "Scenarios/contributors/load-and-paginate.json")
-/// print(result.timeline?.canonicalText ?? "", result.failures)
+/// let outcome = runner.run(file: "Scenarios/contributors/load-and-paginate.json")
+/// print(outcome.timeline?.canonicalText ?? "", outcome.findings)
 /// ```
 ///
 /// Runs need the main thread (the Swift concurrency executor is drained there): call from an executable's
@@ -18,7 +18,8 @@ public struct ScenarioRunner: Sendable {
     public var catalog: Catalog
     /// Where scenario files and `$file` references are resolved.
     public var loader: ScenarioLoader
-    /// Limits that stop a runaway ViewModel (virtual time and executed jobs).
+    /// Limits that stop a runaway ViewModel: `maxSteps` jobs and timers in one stretch, and virtual time — a
+    /// scenario with `until` stops there; one without it may run `maxTime` past its last step.
     public var limits: VirtualTimeLimits
     /// Called with each timeline event as it is recorded, on the thread that runs the scenario.
     ///
@@ -35,28 +36,26 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Loads and runs the scenario file at `path` (relative to the loader's root).
-    public func run(file path: String) -> ScenarioResult {
+    public func run(file path: String) -> ScenarioOutcome {
         let name = ScenarioLoader.name(ofPath: path, scenariosFolder: loader.scenariosFolder)
         do {
             return run(try loader.load(path), path: path)
         } catch {
-            return ScenarioResult(
-                name: name, path: path, timeline: nil,
-                failures: error.errors.map { ScenarioFailure(kind: .invalid, error: $0) }, notes: [])
+            return ScenarioOutcome(
+                name: name, path: path, status: .failed, findings: error.diagnostics.map { Finding(.invalid, $0) })
         }
     }
 
-    /// Runs a loaded scenario. Call it on the main thread; elsewhere the result carries a failure saying so.
-    public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioResult {
-        let path = path ?? scenario.document.path
+    /// Runs a loaded scenario. Call it on the main thread; elsewhere the outcome carries a finding saying so.
+    public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioOutcome {
+        let path = path ?? scenario.document.path ?? scenario.name + ".json"
         guard Thread.isMainThread else {
-            let error = scenario.document.error(
+            let diagnostic = scenario.document.diagnostic(
                 at: .root, "scenarios must run on the main thread (it drains the Swift concurrency executor)",
                 hint: "run scenarios from an executable or an XCTest test method, not from a Swift Testing test")
-            return ScenarioResult(
-                name: scenario.name, path: path, timeline: nil,
-                failures: [ScenarioFailure(kind: .invalid, error: error)],
-                notes: [])
+            return ScenarioOutcome(
+                name: scenario.name, path: path, status: .failed, findings: [Finding(.environment, diagnostic)],
+                scenario: scenario)
         }
         return MainActor.assumeIsolated {
             var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
@@ -68,20 +67,20 @@ public struct ScenarioRunner: Sendable {
     /// Checks the scenario file at `path` against the catalog without playing it: the file must load, the
     /// ViewModel must exist and build from the config, and every mock and `send` must name one of its ports.
     ///
-    /// Uses the same checks as ``run(file:)``; returns the failures (empty when the scenario is valid). Call it
+    /// Uses the same checks as ``run(file:)``; returns the findings (empty when the scenario is valid). Call it
     /// on the main thread.
-    public func validate(file path: String) -> [ScenarioFailure] {
+    public func validate(file path: String) -> [Finding] {
         let scenario: Scenario
         do {
             scenario = try loader.load(path)
         } catch {
-            return error.errors.map { ScenarioFailure(kind: .invalid, error: $0) }
+            return error.diagnostics.map { Finding(.invalid, $0) }
         }
-        guard Thread.isMainThread else { return run(scenario, path: path).failures }
+        guard Thread.isMainThread else { return run(scenario, path: path).findings }
         return MainActor.assumeIsolated {
             var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
             run.validateOnly = true
-            return run.execute(path: path).failures
+            return run.execute(path: path).findings
         }
     }
 }
