@@ -1,4 +1,5 @@
 import ScenarioJSON
+import VirtualTime
 
 /// Everything known about one scenario, from the runner to every reporter: one model that each stage fills in.
 ///
@@ -51,6 +52,9 @@ public struct ScenarioOutcome: Sendable {
     public var attempts: Int
     /// The scenario that ran, for the comparison mode and step locations; not encoded.
     public var scenario: Scenario?
+    /// Whether the ViewModel's own time sources (`Task.sleep`, `Date()`, `DispatchQueue`…) were virtual in this run,
+    /// or real and why; not encoded (a note of kind `.environment` says when it was real).
+    public var systemTime: SystemTime = .virtual
 
     /// Creates an outcome.
     public init(

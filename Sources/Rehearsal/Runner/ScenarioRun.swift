@@ -10,16 +10,18 @@ struct ScenarioRun {
     let catalog: Catalog
     /// The runner's limits; `maxTime` is the margin after the last step for a scenario without `until`.
     let limits: VirtualTimeLimits
+    let virtualizesSystemTime: Bool
     /// Sees each event as it is recorded (a worker process streams them so a crash still shows the last ones).
     var observer: (@Sendable (TimelineEvent) -> Void)?
     /// Stops after building the ViewModel and checking the scenario against its ports: nothing is bound or sent.
     var validateOnly = false
     let findings = FindingLog()
 
-    init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits) {
+    init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits, virtualizesSystemTime: Bool) {
         self.scenario = scenario
         self.catalog = catalog
         self.limits = limits
+        self.virtualizesSystemTime = virtualizesSystemTime
     }
 
     /// The virtual-time limit of this scenario: its `until`, or the last step plus the runner's margin.
@@ -27,8 +29,8 @@ struct ScenarioRun {
         scenario.until ?? (scenario.steps.last?.at ?? .zero) + limits.maxTime
     }
 
-    @MainActor
-    mutating func execute(path: String) -> ScenarioOutcome {
+    /// Plays the scenario on the calling thread, which drives the timeline and plays the main thread for it.
+    func execute(path: String) -> ScenarioOutcome {
         var outcome = ScenarioOutcome(name: scenario.name, path: path, status: .failed, scenario: scenario)
         guard let entry = catalog.entry(named: scenario.viewModel) else {
             outcome.findings = [Finding(.invalid, unknownViewModel())]
@@ -36,18 +38,24 @@ struct ScenarioRun {
         }
         var scenarioLimits = limits
         scenarioLimits.maxTime = timeLimit
-        let timeline = VirtualEventLoop(limits: scenarioLimits, initialCause: .setup)
+        let timeline = VirtualEventLoop(
+            limits: scenarioLimits, initialCause: .setup, wallClockStart: scenario.clockStart)
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         var endChecks: [Finding] = []
         var started = false
         do {
-            try timeline.runScenario {
-                let leakProbe = try play(
-                    entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
-                if started {
-                    endChecks = EndChecks(scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe)
+            try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
+                // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
+                try MainActor.assumeIsolated {
+                    let leakProbe = try play(
+                        entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
+                    if started {
+                        endChecks = EndChecks(
+                            scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
+                        )
                         .findings()
+                    }
                 }
             }
         } catch let error as VirtualTimeError {
@@ -65,11 +73,25 @@ struct ScenarioRun {
                         hint: "check the catalog's factory and the scenario's config")))
         }
         if started { outcome.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
+        outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
+        if case .real = outcome.systemTime, started {
+            outcome.notes.append(
+                Finding(
+                    .environment,
+                    Diagnostic(
+                        .note, location: SourceLocation(path: path),
+                        message: "system time was \(outcome.systemTime) in this run: only context.clock and the "
+                            + "Combine schedulers were virtual",
+                        hint: outcome.systemTime == .real(.switchedOff)
+                            ? "leave REHEARSAL_SYSTEM_TIME unset (and virtualizesSystemTime true) for virtual time"
+                            : "link the package's time interposition into the executable or test binary (see the "
+                                + "README's virtual time section)")))
+        }
         outcome.findings = findings.all
         if scenario.strict {
             outcome.findings += endChecks
         } else {
-            outcome.notes = endChecks.map { finding in
+            outcome.notes += endChecks.map { finding in
                 var note = finding
                 note.diagnostic.severity = .note
                 return note
@@ -112,7 +134,7 @@ struct ScenarioRun {
         guard started else { return probe }
         try playSteps(ports, timeline: timeline, recorder: recorder)
         if let until = scenario.until {
-            try timeline.advance(to: until)
+            try timeline.advance(to: max(until, timeline.now))
         } else {
             try timeline.run()
         }
@@ -129,7 +151,8 @@ struct ScenarioRun {
     @MainActor
     private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
         for step in scenario.steps {
-            try timeline.advance(to: step.at)
+            // A thread sleep in earlier work may have moved time past the step (reported): the step then runs late.
+            try timeline.advance(to: max(step.at, timeline.now))
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])
