@@ -34,7 +34,9 @@ let package = Package(
         ),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC"]),
         .target(name: "CombineCompat"),
-        .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat"]),
+        // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
+        .target(name: "CVirtualTime"),
+        .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat", "CVirtualTime"]),
         .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
         // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
         .target(

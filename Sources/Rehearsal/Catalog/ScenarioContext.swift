@@ -30,8 +30,8 @@ public final class ScenarioContext: @unchecked Sendable {
         self.recorder = recorder
     }
 
-    /// A Swift `Clock` on the virtual timeline: inject it where async code sleeps (`Task.sleep` and
-    /// `ContinuousClock` cannot be virtualised).
+    /// A Swift `Clock` on the virtual timeline, for code that takes a clock by injection. (`Task.sleep`,
+    /// `ContinuousClock` and `Date()` are virtual during a run anyway, unless system time is switched off.)
     public var clock: VirtualClock { timeline.clock }
 
     /// A Combine scheduler on the virtual timeline. (`DispatchQueue.main`, `RunLoop.main` and `OperationQueue.main`
