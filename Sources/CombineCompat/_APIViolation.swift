@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// Every misuse of the Combine API that stops the app on a device stops the process here too, with the message
 /// Combine prints, so that a scenario that misuses Combine fails as the app would (the worker reports it as a crash

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// What a subject's conduit calls for one subscriber: two closures made where the subscriber's type is known (so
 /// a specialised caller delivers through specialised code), and the subscriber itself for the conduit's mirror.

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// How `_CombiningInner` forms its combinations.
 @usableFromInline

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The subscription behind `merge(with:)`, `Merge3`…`Merge8` and `MergeMany`: a fixed set of upstreams whose values
 /// go to one downstream in the order they arrive.

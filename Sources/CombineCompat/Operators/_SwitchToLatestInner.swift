@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
 
 /// The subscription behind `switchToLatest()`: it follows only the newest publisher its upstream sent.
 ///
