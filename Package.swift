@@ -4,12 +4,15 @@ import PackageDescription
 // `import Combine` on Linux: the module `Combine` re-exports CombineCompat, so ViewModel files keep their import
 // line. It exists only when this manifest is evaluated on Linux; on Apple platforms `import Combine` is Apple's
 // framework, and the product `Combine` is CombineCompat (which re-exports it), so a team's manifest reads the same
-// everywhere.
+// everywhere. The product and the targets using it name CombineCompat as well: a build tracks the modules of a
+// target's direct dependencies, and through the re-export alone a release build kept code inlined from an older
+// CombineCompat.
 #if os(Linux)
-let combineModule = "Combine"
+let combineTargets = ["Combine", "CombineCompat"]
 #else
-let combineModule = "CombineCompat"
+let combineTargets = ["CombineCompat"]
 #endif
+let combineDependencies = combineTargets.map { Target.Dependency.target(name: $0) }
 
 let package = Package(
     name: "Rehearsal",
@@ -17,7 +20,7 @@ let package = Package(
     products: [
         .library(name: "ScenarioJSON", targets: ["ScenarioJSON"]),
         .library(name: "CombineCompat", targets: ["CombineCompat"]),
-        .library(name: "Combine", targets: [combineModule]),
+        .library(name: "Combine", targets: combineTargets),
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
         .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
@@ -49,7 +52,7 @@ let package = Package(
         // -enable-testing (debug builds always are).
         .target(
             name: "TeamApp",
-            dependencies: [.target(name: combineModule)],
+            dependencies: combineDependencies,
             swiftSettings: [
                 .swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"], .when(configuration: .release)),
             ]
@@ -90,7 +93,7 @@ let package = Package(
         // `import Combine` and `@testable import TeamApp` (its `Combine.Subscription`-qualified helper), Swift 5 mode.
         .testTarget(
             name: "CombineModuleTests",
-            dependencies: ["TeamApp", .target(name: combineModule), "CombineCompat"],
+            dependencies: ["TeamApp"] + combineDependencies,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),
