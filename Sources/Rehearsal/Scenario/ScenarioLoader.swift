@@ -14,8 +14,9 @@ public struct ScenarioLoader: Sendable {
 
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
-        "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare",
+        "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
     ]
+    static let clockKeys = ["now"]
     static let stepKeys = ["at", "wait", "send", "value"]
     static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat"]
 
@@ -31,10 +32,8 @@ public struct ScenarioLoader: Sendable {
         let document: JSONDocument
         do {
             document = try JSONFileResolver(root: root).load(path)
-        } catch let error as JSONError {
-            throw ScenarioLoadError(path: path, errors: [error])
         } catch {
-            throw ScenarioLoadError(path: path, errors: [JSONError(message: "\(error)", path: path)])
+            throw ScenarioLoadError(path: path, diagnostics: [error.diagnostic])
         }
         return try scenario(from: document, name: Self.name(ofPath: path, scenariosFolder: scenariosFolder))
     }
@@ -68,7 +67,7 @@ public struct ScenarioLoader: Sendable {
         var reader = ScenarioReader(document: document)
         let root = JSONPointer.root
         guard let object = reader.object(at: root, what: "the scenario", keys: Self.scenarioKeys) else {
-            throw ScenarioLoadError(path: document.path, errors: reader.errors)
+            throw ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
         }
         if let version = object["version"], version != .integer(1) {
             reader.fail(
@@ -102,13 +101,40 @@ public struct ScenarioLoader: Sendable {
                     hint: "use \"exact\" (times and order) or \"order\" (order only)")
             }
         }
-        guard reader.errors.isEmpty, let viewModel else {
-            throw ScenarioLoadError(path: document.path, errors: reader.errors)
+        let clockStart = Self.readClock(&reader)
+        guard reader.diagnostics.isEmpty, let viewModel else {
+            throw ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
         }
         return Scenario(
             name: name, document: document, description: description, viewModel: viewModel,
             config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
-            strict: strict, comparison: comparison)
+            strict: strict, comparison: comparison, clockStart: clockStart)
+    }
+
+    /// `"clock": {"now": "2026-01-01T09:00:00Z"}`: the wall clock at the start; the default when absent.
+    private static func readClock(_ reader: inout ScenarioReader) -> ScenarioTimestamp {
+        let pointer = JSONPointer.root.appending("clock")
+        guard let clock = reader.object(at: pointer, what: "the clock", keys: clockKeys) else {
+            return .defaultScenarioStart
+        }
+        guard let value = clock["now"] else {
+            reader.fail(
+                pointer, "missing key 'now' in the clock",
+                hint: "add \"now\": \"2026-01-01T09:00:00Z\" (what Date() reads when the scenario starts)")
+            return .defaultScenarioStart
+        }
+        guard case .string(let text) = value else {
+            reader.fail(
+                pointer.appending("now"), "expected a date and time string for 'now', found \(value.kindDescription)",
+                hint: "write it as a string, e.g. \"2026-01-01T09:00:00Z\"")
+            return .defaultScenarioStart
+        }
+        do {
+            return try ScenarioTimestamp(parsing: text)
+        } catch {
+            reader.fail(pointer.appending("now"), "'now': \(error.message)", hint: error.hint)
+            return .defaultScenarioStart
+        }
     }
 
     private static func readSteps(_ scenario: JSONObject, _ reader: inout ScenarioReader) -> [Step] {
@@ -264,12 +290,19 @@ struct MockKey: Hashable, Sendable {
     }
 }
 
-/// Everything wrong with one scenario file.
+/// Everything wrong with one scenario file: the scenario domain's error.
 public struct ScenarioLoadError: Error, Sendable, CustomStringConvertible {
     /// The file, as given.
     public var path: String?
-    /// The problems, in the order they were found.
-    public var errors: [JSONError]
+    /// The problems, each located in the file, in the order they were found.
+    public var diagnostics: [Diagnostic]
 
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    /// Creates an error.
+    public init(path: String?, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.diagnostics = diagnostics
+    }
+
+    /// Every diagnostic, one after the other.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
