@@ -58,7 +58,7 @@ enum RunnerBench {
         let runner = ScenarioRunner(catalog: TaskSleepScenario.catalog)
         var best = Double.infinity
         for _ in 0..<20 {
-            var result: ScenarioResult?
+            var result: ScenarioOutcome?
             let seconds = measureSeconds { result = runner.run(scenario) }
             guard let result, result.succeeded, result.systemTime == .virtual,
                 let events = result.timeline?.events,

@@ -15,7 +15,7 @@ final class BundledScenarioDeterminismTests: XCTestCase {
         for path in paths {
             let scenario = try loader.load(path)
             let first = runner.run(scenario)
-            XCTAssertEqual(first.failures.map(\.description), [], path)
+            XCTAssertEqual(first.findings.map(\.description), [], path)
             let expected = try XCTUnwrap(first.timeline?.canonicalText, path)
             var differing = 0
             for _ in 1..<200 where runner.run(scenario).timeline?.canonicalText != expected {

@@ -14,8 +14,8 @@ import Testing
         let check = GoldenCheck(store: GoldenStore(root: root, artifactsFolder: artifacts.path), mode: .never)
         #expect(!Thread.isMainThread)
         let failing = ScenarioSchemaTests.bundledScenarios().compactMap { path -> String? in
-            let verdict = check.verdict(for: runner.run(file: path))
-            return verdict.status == .passed ? nil : "\(path)\n\(verdict.messages.joined(separator: "\n"))"
+            let outcome = check.check(runner.run(file: path))
+            return outcome.status == .passed ? nil : "\(path)\n\(outcome.text)"
         }
         #expect(failing == [])
     }

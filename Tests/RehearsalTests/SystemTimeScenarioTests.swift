@@ -57,7 +57,7 @@ private let reminderCatalog = Catalog {
             """, catalog: reminderCatalog)
 
         // Then the save lands 2s after the step with the virtual date, the toast hides 1.5s after showing
-        #expect(result.failures.map(\.description) == [])
+        #expect(result.findings.map(\.description) == [])
         #expect(result.systemTime == .virtual)
         #expect(
             result.lines == [
@@ -79,7 +79,7 @@ private let reminderCatalog = Catalog {
 
         // Then it is reported at that step, and the next step ran when the thread was free again
         #expect(
-            result.failures.map(\.description) == [
+            result.findings.map(\.description) == [
                 """
                 inline.json:2:12: error: work started by step 0 blocked the scenario thread for 250ms in a thread sleep \
                 (nanosleep) at 0ms; virtual time moved on by as much
@@ -105,7 +105,7 @@ private let reminderCatalog = Catalog {
         // Then the result says system time was real, and the sleeping task is reported instead of waking
         #expect(result.systemTime == .real(.switchedOff))
         #expect(result.lines == [#"{"at": "0ms", "seq": 0, "input": "save", "value": "x"}"#])
-        #expect(result.failures.map(\.error.headline).contains { $0.contains("slept on a real clock") })
+        #expect(result.findings.map(\.description).contains { $0.contains("slept on a real clock") })
     }
 
     @Test(arguments: [
@@ -167,6 +167,6 @@ private let reminderCatalog = Catalog {
         let error = #expect(throws: ScenarioLoadError.self) {
             try ScenarioLoader(root: Fixtures.packageRoot).scenario(from: document, name: "inline")
         }
-        #expect(error?.errors.map(\.description).joined(separator: "\n") == expected)
+        #expect(error?.diagnostics.map(\.description).joined(separator: "\n") == expected)
     }
 }

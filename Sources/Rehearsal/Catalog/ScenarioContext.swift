@@ -63,6 +63,17 @@ public final class ScenarioContext: @unchecked Sendable {
         return { recorder.record(["callback": .string(name)]) }
     }
 
+    /// A closure that records `{"callback": name, "value": …}` each time it is called, with what `value` returns
+    /// then: what a view would read when the ViewModel calls back (seed 004's view reloads from `person`).
+    ///
+    /// ```swift
+    /// viewModel.networkRandomUser(completion: context.callback("completion", recording: { viewModel.person }))
+    /// ```
+    public func callback<Value>(_ name: String, recording value: @escaping () -> Value) -> () -> Void {
+        let recorder = self.recorder
+        return { recorder.record(["callback": .string(name), "value": recorder.encoding.encode(value())]) }
+    }
+
     // MARK: Declared ports (transform(input:)-style ViewModels)
 
     /// A named input for a ViewModel whose `Input` is built from publishers: steps `send` `name` with a value of
