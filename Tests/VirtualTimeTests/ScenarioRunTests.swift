@@ -187,7 +187,7 @@ final class ScenarioRunTests: XCTestCase {
               timer: VirtualClock.sleep at 5s (cause 'step 2')
               task started by 'step 2' has not finished: sleeping on the virtual clock
               task started by 'step 3' has not finished: suspended on something no virtual event will resume \
-            (a real clock such as Task.sleep, or a continuation never resumed)
+            (a continuation never resumed, or a real clock)
             """)
         XCTAssertEqual(pending?.stalledCauses, ["step 3"])
         XCTAssertEqual(pending?.jobs["step 2"], PendingWork.JobCount(enqueued: 2, finished: 2))
