@@ -88,6 +88,12 @@ enum RuntimeHooks {
         }
     }
 
+    /// The runtime's id of the task a job resumes (unique in the process, never reused; 0 for a job that is no
+    /// task's).
+    static func taskID(of job: UnownedJob) -> UInt64 {
+        _swiftTaskGetJobTaskID(job)
+    }
+
     /// Whether the calling thread is the process's main thread.
     static var isMainThread: Bool { Thread.isMainThread }
 
@@ -175,3 +181,7 @@ enum SelfCheck {
         return sawDispatch
     }()
 }
+
+/// `swift_task_getJobTaskId`, exported by the concurrency runtime (the id Instruments shows for a task).
+@_silgen_name("swift_task_getJobTaskId")
+private func _swiftTaskGetJobTaskID(_ job: UnownedJob) -> UInt64

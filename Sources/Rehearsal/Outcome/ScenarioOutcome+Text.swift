@@ -9,7 +9,8 @@ extension ScenarioOutcome {
     /// The full text for people: each finding, then the diff against the golden (which says where the run first
     /// diverged, once), or the last timeline events of a run that failed while playing, crashed or hung.
     public var text: String {
-        var parts = findings.map(\.description)
+        var parts = exploration.map { [explorationText($0)] } ?? []
+        parts += findings.map(\.description)
         let playing = findings.contains { $0.kind != .golden && $0.kind != .invalid }
         if let mismatch = golden?.mismatch, status != .passed, status != .recorded {
             parts.append(mismatch.rendered)
@@ -18,5 +19,26 @@ extension ScenarioOutcome {
                 "last timeline events:\n" + lastEvents.map { "  " + $0.line }.joined(separator: "\n"))
         }
         return parts.joined(separator: "\n")
+    }
+
+    /// What exploring found, one line each: the statement, the race, the latencies, the replay command, the shrunk
+    /// scenario.
+    func explorationText(_ summary: ExplorationSummary) -> String {
+        var lines = ["explored: \(summary.statement)"]
+        if let race = summary.race { lines.append("  race: \(race)") }
+        lines += summary.latencyChanges.map { "  latency: \($0)" }
+        if let token = summary.token, summary.failingSchedule != nil {
+            lines.append("  replay: rehearsal explore \(path) --replay \(token)")
+        }
+        if let shrunk = summary.shrunkPath {
+            let seconds = summary.shrinkSeconds.map { String(format: " in %.2fs", $0) } ?? ""
+            let what =
+                summary.shrunkEarlier
+                ? "written before, with the same content" : "it fails on 'rehearsal run' until the ViewModel is fixed"
+            lines.append("  shrunk\(seconds): \(shrunk) (\(what))")
+        } else if let note = summary.shrinkNote {
+            lines.append("  not shrunk: \(note)")
+        }
+        return lines.joined(separator: "\n")
     }
 }

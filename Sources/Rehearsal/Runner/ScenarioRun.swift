@@ -15,6 +15,9 @@ struct ScenarioRun {
     var observer: (@Sendable (TimelineEvent) -> Void)?
     /// Stops after building the ViewModel and checking the scenario against its ports: nothing is bound or sent.
     var validateOnly = false
+    /// Decides the order of same-instant work, response latencies and step placement (an explorer); nil plays the
+    /// scenario's `schedule`, if any, else the default order.
+    var control: (any RunControl)?
     let findings = FindingLog()
 
     init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits, virtualizesSystemTime: Bool) {
@@ -36,12 +39,21 @@ struct ScenarioRun {
             outcome.findings = [Finding(.invalid, unknownViewModel())]
             return outcome
         }
+        let control: (any RunControl)?
+        switch self.control.map(Result.success) ?? scheduleControl() {
+        case .success(let chosen): control = chosen
+        case .failure(let invalid):
+            outcome.findings = [invalid.finding]
+            return outcome
+        }
         var scenarioLimits = limits
         scenarioLimits.maxTime = timeLimit
         let timeline = VirtualEventLoop(
-            limits: scenarioLimits, initialCause: .setup, wallClockStart: scenario.clockStart)
+            limits: scenarioLimits, initialCause: .setup, wallClockStart: scenario.clockStart,
+            policy: control?.schedulingPolicy() ?? DefaultSchedulingPolicy())
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
+        engine.control = control
         var endChecks: [Finding] = []
         var started = false
         do {
@@ -49,7 +61,8 @@ struct ScenarioRun {
                 // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
                 try MainActor.assumeIsolated {
                     let leakProbe = try play(
-                        entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
+                        entry, timeline: timeline, recorder: recorder, engine: engine, control: control,
+                        started: &started)
                     if started {
                         endChecks = EndChecks(
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
@@ -72,6 +85,7 @@ struct ScenarioRun {
                         "building ViewModel '\(scenario.viewModel)' failed: \(error)",
                         hint: "check the catalog's factory and the scenario's config")))
         }
+        control?.runEnded(unused: engine.unusedResponses.map { ($0.entry.key, $0.index, $0.usesLeft) })
         if started { outcome.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
         outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
         if case .real = outcome.systemTime, started {
@@ -97,6 +111,7 @@ struct ScenarioRun {
                 return note
             }
         }
+        if started, let events = outcome.timeline?.events { checkProperties(events, into: &outcome) }
         outcome.status = outcome.findings.isEmpty ? .passed : .failed
         return outcome
     }
@@ -106,7 +121,7 @@ struct ScenarioRun {
     @MainActor
     private func play(
         _ entry: any CatalogEntry, timeline: VirtualEventLoop, recorder: TimelineRecorder, engine: MockScriptEngine,
-        started: inout Bool
+        control: (any RunControl)?, started: inout Bool
     ) throws -> LeakProbe {
         var built: BuiltViewModel?
         var ports = Ports()
@@ -132,7 +147,7 @@ struct ScenarioRun {
         }
         let probe = LeakProbe(built?.object)
         guard started else { return probe }
-        try playSteps(ports, timeline: timeline, recorder: recorder)
+        try playSteps(ports, timeline: timeline, recorder: recorder, control: control)
         if let until = scenario.until {
             try timeline.advance(to: max(until, timeline.now))
         } else {
@@ -149,10 +164,16 @@ struct ScenarioRun {
     }
 
     @MainActor
-    private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
+    private func playSteps(
+        _ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder, control: (any RunControl)?
+    ) throws {
         for step in scenario.steps {
             // A thread sleep in earlier work may have moved time past the step (reported): the step then runs late.
-            try timeline.advance(to: max(step.at, timeline.now))
+            if let control {
+                _ = try timeline.advance(to: max(step.at, timeline.now)) { control.deliversEarly(step) }
+            } else {
+                try timeline.advance(to: max(step.at, timeline.now))
+            }
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])

@@ -15,10 +15,12 @@ public struct ScenarioLoader: Sendable {
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
         "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
+        "properties", "explore", "knownIssue", "schedule",
     ]
     static let clockKeys = ["now"]
     static let stepKeys = ["at", "wait", "send", "value"]
-    static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat"]
+    static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat", "jitter"]
+    static let exploreKeys = ["jitter"]
 
     /// Creates a loader for scenarios under `root/scenariosFolder`.
     public init(root: String = FileManager.default.currentDirectoryPath, scenariosFolder: String = "Scenarios") {
@@ -102,13 +104,51 @@ public struct ScenarioLoader: Sendable {
             }
         }
         let clockStart = Self.readClock(&reader)
+        let properties = Self.readProperties(object, &reader)
+        let explore = Self.readExplore(&reader)
+        let knownIssue = reader.string(object, "knownIssue", at: root)
+        var schedule: ScheduleToken?
+        if let text = reader.string(object, "schedule", at: root) {
+            do {
+                let token = try ScheduleToken(parsing: text)
+                if case .generated = token.plan {
+                    reader.fail(
+                        root.appending("schedule"), "a scenario's 'schedule' must list its choices, not name a strategy",
+                        hint: "replay this token with 'rehearsal explore <file> --replay \(text)', then use the token it prints")
+                } else {
+                    schedule = token
+                }
+            } catch {
+                reader.fail(root.appending("schedule"), "'schedule': \(error.message)", hint: error.hint)
+            }
+        }
+        if explore.jitter > .zero || mocks.contains(where: { $0.responses.contains { ($0.jitter ?? .zero) > .zero } }),
+            let golden = properties.first(where: {
+                if case .goldenUpToSameInstantOrder = $0.rule { return true } else { return false }
+            })
+        {
+            reader.fail(
+                golden.pointer.appending("golden"),
+                "a timeline whose latencies jitter moves cannot equal the golden up to same-instant order",
+                hint: "remove the jitter, or this property")
+        }
         guard reader.diagnostics.isEmpty, let viewModel else {
             throw ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
         }
         return Scenario(
             name: name, document: document, description: description, viewModel: viewModel,
             config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
-            strict: strict, comparison: comparison, clockStart: clockStart)
+            strict: strict, comparison: comparison, clockStart: clockStart, properties: properties, explore: explore,
+            knownIssue: knownIssue, schedule: schedule)
+    }
+
+    /// `"explore": {"jitter": "50ms"}`.
+    private static func readExplore(_ reader: inout ScenarioReader) -> ExploreSettings {
+        let pointer = JSONPointer.root.appending("explore")
+        guard let explore = reader.object(at: pointer, what: "'explore'", keys: exploreKeys) else {
+            return ExploreSettings()
+        }
+        return ExploreSettings(jitter: reader.duration(explore, "jitter", at: pointer) ?? .zero)
     }
 
     /// `"clock": {"now": "2026-01-01T09:00:00Z"}`: the wall clock at the start; the default when absent.
@@ -187,86 +227,6 @@ public struct ScenarioLoader: Sendable {
             steps.append(Step(index: index, at: now, action: action, pointer: stepPointer))
         }
         return steps
-    }
-
-    private static func readMocks(_ scenario: JSONObject, _ reader: inout ScenarioReader) -> [MockScriptEntry] {
-        let pointer = JSONPointer.root.appending("mocks")
-        guard scenario["mocks"] != nil,
-            let mocks = reader.object(at: pointer, what: "'mocks'", keys: nil)
-        else { return [] }
-        var entries: [MockScriptEntry] = []
-        for (key, value) in mocks {
-            let keyPointer = pointer.appending(key)
-            guard MockKey(key) != nil else {
-                reader.fail(
-                    keyPointer, "expected a mock key 'Type.method', found '\(key)'",
-                    hint: "name the protocol and the method, e.g. 'StoreRepository.fetchContributors'")
-                continue
-            }
-            guard case .array(let elements) = value else {
-                reader.fail(
-                    keyPointer, "expected an array of responses for '\(key)', found \(value.kindDescription)",
-                    hint: value.objectValue != nil ? "wrap the response in [ ]" : nil)
-                continue
-            }
-            var responses: [MockResponse] = []
-            for index in elements.indices {
-                if let response = readResponse(at: keyPointer.appending(index), &reader) {
-                    responses.append(response)
-                }
-            }
-            entries.append(MockScriptEntry(key: key, responses: responses, pointer: keyPointer))
-        }
-        return entries
-    }
-
-    private static func readResponse(at pointer: JSONPointer, _ reader: inout ScenarioReader) -> MockResponse? {
-        guard let object = reader.object(at: pointer, what: "a mock response", keys: responseKeys) else { return nil }
-        let after = reader.duration(object, "after", at: pointer) ?? .zero
-        let outcomes = ["return", "throw", "never", "stream"].filter { object[$0] != nil }
-        if outcomes.count != 1 {
-            reader.fail(
-                pointer,
-                outcomes.isEmpty
-                    ? "a mock response needs 'return', 'throw', 'never' or 'stream'"
-                    : "a mock response takes one of 'return', 'throw', 'never' and 'stream', found \(outcomes.map { "'\($0)'" }.joined(separator: " and "))",
-                hint: outcomes.isEmpty ? "add \"return\": <value> for the answer the call gets" : "keep one of them")
-        }
-        if let never = object["never"], never != .bool(true) {
-            reader.fail(
-                pointer.appending("never"), "expected true for 'never', found \(never.kindDescription)",
-                hint: "write \"never\": true, or remove it")
-        }
-        var when: JSONObject?
-        if let value = object["when"] {
-            if case .object(let arguments) = value {
-                when = arguments
-            } else {
-                reader.fail(
-                    pointer.appending("when"),
-                    "expected an object of argument values for 'when', found \(value.kindDescription)",
-                    hint: "write e.g. \"when\": {\"cursor\": null}")
-            }
-        }
-        let times = reader.positiveInteger(object, "times", at: pointer)
-        let repeats = reader.bool(object, "repeat", at: pointer) ?? false
-        if object["times"] != nil && repeats {
-            reader.fail(
-                pointer, "a mock response takes 'times' or 'repeat', not both",
-                hint: "keep 'times' for a fixed count or \"repeat\": true for every call")
-        }
-        let outcome: MockResponse.Outcome
-        if let value = object["return"] {
-            outcome = .value(value)
-        } else if let value = object["throw"] {
-            outcome = .error(value)
-        } else if object["stream"] != nil {
-            outcome = .stream(readStream(object, at: pointer, &reader))
-        } else {
-            outcome = .never
-        }
-        return MockResponse(
-            after: after, outcome: outcome, when: when, times: repeats ? nil : (times ?? 1), pointer: pointer)
     }
 }
 

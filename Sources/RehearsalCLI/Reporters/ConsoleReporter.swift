@@ -23,6 +23,10 @@ final class ConsoleReporter: Reporter {
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
         var lines: [String] = []
+        for outcome in report.outcomes where outcome.status == .passed {
+            guard let exploration = outcome.exploration else { continue }
+            lines.append(paint("PASS", .passed) + " \(outcome.name): \(exploration.statement)")
+        }
         for outcome in report.outcomes where outcome.status != .passed {
             lines.append(paint(tag(outcome.status), outcome.status) + " \(outcome.name) (\(outcome.path))")
             if outcome.status == .recorded {
