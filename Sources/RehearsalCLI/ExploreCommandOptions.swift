@@ -23,7 +23,8 @@ struct ExploreCommandOptions {
             guard let text = parsed.value(name) else { return nil }
             guard let value = Int(text), value >= minimum else {
                 throw UsageError(
-                    message: "invalid value '\(text)' for '--\(name) <\(CommandSpec.explore.option(named: name)?.value ?? "n")>'",
+                    message:
+                        "invalid value '\(text)' for '--\(name) <\(CommandSpec.explore.option(named: name)?.value ?? "n")>'",
                     hint: "give a whole number of \(minimum) or more", usage: usage)
             }
             return value
@@ -44,18 +45,23 @@ struct ExploreCommandOptions {
                 ?? "use one of: \(strategies.joined(separator: ", "))"
             throw UsageError(message: "invalid value '\(strategy)' for '--strategy <name>'", hint: hint, usage: usage)
         }
-        for (name, applies) in [("bound", strategy == "exhaustive"), ("depth", strategy == "pct"),
-            ("seed", strategy != "exhaustive")] where parsed.value(name) != nil && !applies {
+        for (name, applies) in [
+            ("bound", strategy == "exhaustive"), ("depth", strategy == "pct"),
+            ("seed", strategy != "exhaustive"),
+        ] where parsed.value(name) != nil && !applies {
             throw UsageError(
                 message: "'--\(name)' does not apply to --strategy \(strategy)",
-                hint: name == "bound" ? "use --bound with --strategy exhaustive" : name == "depth"
-                    ? "use --depth with --strategy pct" : "use --seed with --strategy random or pct", usage: usage)
+                hint: name == "bound"
+                    ? "use --bound with --strategy exhaustive"
+                    : name == "depth"
+                        ? "use --depth with --strategy pct" : "use --seed with --strategy random or pct", usage: usage)
         }
         if let replay = parsed.value("replay") {
             do {
                 _ = try ScheduleToken(parsing: replay)
             } catch {
-                throw UsageError(message: "invalid value for '--replay <token>': \(error.message)", hint: error.hint, usage: usage)
+                throw UsageError(
+                    message: "invalid value for '--replay <token>': \(error.message)", hint: error.hint, usage: usage)
             }
             options.explore.replay = replay
         }

@@ -173,7 +173,10 @@ struct ExplorationContext {
     private func invalid(_ message: String, hint: String?) -> ScenarioOutcome {
         ScenarioOutcome(
             name: scenario.name, path: path, status: .failed,
-            findings: [Finding(.invalid, Diagnostic(.error, location: SourceLocation(path: path), message: message, hint: hint))],
+            findings: [
+                Finding(
+                    .invalid, Diagnostic(.error, location: SourceLocation(path: path), message: message, hint: hint))
+            ],
             scenario: scenario)
     }
 }

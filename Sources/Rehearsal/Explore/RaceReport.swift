@@ -56,11 +56,13 @@ struct RaceReport {
                 let index = event.body["index"].map { JSONWriter(style: .compact).string($0) } ?? "?"
                 let element = event.body["element"].map { " element \(JSONWriter(style: .compact).string($0))" } ?? ""
                 base = "response \(key) \(index)\(element)"
-                words = "the response to \(callWords(key, event.answering.flatMap { calls[$0] }))"
+                words =
+                    "the response to \(callWords(key, event.answering.flatMap { calls[$0] }))"
                     + " (response \(index)\(element))"
             case "cancelled":
                 let key = event.body["cancelled"]?.stringValue ?? ""
-                base = "cancelled \(key) \(event.answering.flatMap { calls[$0]?.body["args"] }.map(PropertyCheck.shortened) ?? "")"
+                base =
+                    "cancelled \(key) \(event.answering.flatMap { calls[$0]?.body["args"] }.map(PropertyCheck.shortened) ?? "")"
                 words = "the cancellation of \(callWords(key, event.answering.flatMap { calls[$0] }))"
             case "input":
                 let name = event.body["input"]?.stringValue ?? ""

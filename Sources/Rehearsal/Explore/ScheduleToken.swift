@@ -97,7 +97,9 @@ public struct ScheduleToken: Equatable, Sendable, CustomStringConvertible {
 
     private static func generated(_ part: String) -> Plan? {
         let fields = part.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 3, let seed = UInt64(fields[1]), let index = Int(fields[2]), index >= 1 else { return nil }
+        guard fields.count == 3, let seed = UInt64(fields[1]), let index = Int(fields[2]), index >= 1 else {
+            return nil
+        }
         if fields[0] == "random" { return .generated(.random, seed: seed, index: index) }
         guard fields[0].hasPrefix("pct"), let depth = Int(fields[0].dropFirst(3)), depth >= 1 else { return nil }
         return .generated(.pct(depth: depth), seed: seed, index: index)

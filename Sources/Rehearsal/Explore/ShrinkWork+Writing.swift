@@ -101,7 +101,9 @@ extension ShrinkWork {
         return object
     }
 
-    private static func setting(_ value: JSONValue?, at tokens: ArraySlice<String>, in container: JSONValue) -> JSONValue {
+    private static func setting(_ value: JSONValue?, at tokens: ArraySlice<String>, in container: JSONValue)
+        -> JSONValue
+    {
         guard let first = tokens.first else { return value ?? container }
         let rest = tokens.dropFirst()
         switch container {
@@ -184,7 +186,8 @@ extension ShrinkWork {
         guard case .object(var mocks)? = raw["mocks"] else { return raw }
         for member in mocks.members {
             guard case .array(let responses) = member.value else { continue }
-            mocks[member.key] = .array(responses.map { if case .object(let o) = $0 { .object(transform(o)) } else { $0 } })
+            mocks[member.key] = .array(
+                responses.map { if case .object(let o) = $0 { .object(transform(o)) } else { $0 } })
         }
         var copy = raw
         copy["mocks"] = .object(mocks)
@@ -193,7 +196,8 @@ extension ShrinkWork {
 
     /// `raw` without the response uses that were left (a wholly unused response goes; one used in part keeps the
     /// uses taken as its `times`); a mock key left without responses goes too.
-    static func removingUses(_ unused: [(key: String, index: Int, usesLeft: Int?)], from raw: JSONObject) -> JSONObject {
+    static func removingUses(_ unused: [(key: String, index: Int, usesLeft: Int?)], from raw: JSONObject) -> JSONObject
+    {
         guard case .object(var mocks)? = raw["mocks"] else { return raw }
         for item in unused.sorted(by: { $0.index > $1.index }) {
             guard case .array(var responses)? = mocks[item.key], responses.indices.contains(item.index),

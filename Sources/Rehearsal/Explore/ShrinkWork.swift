@@ -81,7 +81,9 @@ struct ShrinkWork {
         var schedule: [ScheduleToken.Deviation] = []
         var position = 0
         for choice in failing.driver.trace where choice.kind != .latency {
-            if choice.chosen != 0 { schedule.append(ScheduleToken.Deviation(position: position, option: choice.chosen)) }
+            if choice.chosen != 0 {
+                schedule.append(ScheduleToken.Deviation(position: position, option: choice.chosen))
+            }
             position += 1
         }
         let candidate = ShrinkCandidate(raw: raw, schedule: schedule)

@@ -34,7 +34,8 @@ extension MockScriptEngine {
         }
         for (number, element) in elements.enumerated() {
             let after =
-                control?.latency(of: response, use: started.use, element: number, scripted: element.after) ?? element.after
+                control?.latency(of: response, use: started.use, element: number, scripted: element.after)
+                ?? element.after
             if after.nanoseconds > 0 {
                 do {
                     try await timeline.clock.sleep(for: .nanoseconds(after.nanoseconds))

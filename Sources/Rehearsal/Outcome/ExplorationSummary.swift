@@ -56,9 +56,13 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
     /// under bound 2 was not exhausted)`, `1000 schedules passed (random (seed 1))`, or `schedule 7 of 7 fails`.
     public var statement: String {
         if schedules == 0 { return "not explored: the scenario reproduces a known issue" }
+        if strategy == "replay" {
+            return failingSchedule == nil ? "the replayed schedule passes" : "the replayed schedule fails"
+        }
         if let failing = failingSchedule {
             return failing == 1
-                ? "the default order fails (schedule 1)" : "schedule \(failing) fails (\(strategy), after \(failing - 1) passed)"
+                ? "the default order fails (schedule 1)"
+                : "schedule \(failing) fails (\(strategy), after \(failing - 1) passed)"
         }
         let noun = schedules == 1 ? "schedule" : "schedules"
         if let bound {

@@ -23,7 +23,7 @@ extension ScenarioOutcome {
 
     /// What exploring found, one line each: the statement, the race, the latencies, the replay command, the shrunk
     /// scenario.
-    func explorationText(_ summary: ExplorationSummary) -> String {
+    public func explorationText(_ summary: ExplorationSummary) -> String {
         var lines = ["explored: \(summary.statement)"]
         if let race = summary.race { lines.append("  race: \(race)") }
         lines += summary.latencyChanges.map { "  latency: \($0)" }

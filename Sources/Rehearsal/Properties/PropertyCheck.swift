@@ -59,7 +59,8 @@ struct PropertyCheck {
             }
             if let failure = unmet(expectation, by: last.body["value"] ?? .null, events: events) {
                 return Violation(
-                    index: index, detail: "it is \(Self.shortened(last.body["value"] ?? .null)) "
+                    index: index,
+                    detail: "it is \(Self.shortened(last.body["value"] ?? .null)) "
                         + "(at \(last.at), event \(last.seq))\(failure)", cause: last.cause,
                     evidence: last.body["value"] ?? .null)
             }
@@ -96,7 +97,7 @@ struct PropertyCheck {
     func matches(_ pattern: EventPattern, _ event: TimelineEvent, _ events: [TimelineEvent]) -> Bool {
         let kind = event.kind
         switch pattern.kind {
-        case .value: guard kind == "output" || kind == "state" else { return false }
+        case .outputOrState: guard kind == "output" || kind == "state" else { return false }
         default: guard kind == pattern.kind.rawValue else { return false }
         }
         if let name = pattern.name, event.body[kind] != .string(name) { return false }
@@ -135,7 +136,8 @@ struct PropertyCheck {
             let calls = events.filter { $0.body["call"] == .string(key) }
             let position = call < 0 ? calls.count + call : call
             guard calls.indices.contains(position) else {
-                return .failure(Unresolved(reason: "\(key) was called \(calls.count) time\(calls.count == 1 ? "" : "s")"))
+                return .failure(
+                    Unresolved(reason: "\(key) was called \(calls.count) time\(calls.count == 1 ? "" : "s")"))
             }
             guard let answer = answer(to: calls[position], key: key, events) else {
                 return .failure(Unresolved(reason: "the call to \(key) at \(calls[position].at) was never answered"))

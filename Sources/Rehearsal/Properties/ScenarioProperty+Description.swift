@@ -26,8 +26,8 @@ extension EventPattern {
         let named = name.map { "'\($0)'" }
         var text: String
         switch (kind, named) {
-        case (.value, let named?): text = named
-        case (.value, nil): text = "output or state"
+        case (.outputOrState, let named?): text = named
+        case (.outputOrState, nil): text = "output or state"
         case (_, let named?): text = "\(kind.rawValue) \(named)"
         case (_, nil): text = "\(kind.rawValue) of any name"
         }

@@ -46,7 +46,7 @@ public struct EventPattern: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case output, state, route, callback, input, call, response, cancelled
         /// An output or a state (a bare name).
-        case value
+        case outputOrState
     }
 
     /// The kind of event.

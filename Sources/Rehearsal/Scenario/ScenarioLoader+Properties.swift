@@ -6,7 +6,8 @@ extension ScenarioLoader {
         "description", "final", "never", "each", "count", "golden", "equals", "length", "atLeast", "atMost", "after",
     ]
     /// The keys of an event pattern: one kind, then optional `value` or `length`.
-    static let patternKeys = EventPattern.Kind.allCases.filter { $0 != .value }.map(\.rawValue) + ["value", "length"]
+    static let patternKeys =
+        EventPattern.Kind.allCases.filter { $0 != .outputOrState }.map(\.rawValue) + ["value", "length"]
     /// The rule keys: exactly one per property.
     static let ruleKeys = ["final", "never", "each", "count", "golden"]
 
@@ -39,14 +40,16 @@ extension ScenarioLoader {
             return nil
         }
         let allowed: [String: [String]] = [
-            "final": ["equals", "length"], "never": ["after"], "each": ["after"], "count": ["equals", "atLeast", "atMost"],
+            "final": ["equals", "length"], "never": ["after"], "each": ["after"],
+            "count": ["equals", "atLeast", "atMost"],
             "golden": [],
         ]
         for key in ["equals", "length", "atLeast", "atMost", "after"] where object[key] != nil {
             if allowed[rule]?.contains(key) != true {
                 reader.fail(
                     pointer.appending(key), "'\(key)' does not go with '\(rule)'",
-                    hint: "'\(rule)' takes " + (allowed[rule].map { $0.isEmpty ? "nothing else" : $0.joined(separator: ", ") } ?? ""))
+                    hint: "'\(rule)' takes "
+                        + (allowed[rule].map { $0.isEmpty ? "nothing else" : $0.joined(separator: ", ") } ?? ""))
             }
         }
         let parsed: ScenarioProperty.Rule?
@@ -64,7 +67,9 @@ extension ScenarioLoader {
                 return nil
             }
             let after = readPattern(at: pointer.appending("after"), &reader)
-            parsed = readPattern(at: pointer.appending("each"), &reader).flatMap { each in after.map { .each(each, after: $0) } }
+            parsed = readPattern(at: pointer.appending("each"), &reader).flatMap { each in
+                after.map { .each(each, after: $0) }
+            }
         case "count":
             parsed = readCount(object, at: pointer, &reader)
         default:
@@ -119,9 +124,9 @@ extension ScenarioLoader {
     /// A pattern: a bare name (an output or a state), or `{"<kind>": name, "value": …}` / `{…, "length": n}`.
     private static func readPattern(at pointer: JSONPointer, _ reader: inout ScenarioReader) -> EventPattern? {
         guard let value = reader.document.root[pointer] else { return nil }
-        if case .string(let name) = value { return EventPattern(kind: .value, name: name == "*" ? nil : name) }
+        if case .string(let name) = value { return EventPattern(kind: .outputOrState, name: name == "*" ? nil : name) }
         guard let object = reader.object(at: pointer, what: "an event pattern", keys: patternKeys) else { return nil }
-        let kinds = EventPattern.Kind.allCases.filter { object[$0.rawValue] != nil }
+        let kinds = EventPattern.Kind.allCases.filter { $0 != .outputOrState && object[$0.rawValue] != nil }
         guard kinds.count == 1, let kind = kinds.first else {
             reader.fail(
                 pointer,
@@ -198,7 +203,9 @@ extension ScenarioReader {
     mutating func count(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> Int? {
         guard let value = object[key] else { return nil }
         guard case .integer(let number) = value, number >= 0, number <= Int64(Int32.max) else {
-            fail(pointer.appending(key), "expected a whole number of 0 or more for '\(key)', found \(value.kindDescription)")
+            fail(
+                pointer.appending(key),
+                "expected a whole number of 0 or more for '\(key)', found \(value.kindDescription)")
             return nil
         }
         return Int(number)

@@ -113,8 +113,11 @@ public struct ScenarioLoader: Sendable {
                 let token = try ScheduleToken(parsing: text)
                 if case .generated = token.plan {
                     reader.fail(
-                        root.appending("schedule"), "a scenario's 'schedule' must list its choices, not name a strategy",
-                        hint: "replay this token with 'rehearsal explore <file> --replay \(text)', then use the token it prints")
+                        root.appending("schedule"),
+                        "a scenario's 'schedule' must list its choices, not name a strategy",
+                        hint:
+                            "replay this token with 'rehearsal explore <file> --replay \(text)', then use the token it prints"
+                    )
                 } else {
                     schedule = token
                 }
