@@ -110,7 +110,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON", "Rehearsal", "HeadlessChromium"],
+            name: "RehearsalCLITests",
+            dependencies: ["RehearsalCLI", "ScenarioJSON", "Rehearsal", "HeadlessChromium", "CProcessControl"],
             exclude: ["Fixtures"]),
     ]
 )
