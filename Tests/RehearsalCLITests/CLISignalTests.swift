@@ -44,10 +44,10 @@ import Testing
                     ^
                   hint: run it again; the reports list what finished
                 last timeline events:
-                  {"at": "0ms", "seq": 0, "state": "state", "value": 0}
-                  {"at": "0ms", "seq": 1, "input": "tick"}
-                  {"at": "0ms", "seq": 2, "state": "state", "value": 1}
-                  {"at": "2s", "seq": 3, "input": "hang"}
+                  {"at": "0ms", "state": "state", "value": 0}
+                  {"at": "0ms", "input": "tick"}
+                  {"at": "0ms", "state": "state", "value": 1}
+                  {"at": "2s", "input": "hang"}
                 error: interrupted by \(name): 2 of 2 scenarios ran; the reports list those
                   hint: run again to run the rest
                 2 scenarios: 1 passed, 1 failed in <time> (interrupted by \(name))
