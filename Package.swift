@@ -63,6 +63,13 @@ let package = Package(
         ),
         // The example app's catalog and scripted mocks: the glue a team writes once.
         .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "TeamApp", "Rehearsal"]),
+        // Snapshots of the example app's ViewModels and mocks, owned by the runner tests (Swift 5 mode, as the app).
+        .target(
+            name: "RunnerFixtures",
+            dependencies: ["CombineCompat", "ViewModelKit", "Rehearsal"],
+            path: "Tests/RunnerFixtures",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
         // `prctl(PR_SET_PDEATHSIG)` for worker processes (variadic in C, so out of Swift's reach).
         .target(name: "CProcessControl"),
@@ -106,6 +113,7 @@ let package = Package(
             name: "RehearsalTests",
             dependencies: [
                 "Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat",
+                "RunnerFixtures",
             ],
             exclude: ["Fixtures"]
         ),
