@@ -41,7 +41,7 @@ struct RunOptions {
         let ci = parsed.flags.contains("ci") ? "--ci" : CIEnvironment.detect(in: environment)
         var options = RunOptions(
             paths: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, root: root,
-            record: fixed ?? (ci == nil ? "missing" : "never"), ci: ci)
+            record: fixed ?? CIEnvironment.defaultRecordMode(ci: ci).rawValue, ci: ci)
         if let mode = parsed.value("record") {
             guard recordModes.contains(mode) else {
                 throw invalid(mode, "--record <mode>", choices: recordModes, usage: usage)

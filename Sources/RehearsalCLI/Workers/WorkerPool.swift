@@ -45,22 +45,27 @@ final class WorkerPool {
     let timeout: TimeInterval
     /// The lock file workers share while they check and write goldens (removed when the pool goes away).
     let goldenLock: String
+    private let ownsGoldenLock: Bool
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
 
-    init(executable: URL, root: String, workers: Int, timeout: TimeInterval) {
+    /// Creates a pool; `goldenLock` is a lock file shared with other processes checking the same goldens (by
+    /// default one of the pool's own, removed when it goes away).
+    init(executable: URL, root: String, workers: Int, timeout: TimeInterval, goldenLock: String? = nil) {
         self.executable = executable
         self.root = root
         self.workers = max(1, workers)
         self.timeout = timeout
-        goldenLock =
-            FileManager.default.temporaryDirectory
+        ownsGoldenLock = goldenLock == nil
+        self.goldenLock =
+            goldenLock
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("rehearsal-\(getpid())-\(UUID().uuidString).lock").path
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: goldenLock)
+        if ownsGoldenLock { try? FileManager.default.removeItem(atPath: goldenLock) }
     }
 
     /// Runs `jobs` and returns one verdict per job, in completion order; `progress` sees each as it arrives.
