@@ -37,7 +37,9 @@ let package = Package(
         ),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC"]),
         .target(name: "CombineCompat"),
-        .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat"]),
+        // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
+        .target(name: "CVirtualTime"),
+        .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat", "CVirtualTime"]),
         .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
         // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
         .target(
@@ -45,12 +47,22 @@ let package = Package(
             dependencies: ["CombineCompat", "ViewModelKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // ViewModels as a team writes them today: `import Combine`, internal access, Swift 5 mode. The catalog reaches
+        // them through `@testable import TeamApp`, which a release build allows only for a module compiled with
+        // -enable-testing (debug builds always are).
+        .target(
+            name: "TeamApp",
+            dependencies: [.target(name: combineModule)],
+            swiftSettings: [
+                .swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"], .when(configuration: .release)),
+            ]
+        ),
         .target(
             name: "Rehearsal",
             dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime", "ViewModelKit"]
         ),
         // The example app's catalog and scripted mocks: the glue a team writes once.
-        .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "Rehearsal"]),
+        .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "TeamApp", "Rehearsal"]),
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
         .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat"]),
         .executableTarget(name: "rehearsal", dependencies: ["RehearsalCLI", "ExampleCatalog"]),
@@ -92,10 +104,10 @@ let package = Package(
             dependencies: ["CombineCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // ViewModel-style code that says `import Combine` (and `Combine.Subscription`), in Swift 5 mode.
+        // `import Combine` and `@testable import TeamApp` (its `Combine.Subscription`-qualified helper), Swift 5 mode.
         .testTarget(
             name: "CombineModuleTests",
-            dependencies: [.target(name: combineModule), "CombineCompat"],
+            dependencies: ["TeamApp", .target(name: combineModule), "CombineCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),

@@ -4,7 +4,8 @@
 ///
 /// A subscriber receives the current value at its first demand, then every later value it has demand for. If a
 /// value arrives while a subscriber has no demand, the subscriber receives the latest value at its next request.
-/// Setting ``value`` is the same as calling `send(_:)`. After a completion, sends and `value` writes are ignored.
+/// Setting ``value`` is the same as calling `send(_:)`, except after a completion: then `send(_:)` changes nothing
+/// while setting ``value`` still changes the value (no subscriber receives it).
 ///
 /// ```swift
 /// let count = CurrentValueSubject<Int, Never>(0)
@@ -35,7 +36,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
             return current
         }
         set {
-            core.send(newValue)
+            core.send(newValue, storingAfterCompletion: true)
         }
     }
 
@@ -57,7 +58,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         core.send(completion: completion)
     }
 
-    /// Accepts an upstream subscription (from `upstream.subscribe(subject)`) and requests unlimited values.
+    /// Accepts an upstream subscription (from `upstream.subscribe(subject)`) and requests unlimited values at once.
     @inlinable
     public func send(subscription: Subscription) {
         core.send(subscription: subscription)

@@ -1,5 +1,6 @@
 #if !canImport(Darwin)
 
+import Foundation
 import Synchronization
 
 /// Where `DispatchQueue`, `RunLoop` and `OperationQueue` send Combine work while a redirection is installed.
@@ -10,6 +11,10 @@ import Synchronization
 public protocol SchedulerRedirectTarget: AnyObject, Sendable {
     /// The target's current instant, in nanoseconds since its origin.
     var nowNanoseconds: Int64 { get }
+
+    /// The date at the target's origin: `RunLoop` and `OperationQueue` schedulers read `wallClockOrigin` plus the
+    /// current instant as their `now`. By default 2001-01-01 00:00:00 UTC (`Date(timeIntervalSinceReferenceDate: 0)`).
+    var wallClockOrigin: Date { get }
 
     /// Runs `action` at the current instant, after all work already due at this instant.
     func schedule(_ action: @escaping () -> Void)
@@ -23,6 +28,11 @@ public protocol SchedulerRedirectTarget: AnyObject, Sendable {
         everyNanoseconds interval: Int64,
         _ action: @escaping () -> Void
     ) -> Cancellable
+}
+
+extension SchedulerRedirectTarget {
+    /// 2001-01-01 00:00:00 UTC.
+    public var wallClockOrigin: Date { Date(timeIntervalSinceReferenceDate: 0) }
 }
 
 /// The seam through which the real-time schedulers (`DispatchQueue`, `RunLoop`, `OperationQueue`) are redirected.

@@ -7,15 +7,28 @@
 /// then offers the value to each conduit outside the lock. A conduit serialises deliveries to its subscriber with
 /// a recursive lock, so a subscriber that sends into the subject it observes receives the nested value at once.
 ///
-/// - Complexity: `send` is O(number of subscribers); subscribing is O(1); cancelling is O(number of subscribers).
+/// The conduits sit in subscription order in `slots`; each conduit knows its slot, so cancelling clears that slot
+/// instead of searching the array, and the array is compacted once more than half of it is empty.
+///
+/// Upstream subscriptions (`upstream.subscribe(subject)`) are asked for `.unlimited` once the subject has demand to
+/// serve: a current-value subject at once (it always holds a value), a passthrough subject at the first request
+/// any of its subscribers makes. Until then a finite upstream such as `[1, 2, 3].publisher` waits, so a subscriber
+/// that attaches later still receives its values.
+///
+/// - Complexity: `send` is O(number of subscribers); subscribing and cancelling are amortised O(1).
 @usableFromInline
 final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = _Lock()
-    /// The attached conduits, each a `_SubjectConduit<Output, Failure>`; stored as `AnyObject` so that the array
-    /// code stays concrete (no generic metadata look-ups) also where the subject's code runs unspecialised.
-    @usableFromInline @exclusivity(unchecked) var conduits: ContiguousArray<AnyObject> = []
+    /// The attached conduits in subscription order, each a `_SubjectConduit<Output, Failure>`, `nil` where one
+    /// left; stored as `AnyObject` so that the array code stays concrete (no generic metadata look-ups) also where
+    /// the subject's code runs unspecialised.
+    @usableFromInline @exclusivity(unchecked) var slots: ContiguousArray<AnyObject?> = []
+    /// The number of non-`nil` slots.
+    @usableFromInline @exclusivity(unchecked) var liveCount = 0
     @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
     @usableFromInline var upstreams: [Subscription] = []
+    /// Whether the upstream subscriptions have been asked for `.unlimited` (and later ones are asked at once).
+    @usableFromInline var upstreamsRequested: Bool
     /// The latest value of a current-value subject; always `nil` for a passthrough subject.
     @usableFromInline @exclusivity(unchecked) var current: Output?
     /// Incremented by every send of a current-value subject, so a conduit never delivers the same send twice.
@@ -26,15 +39,24 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     init(current: Output?) {
         self.current = current
         replaysCurrentValue = current != nil
+        upstreamsRequested = current != nil
         // Version 1 is the initial value; 0 marks a passthrough send, which is never skipped.
         version = replaysCurrentValue ? 1 : 0
     }
 
+    /// Offers `value` to every subscriber. After a completion it changes nothing, except that `storingAfterCompletion`
+    /// (a current-value subject's `value` setter) still makes it the current value.
     @inlinable
-    func send(_ value: Output) {
+    func send(_ value: Output, storingAfterCompletion: Bool = false) {
         lock.lock()
         if completion != nil {
+            var previous: Output?
+            if storingAfterCompletion && replaysCurrentValue {
+                previous = value
+                swap(&current, &previous)
+            }
             lock.unlock()
+            _ = consume previous
             return
         }
         var sendVersion: UInt64 = 0
@@ -45,12 +67,26 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
             previous = current
             current = value
         }
-        let snapshot = conduits
+        let snapshot = slots
         lock.unlock()
         // The replaced value is released here, outside the lock: its deinit may run user code.
         _ = consume previous
-        for conduit in snapshot {
-            unsafeDowncast(conduit, to: _SubjectConduit<Output, Failure>.self).offer(value, version: sendVersion)
+        Self.offer(value, version: sendVersion, to: snapshot)
+    }
+
+    /// Offers `value` to every conduit of `snapshot`, which keeps them alive meanwhile: each is reached through an
+    /// unretained reference (`Optional<AnyObject>` and `Optional<Unmanaged<AnyObject>>` share one layout, a
+    /// pointer that is null for `nil`), so a send touches no reference count per subscriber.
+    @inlinable
+    static func offer(_ value: Output, version: UInt64, to snapshot: ContiguousArray<AnyObject?>) {
+        snapshot.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<AnyObject>?.self) { conduits in
+                for case let conduit? in conduits {
+                    conduit._withUnsafeGuaranteedRef {
+                        unsafeDowncast($0, to: _SubjectConduit<Output, Failure>.self).offer(value, version: version)
+                    }
+                }
+            }
         }
     }
 
@@ -62,23 +98,43 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
             return
         }
         completion = newCompletion
-        let finishing = conduits
-        conduits = []
+        let finishing = slots
+        slots = []
+        liveCount = 0
         lock.unlock()
-        for conduit in finishing {
+        for case let conduit? in finishing {
             unsafeDowncast(conduit, to: _SubjectConduit<Output, Failure>.self).finish(newCompletion)
         }
     }
 
     @inlinable
     func send(subscription: Subscription) {
-        lock.withLock { upstreams.append(subscription) }
-        subscription.request(.unlimited)
+        lock.lock()
+        upstreams.append(subscription)
+        let requestNow = upstreamsRequested
+        lock.unlock()
+        if requestNow { subscription.request(.unlimited) }
+    }
+
+    /// Called by a conduit at its subscriber's first request: from now on the upstreams are asked for everything.
+    @inlinable
+    func downstreamDemanded() {
+        lock.lock()
+        if upstreamsRequested {
+            lock.unlock()
+            return
+        }
+        upstreamsRequested = true
+        let asked = upstreams
+        lock.unlock()
+        for subscription in asked {
+            subscription.request(.unlimited)
+        }
     }
 
     @inlinable
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let conduit = _SubjectConduit(core: self, downstream: subscriber)
+        let conduit = _SubjectConduit(core: self, delivery: _SubjectDelivery(subscriber))
         // Held until the subscriber has its subscription, so no value or completion can overtake it.
         conduit.lockDelivery()
         if let completion = register(conduit) {
@@ -98,13 +154,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
         let conduit = _SubjectConduit(
-            core: self,
-            receiveValue: { value in
-                receiveValue(value)
-                return .none
-            },
-            receiveCompletion: receiveCompletion
-        )
+            core: self, delivery: _SubjectDelivery(sinkValue: receiveValue, sinkCompletion: receiveCompletion))
         // Held until the demand is in place, so no value or completion can overtake the current value.
         conduit.lockDelivery()
         if let completion = register(conduit) {
@@ -127,17 +177,41 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
             conduit.detach()
             return completion
         }
-        conduits.append(conduit)
+        conduit.slot = slots.count
+        slots.append(conduit)
+        liveCount += 1
         lock.unlock()
         return nil
     }
 
+    /// Clears `conduit`'s slot; compacts the slots once more than half of them are empty.
+    ///
+    /// - Complexity: amortised O(1): a compaction of n slots follows at least n / 2 removals.
     @inlinable
     func remove(_ conduit: _SubjectConduit<Output, Failure>) {
         lock.lock()
-        // One mutating access: reading the array first (as `firstIndex` would) makes the removal copy the buffer.
-        conduits.removeAll { $0 === conduit }
+        let index = conduit.slot
+        guard index >= 0, index < slots.count, slots[index] === conduit else {
+            lock.unlock()
+            return
+        }
+        slots[index] = nil
+        conduit.slot = -1
+        liveCount -= 1
+        if slots.count >= 16, liveCount * 2 < slots.count { compactSlots() }
         lock.unlock()
+    }
+
+    /// Removes the empty slots, keeping subscription order. Called with the lock held.
+    @inlinable
+    func compactSlots() {
+        var compacted = ContiguousArray<AnyObject?>()
+        compacted.reserveCapacity(liveCount * 2)
+        for case let conduit? in slots {
+            unsafeDowncast(conduit, to: _SubjectConduit<Output, Failure>.self).slot = compacted.count
+            compacted.append(conduit)
+        }
+        slots = compacted
     }
 
     /// The current value and the send it came from, for a conduit that has just received demand.

@@ -65,6 +65,13 @@ public let exampleCatalog = Catalog {
         return viewModel
     }
     .inputCases(["load", "add", "toggle", "clearCompleted"])
+
+    // TeamApp: ViewModels as a team writes them today (`import Combine`, internal, reached by `@testable import`).
+    storeReviewsEntry
+    favoritesEntry
+    randomPeopleEntry
+    reviewSearchEntry
+    reviewComposerEntry
 }
 
 struct ContributorsConfig: Decodable {

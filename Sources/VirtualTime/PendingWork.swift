@@ -108,7 +108,7 @@ extension VirtualEventLoop {
                     at: ScenarioDuration(nanoseconds: $0.instant),
                     what: $0.payload.kind.describe(interval: $0.payload.interval),
                     cause: $0.payload.cause.label,
-                    isSleep: $0.payload.kind == .sleep)
+                    isSleep: $0.payload.kind.isSleep)
             }
         return PendingWork(
             now: ScenarioDuration(nanoseconds: now), timers: timers, unfinishedTaskCauses: unfinished, jobs: jobs)

@@ -1,72 +1,107 @@
-// The only file that touches Swift-runtime and libdispatch internals. Verified on Swift 6.3.1, Linux (glibc):
+// The only file that touches Swift-runtime, libdispatch and interposition details (with ScenarioExecutors.swift,
+// which implements the runtime's executor protocols). Verified on Swift 6.3.1, Linux (glibc), in an executable, an
+// XCTest test and a Swift Testing test:
 //
-// - `swift_task_enqueueGlobal_hook` is a variable exported by libswift_Concurrency. When non-nil, every job bound
-//   for the global concurrent executor (`Task.detached`, nonisolated async functions, task-group children,
-//   `async let`, resumed continuations of such tasks) is handed to it together with the default enqueue function.
-//   It is found with `dlsym(RTLD_DEFAULT, ...)`: `dlopen(nil, 0)` fails on glibc. The runtime declares both
-//   function types with the Swift calling convention; with only pointer-sized arguments that is the same register
-//   assignment as the C convention on x86_64 and arm64, which is why `@convention(c)` types are used here.
-// - MainActor jobs do not pass that hook (nor `swift_task_enqueueMainExecutor_hook`); on Linux they are enqueued on
-//   the main dispatch queue. `_dispatch_get_main_queue_handle_4CF()` returns an eventfd that is readable while the
-//   main queue has work; reading it and calling `_dispatch_main_queue_callback_4CF(nil)` runs one batch.
-// - A global job runs with `swift_job_run(job, generic executor)`; the generic executor reference is two zero
-//   words, and `UnownedJob.runSynchronously(on:)` is the public entry point to `swift_job_run`.
-// - `Task.sleep` does not reach `swift_task_enqueueGlobalWithDelay_hook` on 6.3.1: it cannot be virtualised.
+// - Interposition. CVirtualTime is a C target linked statically into each executable and test binary, which SwiftPM
+//   links with exported dynamic symbols; its `clock_gettime`, `gettimeofday`, `time`, `nanosleep`, `usleep`, `sleep`,
+//   `dispatch_async`, `dispatch_after`, `dispatch_sync`, `dispatch_group_async`, `dispatch_group_notify`,
+//   `dispatch_barrier_async`, `dispatch_semaphore_wait`, `dispatch_group_wait`, `dispatch_source_set_timer`,
+//   `dispatch_assert_queue` and `CFRunLoopAddTimer` take precedence for every caller (no LD_PRELOAD). Each forwards to
+//   `dlsym(RTLD_NEXT, name)` unless the calling thread drives a scenario with virtual time on.
+// - Who reads which clock: `Date()`, `Date.now`, `DispatchWallTime.now()` read CLOCK_REALTIME; `ContinuousClock.now`
+//   CLOCK_BOOTTIME; `SuspendingClock.now`, `DispatchTime.now()`, `ProcessInfo.systemUptime` CLOCK_MONOTONIC; a
+//   Foundation `Timer` reads gettimeofday and CLOCK_MONOTONIC. `Thread.sleep` calls nanosleep in a loop until the
+//   monotonic clock has passed its deadline, so a faked sleep must move the faked clock (it moves virtual time).
+// - Who submits how: `DispatchQueue.async` (main, global, custom, `DispatchWorkItem`, `OperationQueue.addOperation`)
+//   calls `dispatch_async`; `asyncAfter` `dispatch_after`; `sync` `dispatch_sync`; `async(group:)` and `notify`
+//   `dispatch_group_async`/`dispatch_group_notify`; `.barrier` `dispatch_barrier_async`. None uses the `_f` variants
+//   (the Swift runtime's platform executors do: they must stay real). A cancelled `DispatchWorkItem`'s block does
+//   nothing when invoked directly. `dispatch_time_t`: 0 now, ~0 forever; bit 63 clear: uptime nanoseconds; bits 63
+//   and 62 set: wall time, negated; bit 63 alone: continuous time.
+// - Executors. `_createExecutors(factory:)` (SPI ExperimentalCustomExecutors), called at run time after tasks have
+//   already run, makes every `@MainActor` job go to the factory's main executor and every other job to its default
+//   executor. Forwarding to `PlatformExecutorFactory`'s executors keeps the test runners (which use the MainActor and
+//   the global executor, in parallel) working. `UnownedJob.runSynchronously(on:)` runs a job from any thread.
+// - `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `Task.sleep(until:clock:)`, `ContinuousClock().sleep` and
+//   `SuspendingClock().sleep` hand a separate sleep job to the current scheduling executor's
+//   `enqueue(_:at:tolerance:clock:)` (the default executor, even for MainActor tasks), with a deadline computed
+//   from the caller's clock: on the faked clock it is an exact virtual instant. Cancelling the sleeping task enqueues
+//   the task itself while its sleep job is still pending; that job, when run later, does nothing.
+// - With a custom main executor, `MainActor.assumeIsolated` on any thread asks its `isIsolatingCurrentContext()`, so
+//   MainActor code runs on a thread that is not the process's main thread (a Swift Testing test body) when that
+//   executor answers yes.
+// - The real main dispatch queue: `_dispatch_get_main_queue_handle_4CF()` is an eventfd readable while the queue has
+//   work; reading it and calling `_dispatch_main_queue_callback_4CF(nil)` on the main thread runs one batch. Used only
+//   when system time is real.
 //
-// If a symbol is missing, `resolve()` throws: the executor never silently falls back to real concurrency.
+// A missing symbol fails loudly: `resolve()` throws `runtimeHookUnavailable`, the C side aborts with the name.
 
-#if canImport(Glibc)
-import CombineCompat
+import CVirtualTime
+import Dispatch
+import Foundation
 import Glibc
+import ScenarioJSON
 
-/// Access to the runtime hooks the deterministic executor needs.
+/// Access to the runtime and the interposers.
 enum RuntimeHooks {
-    typealias EnqueueOriginal = @convention(c) (UnsafeMutableRawPointer) -> Void
-    typealias EnqueueHook = @convention(c) (UnsafeMutableRawPointer, EnqueueOriginal) -> Void
+    /// Installs the scenario executors and the interposers' callbacks, once per process; throws naming the first
+    /// libdispatch or C library symbol that cannot be found.
+    static func install() throws(VirtualTimeError) {
+        try installed.get()
+    }
+
+    private static let installed = Result { () throws(VirtualTimeError) in
+        if let missing = vt_missing_symbol() { throw .runtimeHookUnavailable(symbol: String(cString: missing)) }
+        vt_install(callbacks)
+        ScenarioExecutors.install()
+    }
+
+    nonisolated(unsafe) private static let callbacks: UnsafeMutablePointer<vt_callbacks> = {
+        let pointer = UnsafeMutablePointer<vt_callbacks>.allocate(capacity: 1)
+        pointer.initialize(
+            to: vt_callbacks(
+                submit: { submission, isMain, deadline, block, group in
+                    guard let block else { return }
+                    if SelfCheck.isCheckingDispatch {
+                        SelfCheck.sawDispatch = true
+                        Work.block(block, main: isMain != 0, group: group).abandon()
+                        return
+                    }
+                    guard let loop = ScenarioSlot.driving else {
+                        Work.block(block, main: isMain != 0, group: group).abandon()
+                        return
+                    }
+                    loop.submitBlock(submission, main: isMain != 0, deadline: deadline, block: block, group: group)
+                },
+                report: { source, nanoseconds in
+                    ScenarioSlot.driving?.reportTimeSource(source, nanoseconds: nanoseconds)
+                }))
+        return pointer
+    }()
+
+    /// Runs a job on the calling thread, on the scenario's main or default executor.
+    static func run(_ job: UnownedJob, onMainExecutor: Bool) {
+        if onMainExecutor {
+            job.runSynchronously(on: ScenarioExecutors.main.asUnownedSerialExecutor())
+        } else {
+            job.runSynchronously(on: ScenarioExecutors.default.asUnownedTaskExecutor())
+        }
+    }
+
+    /// Whether the calling thread is the process's main thread.
+    static var isMainThread: Bool { Thread.isMainThread }
+
+    /// The main dispatch queue's drain entry points.
     typealias MainQueueHandle = @convention(c) () -> Int32
     typealias MainQueueCallback = @convention(c) (UnsafeMutableRawPointer?) -> Void
-    typealias ThreadID = @convention(c) () -> Int32
 
-    /// The resolved entry points.
-    struct Symbols: @unchecked Sendable {
-        let enqueueGlobalHook: UnsafeMutablePointer<EnqueueHook?>
-        let mainQueueHandle: MainQueueHandle
-        let mainQueueCallback: MainQueueCallback
-    }
-
-    /// Every entry point, looked up once per process; throws `runtimeHookUnavailable` naming the first missing.
-    static func resolve() throws(VirtualTimeError) -> Symbols {
-        try resolved.get()
-    }
-
-    private static let resolved = Result { () throws(VirtualTimeError) in try lookUp() }
-
-    /// Whether the calling thread is the process's main thread (its thread id equals the process id).
-    static func isMainThread() throws(VirtualTimeError) -> Bool {
-        try threadID.get()() == getpid()
-    }
-
-    private static let threadID = Result { () throws(VirtualTimeError) in
-        unsafeBitCast(try symbol("gettid"), to: ThreadID.self)
-    }
-
-    private static func lookUp() throws(VirtualTimeError) -> Symbols {
-        let hook = try symbol("swift_task_enqueueGlobal_hook")
+    static func mainQueueDrain() throws(VirtualTimeError) -> MainQueueDrain {
         let handle = try symbol("_dispatch_get_main_queue_handle_4CF")
         let callback = try symbol("_dispatch_main_queue_callback_4CF")
-        return Symbols(
-            enqueueGlobalHook: hook.assumingMemoryBound(to: EnqueueHook?.self),
-            mainQueueHandle: unsafeBitCast(handle, to: MainQueueHandle.self),
-            mainQueueCallback: unsafeBitCast(callback, to: MainQueueCallback.self))
+        return MainQueueDrain(
+            handle: unsafeBitCast(handle, to: MainQueueHandle.self)(),
+            callback: unsafeBitCast(callback, to: MainQueueCallback.self))
     }
-
-    /// Runs a global-executor job on the calling thread, isolated to the generic executor.
-    static func runOnGenericExecutor(_ job: UnsafeMutableRawPointer) {
-        unsafeBitCast(job, to: UnownedJob.self).runSynchronously(on: genericExecutor)
-    }
-
-    /// The runtime's "generic executor" reference (no identity, no implementation): two zero words.
-    private static let genericExecutor = unsafeBitCast((Int(0), Int(0)), to: UnownedSerialExecutor.self)
 
     private static func symbol(_ name: String) throws(VirtualTimeError) -> UnsafeMutableRawPointer {
         // RTLD_DEFAULT is the null handle on glibc.
@@ -77,49 +112,61 @@ enum RuntimeHooks {
     }
 }
 
-/// Owns the process-wide `swift_task_enqueueGlobal_hook`: at most one executor drives it at a time.
-///
-/// While an executor is active, global jobs go to its FIFO, which its owner drains on the main thread. Otherwise
-/// jobs go to the previously installed hook or the default executor, so the process never deadlocks.
-final class GlobalJobRouter: @unchecked Sendable {
-    static let shared = GlobalJobRouter()
+/// The real main dispatch queue, drained batch by batch on the main thread (system time real only).
+struct MainQueueDrain: @unchecked Sendable {
+    let handle: Int32
+    let callback: RuntimeHooks.MainQueueCallback
 
-    private let lock = _Lock()
-    private var active: DeterministicExecutor?
-    private var previousHook: RuntimeHooks.EnqueueHook?
-    private var slot: UnsafeMutablePointer<RuntimeHooks.EnqueueHook?>?
-
-    /// Makes `executor` the destination of global jobs; throws `alreadyRunning` if another one is.
-    func acquire(_ executor: DeterministicExecutor, _ symbols: RuntimeHooks.Symbols) throws(VirtualTimeError) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard active == nil else { throw .alreadyRunning }
-        active = executor
-        slot = symbols.enqueueGlobalHook
-        previousHook = symbols.enqueueGlobalHook.pointee
-        symbols.enqueueGlobalHook.pointee = { job, original in GlobalJobRouter.shared.route(job, original) }
+    func hasWork() -> Bool {
+        var descriptor = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
-    /// Restores the previous hook if `executor` is the active one.
-    func release(_ executor: DeterministicExecutor) {
-        lock.withLock {
-            guard active === executor else { return }
-            slot?.pointee = previousHook
-            active = nil
-            previousHook = nil
-            slot = nil
-        }
-    }
-
-    private func route(_ job: UnsafeMutableRawPointer, _ original: RuntimeHooks.EnqueueOriginal) {
-        let (executor, previous) = lock.withLock { (active, previousHook) }
-        if let executor {
-            executor.enqueue(job, original)
-        } else if let previous {
-            previous(job, original)
-        } else {
-            original(job)
-        }
+    func runBatch() {
+        var counter: UInt64 = 0
+        _ = read(handle, &counter, MemoryLayout<UInt64>.size)
+        callback(nil)
     }
 }
-#endif
+
+/// Checks, on the thread about to drive a scenario with virtual time, that the interposition is in effect: the
+/// clocks that the Swift runtime, libdispatch and Foundation read follow the virtual instant exactly, and (once per
+/// process) a `DispatchQueue.async` reaches the callbacks. Call between `vt_thread_begin(1, …)` and the first work.
+enum SelfCheck {
+    /// Set while the dispatch check runs on the checking thread (scenarios run one at a time).
+    nonisolated(unsafe) static var isCheckingDispatch = false
+    nonisolated(unsafe) static var sawDispatch = false
+
+    /// Nil when virtual time is in effect, otherwise what the check saw. Leaves the virtual instant at zero.
+    static func failure(wallClockStart: ScenarioTimestamp) -> String? {
+        defer { vt_set_now(0) }
+        let probe: Int64 = 1_234_567
+        vt_set_now(0)
+        let continuous = ContinuousClock.now
+        let suspending = SuspendingClock.now
+        let uptime = DispatchTime.now().uptimeNanoseconds
+        let wall = Date().timeIntervalSince1970
+        vt_set_now(probe)
+        if continuous.duration(to: .now) != .nanoseconds(probe) {
+            return "ContinuousClock.now did not follow the virtual clock"
+        }
+        if suspending.duration(to: .now) != .nanoseconds(probe) {
+            return "SuspendingClock.now did not follow the virtual clock"
+        }
+        if uptime != UInt64(VT_MONOTONIC_ORIGIN_NS) || DispatchTime.now().uptimeNanoseconds != uptime + UInt64(probe) {
+            return "DispatchTime.now() did not follow the virtual clock"
+        }
+        if abs(wall - Double(wallClockStart.nanosecondsSince1970) / 1e9) > 0.001 {
+            return "Date() read \(wall) seconds since 1970, not the scenario's \(wallClockStart)"
+        }
+        return dispatchReachesCallbacks ? nil : "DispatchQueue.async did not reach the interposed dispatch_async"
+    }
+
+    private static let dispatchReachesCallbacks: Bool = {
+        isCheckingDispatch = true
+        sawDispatch = false
+        DispatchQueue.global().async {}
+        isCheckingDispatch = false
+        return sawDispatch
+    }()
+}

@@ -1,3 +1,4 @@
+import CVirtualTime
 import ScenarioJSON
 
 extension VirtualEventLoop {
@@ -27,51 +28,151 @@ extension VirtualEventLoop {
         try advance(toNanoseconds: nil)
     }
 
-    /// Runs the work due at the current instant without moving time: while a scenario runs (`runScenario(_:)`),
-    /// drains task jobs and the main queue until quiescent, then fires timers due now, repeatedly.
+    /// Runs the work due at the current instant without moving time: everything runnable now (task jobs, MainActor
+    /// jobs, dispatch blocks, timers due now), until nothing is.
     public func settle() throws(VirtualTimeError) {
         try advance(toNanoseconds: nowNanoseconds)
     }
 
-    /// The one loop behind `advance`, `run` and `settle`; `target == nil` means "until idle".
+    /// The one loop behind `advance`, `run` and `settle`; `target == nil` means "until idle". Each turn asks the
+    /// policy which runnable piece of work runs next; when nothing is runnable, time moves to the next timer.
     func advance(toNanoseconds target: Int64?) throws(VirtualTimeError) {
         var budget = StepBudget(limit: limits.maxSteps)
-        let maxTime = limits.maxTime.nanoseconds
-        try drain(&budget)
-        // Each timer runs with its cause as the ambient one; the caller's is restored between and after timers.
+        // Each piece of work runs with its cause as the ambient one; the caller's is restored between and after.
         let outerCause = lock.withLock { ambientCause }
         defer { lock.withLock { ambientCause = outerCause } }
         while true {
             lock.lock()
             ambientCause = outerCause
-            guard let instant = heap.firstInstant, instant <= target ?? .max else {
-                if let target { nowNanosecondsStorage = max(nowNanosecondsStorage, target) }
-                lock.unlock()
-                return
-            }
-            if instant > maxTime, let error = timeLimitErrorLocked() {
+            let next: Next?
+            do {
+                next = try nextLocked(target: target)
+            } catch {
                 lock.unlock()
                 throw error
             }
-            guard let node = heap.popFirst(), node.payload.token?.isCancelled != true else {
+            guard let next else {
                 lock.unlock()
-                continue
+                return
             }
-            let entry = node.payload
-            if entry.interval > 0 {
-                let (next, overflow) = node.instant.addingReportingOverflow(entry.interval)
-                if !overflow {
-                    heap.push(instant: next, sequence: nextSequence, entry)
-                    nextSequence &+= 1
-                }
-            }
-            nowNanosecondsStorage = max(nowNanosecondsStorage, node.instant)
-            ambientCause = entry.cause
-            let scope = executor == nil ? nil : entry.cause.scope
+            ambientCause = next.cause
+            let scope = scenario == nil ? nil : next.cause.scope
+            let isScenario = scenario != nil
             lock.unlock()
-            try budget.spend(.timer(entry.kind, interval: entry.interval), cause: entry.cause, at: node.instant)
-            try fire(entry, scope: scope, &budget)
+            try budget.spend(next.step, cause: next.cause, at: next.instant)
+            run(next, scope: scope, isScenario: isScenario)
         }
+    }
+
+    /// The piece of work to run next and what it counts as.
+    struct Next {
+        let work: Work
+        let cause: Cause
+        let instant: Int64
+        let step: StepKind
+    }
+
+    /// Takes the next piece of work, moving time to the next timer when nothing is runnable now; nil when
+    /// nothing is left up to `target` (time then moves to `target`). Call under `lock`.
+    private func nextLocked(target: Int64?) throws(VirtualTimeError) -> Next? {
+        dropCancelledTimersLocked()
+        var timerDue = heap.firstInstant.map { $0 <= nowNanosecondsStorage } ?? false
+        if concurrentLane.isEmpty, mainLane.isEmpty, !timerDue {
+            if let drain = scenario?.mainQueue, drain.hasWork() {
+                return Next(
+                    work: .mainQueueBatch, cause: ambientCause, instant: nowNanosecondsStorage, step: .mainQueueBatch)
+            }
+            guard let instant = heap.firstInstant, instant <= target ?? .max else {
+                if let target { moveTimeLocked(to: target) }
+                return nil
+            }
+            if instant > limits.maxTime.nanoseconds, let error = timeLimitErrorLocked() { throw error }
+            moveTimeLocked(to: instant)
+            timerDue = true
+        }
+        let runnable = RunnableSet(
+            concurrentCount: concurrentLane.count, mainCount: mainLane.count, hasDueTimer: timerDue, loop: self)
+        let index = policy.choose(from: runnable)
+        precondition(index >= 0, "SchedulingPolicy chose \(index), below 0")
+        if index < runnable.concurrentCount { return next(concurrentLane.remove(at: index)) }
+        if index < runnable.laneCount { return next(mainLane.remove(at: index - runnable.concurrentCount)) }
+        precondition(timerDue, "SchedulingPolicy chose \(index) of \(runnable.laneCount) runnable")
+        return takeDueTimerLocked(index - runnable.laneCount)
+    }
+
+    private func next(_ item: ReadyItem) -> Next {
+        let step: StepKind
+        switch item.work {
+        case .job(_, let main): step = main ? .mainActorJob : .taskJob
+        case .block(_, let main, _): step = .dispatchBlock(main: main)
+        case .sleepWake, .action: step = .taskJob
+        case .mainQueueBatch: step = .mainQueueBatch
+        }
+        return Next(work: item.work, cause: item.cause, instant: nowNanosecondsStorage, step: step)
+    }
+
+    /// Removes the `offset`-th due timer (by instant, then sequence) and re-queues it when it repeats.
+    private func takeDueTimerLocked(_ offset: Int) -> Next {
+        let node: TimerHeap<TimelineEntry>.Node
+        if offset == 0, let first = heap.popFirst() {
+            node = first
+        } else {
+            let due = dueTimersLocked()
+            precondition(offset < due.count, "SchedulingPolicy chose due timer \(offset) of \(due.count)")
+            let chosen = due[offset].sequence
+            var taken: TimerHeap<TimelineEntry>.Node?
+            heap.removeAll { candidate in
+                guard candidate.sequence == chosen else { return false }
+                taken = candidate
+                return true
+            }
+            guard let taken else { preconditionFailure("the chosen timer left the heap") }
+            node = taken
+        }
+        let entry = node.payload
+        if entry.interval > 0 {
+            let (repeatAt, overflow) = node.instant.addingReportingOverflow(entry.interval)
+            if !overflow { heap.push(instant: repeatAt, sequence: takeSequenceLocked(), entry) }
+        }
+        if case .sleepWake(_, let task) = entry.work, task != 0 { scenario?.sleepingTasks[task] = nil }
+        return Next(
+            work: entry.work, cause: entry.cause, instant: node.instant,
+            step: .timer(entry.kind, interval: entry.interval))
+    }
+
+    /// Live timers due now, by (instant, sequence). Call under `lock`.
+    func dueTimersLocked() -> [TimerHeap<TimelineEntry>.Node] {
+        heap.unordered.filter { $0.instant <= nowNanosecondsStorage && $0.payload.token?.isCancelled != true }
+            .sorted { $0.instant != $1.instant ? $0.instant < $1.instant : $0.sequence < $1.sequence }
+    }
+
+    /// How many live timers are due now. Call under `lock`.
+    func dueTimerCountLocked() -> Int {
+        heap.unordered.count { $0.instant <= nowNanosecondsStorage && $0.payload.token?.isCancelled != true }
+    }
+
+    /// Everything runnable now, in `RunnableSet` index order. Call under `lock`.
+    func runnableWorkLocked() -> [RunnableWork] {
+        func work(_ item: ReadyItem, _ lane: RunnableWork.Lane) -> RunnableWork {
+            RunnableWork(
+                lane: lane, what: item.work.describe(nil, interval: 0), due: ScenarioDuration(nanoseconds: item.due),
+                sequence: item.sequence, cause: item.cause.label)
+        }
+        var all = (0..<concurrentLane.count).map { work(concurrentLane[$0], .concurrent) }
+        all += (0..<mainLane.count).map { work(mainLane[$0], .main) }
+        all += dueTimersLocked().map {
+            RunnableWork(
+                lane: .timer, what: $0.payload.kind.describe(interval: $0.payload.interval),
+                due: ScenarioDuration(nanoseconds: $0.instant), sequence: $0.sequence, cause: $0.payload.cause.label)
+        }
+        return all
+    }
+
+    /// Moves virtual time forward to `instant` (never back), and the scenario thread's clocks with it.
+    func moveTimeLocked(to instant: Int64) {
+        guard instant > nowNanosecondsStorage else { return }
+        nowNanosecondsStorage = instant
+        if scenario != nil { vt_set_now(instant) }
     }
 
     /// The time-limit error for the earliest live timer, after dropping cancelled ones from the top; nil when
@@ -83,36 +184,45 @@ extension VirtualEventLoop {
         let timer = PendingWork.Timer(
             at: ScenarioDuration(nanoseconds: next.instant),
             what: next.payload.kind.describe(interval: next.payload.interval), cause: next.payload.cause.label,
-            isSleep: next.payload.kind == .sleep)
+            isSleep: next.payload.kind.isSleep)
         return .timeLimitExceeded(limit: limits.maxTime, next: timer, pendingCount: pending)
     }
 
-    /// Runs `entry`, then drains what it caused. While a scenario runs, `scope` (its cause's) is bound so that
-    /// tasks the entry starts are attributed to the cause (outside a scenario they run on the real executor).
-    private func fire(
-        _ entry: TimelineEntry,
-        scope: CauseScope?,
-        _ budget: inout StepBudget
-    ) throws(VirtualTimeError) {
-        if scope == nil || CauseScope.current === scope {
-            entry.action()
-            try drain(&budget)
-            return
-        }
-        var failure: VirtualTimeError?
-        CauseScope.$current.withValue(scope) {
-            entry.action()
-            do throws(VirtualTimeError) {
-                try drain(&budget)
-            } catch {
-                failure = error
+    /// Runs one piece of work. While a scenario runs, work that is not a task job runs with its cause's scope
+    /// bound (tasks it starts are attributed to the cause), and the main-queue isolation flag says whether it is
+    /// MainActor work.
+    private func run(_ next: Next, scope: CauseScope?, isScenario: Bool) {
+        if isScenario { vt_set_main_isolated(next.work.isMainIsolated ? 1 : 0) }
+        defer {
+            if isScenario {
+                vt_set_main_isolated(1)
+                afterWorkInScenario()
             }
         }
-        if let failure { throw failure }
-    }
-    /// Drains the executor (when a scenario runs) until quiescent.
-    private func drain(_ budget: inout StepBudget) throws(VirtualTimeError) {
-        guard let executor = lock.withLock({ executor }) else { return }
-        try executor.drain(&budget)
+        switch next.work {
+        case .action(let action):
+            if let scope, CauseScope.current !== scope {
+                CauseScope.$current.withValue(scope, operation: action)
+            } else {
+                action()
+            }
+        case .job(let job, let main):
+            RuntimeHooks.run(job, onMainExecutor: main)
+            lock.withLock { next.cause.jobs.finished += 1 }
+        case .sleepWake(let job, _):
+            RuntimeHooks.run(job, onMainExecutor: false)
+        case .block(let block, _, let group):
+            if let scope, CauseScope.current !== scope {
+                CauseScope.$current.withValue(scope) { vt_block_run(block) }
+            } else {
+                vt_block_run(block)
+            }
+            if let group {
+                vt_group_leave(group)
+                vt_group_release(group)
+            }
+        case .mainQueueBatch:
+            lock.withLock { scenario?.mainQueue }?.runBatch()
+        }
     }
 }

@@ -1,60 +1,104 @@
 #if canImport(Glibc)
 import CombineCompat
+import CVirtualTime
 
 extension VirtualEventLoop {
-    /// Runs `body` with this timeline driving everything: Swift concurrency jobs, the main queue (MainActor) and
-    /// the real-time Combine schedulers (`DispatchQueue`, `RunLoop`, `OperationQueue`), so one scenario plays in
-    /// one reproducible order. Inside `body`, `advance`, `run` and `settle` drain task work until quiescent after
-    /// every step and timer. Everything is restored when `body` returns or throws.
+    /// Runs `body` with this timeline driving everything the calling thread's scenario does, so one scenario plays
+    /// in one reproducible order:
+    /// - Swift concurrency: every job enqueued on this thread (`Task {}`, `@MainActor` methods, nonisolated async
+    ///   functions, task groups, `async let`, actors) runs on this thread, in this timeline's order.
+    /// - System time (unless `virtualizesSystemTime` is false or the interposition is not in effect):
+    ///   `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `Task.sleep(until:clock:)`, `ContinuousClock` and
+    ///   `SuspendingClock` sleeps wake at their exact virtual instant; `ContinuousClock.now`, `SuspendingClock.now`,
+    ///   `DispatchTime.now()` read 1s plus the virtual instant, `Date()` reads `wallClockStart` plus the virtual
+    ///   instant; `DispatchQueue.main/global()/custom .async`, `asyncAfter`, `async(group:)` and `notify` blocks run
+    ///   at their virtual instant, `sync` runs inline. Thread sleeps, blocking waits, `DispatchSource` and run-loop
+    ///   timers are reported (`timeSourceFindings`) and never hang.
+    /// - The real-time Combine schedulers (`DispatchQueue`, `RunLoop`, `OperationQueue`) are redirected here.
     ///
     ///     let timeline = VirtualEventLoop()
     ///     try timeline.runScenario {
-    ///         timeline.withCause("step 1") { viewModel.load() }
+    ///         timeline.withCause("step 1") { viewModel.load() }    // Task { try await Task.sleep(for: .seconds(1)) … }
     ///         try timeline.settle()                          // the load's tasks run up to their first sleep
-    ///         try timeline.advance(by: .milliseconds(300))   // mock latency elapses; results are delivered
+    ///         try timeline.advance(by: .seconds(1))          // the sleep ends at exactly 1s
     ///     }
     ///
-    /// Order: timers fire by (instant, scheduling sequence). After a step and after every timer, the executor
-    /// runs every queued global job (nonisolated async functions, detached tasks, actors, task-group children,
-    /// `async let`) in FIFO order, then one batch of the main queue (MainActor jobs, `DispatchQueue.main.async`
-    /// blocks), and repeats until both are empty; only then does the next timer fire. All of it runs on the main
-    /// thread, so the order depends on nothing but the work itself.
+    /// Inside `body`, the calling thread plays the main thread: the MainActor is isolated to it (also when it is
+    /// not the process's main thread, e.g. a Swift Testing test body), except while it runs work of the default
+    /// executor or of a non-main dispatch queue. Other threads keep the platform's executors and real time.
     ///
-    /// Requirements:
-    /// - The main thread: MainActor jobs run on the main queue, which only the main thread may drain. Call it from
-    ///   an executable's top-level code or an XCTest method (XCTest runs test methods on the main thread).
-    ///   Swift Testing runs test bodies, and even `@MainActor` tests, off the main thread on Linux, where this
-    ///   throws `VirtualTimeError.notOnMainThread`: run scenarios from Swift Testing through an XCTest case or a
-    ///   worker process instead.
-    /// - One scenario at a time per process: the runtime hook and the scheduler redirection are process-wide;
-    ///   a second concurrent call throws `VirtualTimeError.alreadyRunning`.
-    /// - Async code must sleep on an injected `Clock` (this timeline's `clock`): `Task.sleep` and
-    ///   `ContinuousClock` cannot be virtualised on this runtime. A task sleeping on a real clock shows up in
-    ///   `pendingWork().stalledCauses`.
+    /// Requirements: one scenario at a time per process (the executors and interposers are process-wide): a call
+    /// on another thread waits until the running one returns; a nested call on the same thread throws
+    /// `VirtualTimeError.alreadyRunning`. Work still queued when `body` returns or throws (a run stopped at a limit)
+    /// is abandoned, never run outside the timeline.
     ///
-    /// - Work left behind: call `settle()` before `body` returns. Task jobs still queued when `body` ends (it threw
-    ///   mid-drain) go to the default executor; MainActor jobs stay on the main queue and would run in the next
-    ///   scenario's first drain, so after a limit error, cancel the runaway tasks or use a fresh process.
-    ///
-    /// - Throws: `VirtualTimeError` when the executor cannot be installed, or whatever `body` throws.
-    public func runScenario<R>(_ body: () throws -> R) throws -> R {
-        guard try RuntimeHooks.isMainThread() else { throw VirtualTimeError.notOnMainThread }
-        let symbols = try RuntimeHooks.resolve()
-        let executor = DeterministicExecutor(timeline: self, symbols: symbols)
-        try GlobalJobRouter.shared.acquire(executor, symbols)
-        defer {
-            GlobalJobRouter.shared.release(executor)
-            executor.flushToDefaultExecutor()
+    /// - Throws: `VirtualTimeError` when the executors cannot be installed, or whatever `body` throws.
+    public func runScenario<R>(virtualizesSystemTime: Bool = true, _ body: () throws -> R) throws -> R {
+        try RuntimeHooks.install()
+        try ScenarioSlot.acquire(self)
+        defer { ScenarioSlot.release() }
+        let systemTime = beginSystemTime(virtualizesSystemTime)
+        let mainQueue = systemTime == .virtual || !RuntimeHooks.isMainThread ? nil : try? RuntimeHooks.mainQueueDrain()
+        lock.withLock {
+            scenario = ScenarioState(systemTime: systemTime, mainQueue: mainQueue)
+            vt_set_now(nowNanosecondsStorage)
         }
+        vt_set_main_isolated(1)
+        defer { endScenario() }
         do {
             try SchedulerRedirection.install(self)
         } catch {
             throw VirtualTimeError.alreadyRunning
         }
         defer { SchedulerRedirection.remove(self) }
-        lock.withLock { self.executor = executor }
-        defer { lock.withLock { self.executor = nil } }
         return try body()
+    }
+
+    /// How system time behaves in the scenario about to run, after the self-check; starts driving this thread.
+    private func beginSystemTime(_ virtualizes: Bool) -> SystemTime {
+        let origin = wallClockStart.nanosecondsSince1970
+        guard virtualizes else {
+            vt_thread_begin(0, origin)
+            return .real(.switchedOff)
+        }
+        vt_thread_begin(1, origin)
+        guard let failure = SelfCheck.failure(wallClockStart: wallClockStart) else { return .virtual }
+        vt_thread_end()
+        vt_thread_begin(0, origin)
+        return .real(.notInterposed(detail: failure))
+    }
+
+    /// Stops driving: abandons queued work (a run that stopped early), keeps the findings.
+    private func endScenario() {
+        vt_set_main_isolated(0)
+        vt_thread_end()
+        let abandoned: [Work] = lock.withLock {
+            guard let state = scenario else { return [] }
+            lastFindings = state.findings
+            lastSystemTime = state.systemTime
+            scenario = nil
+            var work = concurrentLane.removeAll().map(\.work) + mainLane.removeAll().map(\.work)
+            heap.removeAll { node in
+                switch node.payload.work {
+                case .block, .sleepWake:
+                    work.append(node.payload.work)
+                    return true
+                case .action, .job, .mainQueueBatch:
+                    return false
+                }
+            }
+            for notify in state.groupNotifies {
+                work.append(.block(notify.block, main: notify.main, group: nil))
+                vt_group_release(notify.group)
+            }
+            return work
+        }
+        abandoned.forEach { $0.abandon() }
+    }
+
+    /// How the last (or running) scenario treated system time; nil before `runScenario(_:)` ran.
+    public var systemTime: SystemTime? {
+        lock.withLock { scenario?.systemTime ?? lastSystemTime }
     }
 }
 #endif

@@ -1,18 +1,20 @@
 import CombineCompat
 import ScenarioJSON
 
-/// One virtual timeline: pending work ordered by (virtual instant, scheduling sequence), and the virtual "now".
+/// One virtual timeline: runnable work and pending timers, and the virtual "now".
 ///
-/// The Combine scheduler (`scheduler`), the Swift clock (`clock`) and, while `runScenario(_:)` is active, the
-/// redirected `DispatchQueue`/`RunLoop`/`OperationQueue` schedulers and every Swift concurrency job share it, so
-/// all of them observe one order. Nothing runs until the owner advances the timeline:
+/// The Combine scheduler (`scheduler`), the Swift clock (`clock`) and, while `runScenario(_:)` is active, every
+/// Swift concurrency job, `Task.sleep`, the clocks and `DispatchQueue` blocks of the scenario thread and the
+/// redirected `DispatchQueue`/`RunLoop`/`OperationQueue` schedulers share it, so all of them observe one order.
+/// Nothing runs until the owner advances the timeline:
 ///
 ///     let timeline = VirtualEventLoop()
 ///     timeline.scheduler.schedule(after: timeline.scheduler.now.advanced(by: .milliseconds(300))) { print("A") }
 ///     try timeline.advance(by: .milliseconds(300))   // prints "A" at 300ms
 ///
-/// Ordering rules: work due at the same instant runs in the order it was scheduled; work scheduled "now" runs at
-/// the current instant (after what is already due at it, no extra tick); time never moves backwards.
+/// Ordering rules: work is ordered by (virtual instant, scheduling sequence); work scheduled "now" runs at the
+/// current instant (no extra tick); time never moves backwards. Among the work runnable at one instant, the
+/// `SchedulingPolicy` chooses (by default: task jobs first, then the main lane in batches, then timers).
 ///
 /// Every piece of work carries a *cause*: the label current when it was scheduled (see `withCause(_:_:)`).
 /// Timers, task jobs and tasks started while a cause is current are attributed to it, and so is the work those
@@ -20,20 +22,38 @@ import ScenarioJSON
 public final class VirtualEventLoop: @unchecked Sendable {
     /// The limits that stop a runaway workload in `advance(to:)`, `advance(by:)` and `run()`.
     public let limits: VirtualTimeLimits
+    /// The wall clock at the timeline's origin: what `Date()` reads at instant zero inside `runScenario(_:)`.
+    public let wallClockStart: ScenarioTimestamp
 
     let lock = _Lock()
     // Everything below is guarded by `lock`.
     var nowNanosecondsStorage: Int64 = 0
     var nextSequence: UInt64 = 0
     var heap = TimerHeap<TimelineEntry>()
+    var concurrentLane = ReadyLane()
+    var mainLane = ReadyLane()
+    var policy: any SchedulingPolicy
     let causes = CauseRegistry()
     var ambientCause: Cause
-    /// Set by `runScenario(_:)`: drains Swift concurrency and main-queue work at the current instant.
-    var executor: DeterministicExecutor?
+    /// Set by `runScenario(_:)` while it runs: what the executors, interposers and end checks share.
+    var scenario: ScenarioState?
+    /// What the last `runScenario(_:)` found and how it treated system time, kept after it returns.
+    var lastFindings: [TimeSourceFinding] = []
+    var lastSystemTime: SystemTime?
 
     /// Creates a timeline at instant zero whose ambient cause is `initialCause`.
-    public init(limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: WorkCause = .setup) {
+    ///
+    /// - Parameters:
+    ///   - wallClockStart: what `Date()` reads at instant zero while a scenario runs.
+    ///   - policy: chooses among the work runnable at one instant (see `SchedulingPolicy`).
+    public init(
+        limits: VirtualTimeLimits = VirtualTimeLimits(), initialCause: WorkCause = .setup,
+        wallClockStart: ScenarioTimestamp = .defaultScenarioStart,
+        policy: any SchedulingPolicy = DefaultSchedulingPolicy()
+    ) {
         self.limits = limits
+        self.wallClockStart = wallClockStart
+        self.policy = policy
         self.ambientCause = causes.cause(initialCause)
     }
 
@@ -102,7 +122,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
         let cause = resolveCause()
         lock.lock()
         let instant = max(deadline, nowNanosecondsStorage)
-        let entry = TimelineEntry(kind: kind, cause: cause, interval: interval, token: token, action: action)
+        let entry = TimelineEntry(kind: kind, cause: cause, interval: interval, token: token, work: .action(action))
         heap.push(instant: instant, sequence: nextSequence, entry)
         nextSequence &+= 1
         lock.unlock()
@@ -119,34 +139,25 @@ public final class VirtualEventLoop: @unchecked Sendable {
         while let first = heap.first, first.payload.token?.isCancelled == true { _ = heap.popFirst() }
     }
 
-    /// Counts a Swift concurrency job enqueued under `cause` (called by the runtime hook).
-    func countJobEnqueued(cause: Cause) {
-        lock.withLock { cause.jobs.enqueued += 1 }
-    }
-
-    /// Runs a Swift concurrency job enqueued under `cause` with `cause` as the ambient cause (so a detached
-    /// task's work stays attributed to the step that started it), and counts it as finished.
-    func runJob(cause: Cause, _ run: () -> Void) {
-        let outerCause = lock.withLock {
-            let outerCause = ambientCause
-            ambientCause = cause
-            return outerCause
-        }
-        run()
-        lock.withLock {
-            ambientCause = outerCause
-            cause.jobs.finished += 1
-        }
+    /// Takes the next sequence number. Call under `lock`.
+    func takeSequenceLocked() -> UInt64 {
+        defer { nextSequence &+= 1 }
+        return nextSequence
     }
 }
 
 /// What a timer is, for reports.
-enum TimerKind: Sendable {
+enum TimerKind: Equatable, Sendable {
     case scheduled
     case repeating
     case sleep
+    case taskSleep
+    case dispatchAfter(main: Bool)
     case redirected
     case redirectedRepeating
+
+    /// Whether a task waits on it (a `VirtualClock` or `Task.sleep` sleep).
+    var isSleep: Bool { self == .sleep || self == .taskSleep }
 
     func describe(interval: Int64) -> String {
         let every = ScenarioDuration(nanoseconds: interval)
@@ -154,6 +165,8 @@ enum TimerKind: Sendable {
         case .scheduled: return "VirtualScheduler.schedule"
         case .repeating: return "repeating VirtualScheduler.schedule every \(every)"
         case .sleep: return "VirtualClock.sleep"
+        case .taskSleep: return "Task.sleep"
+        case .dispatchAfter(let main): return main ? "DispatchQueue.main.asyncAfter" : "DispatchQueue.asyncAfter"
         case .redirected: return "redirected real-time scheduler (DispatchQueue/RunLoop/OperationQueue)"
         case .redirectedRepeating:
             return "repeating redirected real-time scheduler every \(every)"
@@ -166,12 +179,12 @@ final class TimerToken: @unchecked Sendable {
     var isCancelled = false
 }
 
-/// A queued piece of work.
+/// A pending timer.
 struct TimelineEntry {
     let kind: TimerKind
     let cause: Cause
     /// Nanoseconds between repetitions; 0 for one-shot work.
     let interval: Int64
     let token: TimerToken?
-    let action: () -> Void
+    let work: Work
 }

@@ -10,11 +10,10 @@ public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
     case stepLimitExceeded(limit: Int, at: ScenarioDuration, since: ScenarioDuration, recentSteps: [String])
     /// `advance(to:)` was asked for an instant before the current one.
     case timeWentBackwards(now: ScenarioDuration, requested: ScenarioDuration)
-    /// The deterministic executor was started off the process's main thread.
-    case notOnMainThread
     /// A runtime entry point the deterministic executor needs is missing from this process.
     case runtimeHookUnavailable(symbol: String)
-    /// Another scenario already drives the executor (or the scheduler redirection) of this process.
+    /// The calling thread already drives a scenario (a nested `runScenario`), or another timeline holds the
+    /// scheduler redirection.
     case alreadyRunning
 
     /// The full error text shown to users, with a hint where one helps.
@@ -38,17 +37,12 @@ public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
                 + "  hint: stop the timer or task that keeps scheduling work, or set an earlier 'until'"
         case .timeWentBackwards(let now, let requested):
             return "cannot advance to \(requested): virtual time is already \(now) and never moves backwards"
-        case .notOnMainThread:
-            return "the deterministic executor must run on the main thread, which drains the main queue "
-                + "(where MainActor jobs run)\n"
-                + "  hint: run scenarios from an XCTest method or from an executable's top-level code; "
-                + "Swift Testing runs test bodies off the main thread on Linux"
         case .runtimeHookUnavailable(let symbol):
-            return "the Swift runtime of this process does not export '\(symbol)', so task scheduling cannot be "
-                + "made deterministic\n  hint: use the Swift 6.3 toolchain on Linux"
+            return "this process does not provide '\(symbol)', so a scenario's tasks and time cannot be put on the "
+                + "virtual timeline\n  hint: use the Swift 6.3 toolchain on Linux"
         case .alreadyRunning:
-            return "another scenario already drives the virtual executor of this process\n"
-                + "  hint: run scenarios one at a time per process; use worker processes for parallelism"
+            return "this thread already drives a scenario (runScenario was called inside another run)\n"
+                + "  hint: run the scenarios one after the other; scenarios on other threads wait their turn"
         }
     }
 }

@@ -6,8 +6,8 @@ public struct VirtualTimeLimits: Sendable, Equatable {
     /// No work scheduled later than this instant (since the origin) runs; reaching for it throws
     /// `VirtualTimeError.timeLimitExceeded`.
     public var maxTime: ScenarioDuration
-    /// The most steps one `advance`/`run`/`settle` call may execute: timer firings, task jobs and main-queue
-    /// batches. Exceeding it throws `VirtualTimeError.stepLimitExceeded`.
+    /// The most steps one `advance`/`run`/`settle` call may execute: timer firings, task jobs, MainActor jobs and
+    /// dispatch blocks. Exceeding it throws `VirtualTimeError.stepLimitExceeded`.
     public var maxSteps: Int
 
     /// Creates limits; the defaults (one virtual hour, one million steps per call) suit scenario scripts.
@@ -21,16 +21,22 @@ public struct VirtualTimeLimits: Sendable, Equatable {
 enum StepKind: Sendable {
     /// A timer of the given kind fired.
     case timer(TimerKind, interval: Int64)
-    /// A Swift concurrency job bound for the global executor ran.
+    /// A Swift concurrency job for the default executor ran.
     case taskJob
-    /// One batch of the main dispatch queue ran (MainActor jobs, `DispatchQueue.main.async` blocks).
+    /// A MainActor job ran.
+    case mainActorJob
+    /// A dispatch block ran (`DispatchQueue.main.async` and the like).
+    case dispatchBlock(main: Bool)
+    /// One batch of the real main dispatch queue ran (system time real, on the main thread).
     case mainQueueBatch
 
     var text: String {
         switch self {
         case .timer(let kind, let interval): return kind.describe(interval: interval)
         case .taskJob: return "task job"
-        case .mainQueueBatch: return "main-queue batch (MainActor jobs)"
+        case .mainActorJob: return "MainActor job"
+        case .dispatchBlock(let main): return main ? "DispatchQueue.main block" : "DispatchQueue block"
+        case .mainQueueBatch: return "main-queue batch"
         }
     }
 }

@@ -60,11 +60,21 @@ struct CurrentValueSubjectTests {
         #expect(subscriber.history == ["subscription", "failure(boom)"])
     }
 
-    @Test func writesAfterCompletionAreIgnored() {
+    @Test func afterCompletionValueWritesStoreAndSendsDoNot() {
+        // Given a finished subject with a subscriber (the OpenCombine suite, whose compatibility mode runs against
+        // Apple's Combine: CurrentValueSubjectTests.testChangeValueAfterCompletion expects `value = 42` to be read
+        // back as 42, testSendValueAfterCompletion expects `send(42)` to leave the value alone)
         let subject = CurrentValueSubject<Int, Never>(1)
+        let subscriber = TestSubscriber<Int, Never>()
+        subject.subscribe(subscriber)
         subject.send(completion: .finished)
+        // When
         subject.value = 2
-        #expect(subject.value == 1)
+        let afterWrite = subject.value
+        subject.send(3)
+        // Then the write is kept, the send is not, and nobody receives either
+        #expect(
+            [afterWrite, subject.value] == [2, 2] && subscriber.history == ["subscription", "value(1)", "finished"])
     }
 
     @Test func cancellationStopsDelivery() {

@@ -149,4 +149,20 @@ struct PassthroughSubjectTests {
         let expected = (0..<2_000).map { 2_000 + $0 } + (0..<2_000).map { 6_000 + $0 }
         #expect(staying.values.sorted() == expected)
     }
+
+    @Test func cancellingInAnyOrderLeavesTheOthersInSubscriptionOrder() {
+        // Given 100 sinks on one subject, each recording its index
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let cancellables = (0..<100).map { index in subject.sink { _ in received.append(index) } }
+        // When every index that is not a multiple of 7 cancels, odd ones first, then even ones from the back
+        for index in stride(from: 1, to: 100, by: 2) where !index.isMultiple(of: 7) { cancellables[index].cancel() }
+        for index in stride(from: 98, through: 0, by: -2) where !index.isMultiple(of: 7) {
+            cancellables[index].cancel()
+        }
+        subject.send(0)
+        // Then the staying sinks receive the value once each, in the order they subscribed
+        #expect(received == Array(stride(from: 0, to: 100, by: 7)))
+        cancellables.forEach { $0.cancel() }
+    }
 }

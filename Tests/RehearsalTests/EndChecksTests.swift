@@ -92,11 +92,12 @@ final class EndChecksTests: XCTestCase {
             [
                 """
                 endCheck: Scenarios/stuck-task.json:6:5: error: a task started by step 1 is still running at the end of \
-                the scenario: it waits on something no virtual event will resume (Task.sleep or a real clock, or a \
-                continuation never resumed)
+                the scenario: it waits on something no virtual event will resume (a continuation never resumed, or a \
+                real clock)
                     { "send": "hang" }
                     ^
-                  hint: inject the scenario's clock (context.clock) instead of sleeping on a real clock
+                  hint: resume or cancel what it awaits; with system time real, inject the scenario's clock \
+                (context.clock)
                 """
             ])
     }

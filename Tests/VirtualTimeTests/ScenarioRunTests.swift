@@ -7,8 +7,7 @@ actor Pinger {
     func ping() {}
 }
 
-/// `runScenario`: installation and restoration, one scenario per process, runaway limits and accounting.
-/// XCTest: these drive the main queue.
+/// `runScenario`: installation and restoration, one scenario at a time per process, runaway limits and accounting.
 final class ScenarioRunTests: XCTestCase {
     func testSchedulerRedirectionIsInstalledOnlyWhileTheScenarioRuns() throws {
         // Given a timeline, and work scheduled through the redirection seam the real-time schedulers use
@@ -55,17 +54,18 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertNoThrow(try VirtualEventLoop().runScenario {})
     }
 
-    func testOnlyOneScenarioRunsAtATimePerProcess() throws {
+    func testAScenarioCannotStartInsideAnotherOnTheSameThread() throws {
         // Given a running scenario
         let outer = VirtualEventLoop()
         try outer.runScenario {
-            // When another timeline tries to run one, Then it is refused with a clear error
+            // When the same thread tries to run another one, Then it is refused with a clear error (waiting for
+            // the slot would deadlock)
             XCTAssertThrowsError(try VirtualEventLoop().runScenario {}) { error in
                 XCTAssertEqual(
                     "\(error)",
                     """
-                    another scenario already drives the virtual executor of this process
-                      hint: run scenarios one at a time per process; use worker processes for parallelism
+                    this thread already drives a scenario (runScenario was called inside another run)
+                      hint: run the scenarios one after the other; scenarios on other threads wait their turn
                     """)
             }
             XCTAssertTrue(SchedulerRedirection.current === outer)
@@ -100,7 +100,7 @@ final class ScenarioRunTests: XCTestCase {
             caught.map { "\($0)" },
             """
             step limit 1000 reached at 0ms without virtual time passing; what kept running:
-              main-queue batch (MainActor jobs) (cause 'step 1') ×16
+              MainActor job (cause 'step 1') ×16
               task job (cause 'step 1') ×16
               hint: look for a task or timer that reschedules itself at the same instant
             """)
@@ -183,11 +183,11 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(timeline.pendingWork().isIdle, true)
     }
 
-    func testATaskSleepingOnARealClockIsReportedAsStalled() throws {
-        // Given a task, started by "step 7", that sleeps with Task.sleep instead of the injected clock
+    func testWithSystemTimeRealATaskSleepIsHeldAndReportedAsStalled() throws {
+        // Given system time switched off, and a task, started by "step 7", that sleeps with Task.sleep
         let timeline = VirtualEventLoop()
         var pending: PendingWork?
-        try timeline.runScenario {
+        try timeline.runScenario(virtualizesSystemTime: false) {
             let sleeper = timeline.withCause("step 7") {
                 Task { try? await Task.sleep(for: .seconds(3600)) }
             }
@@ -199,9 +199,40 @@ final class ScenarioRunTests: XCTestCase {
             try timeline.settle()
         }
 
-        // Then no virtual timer is pending, yet step 7 has an unfinished task
+        // Then no virtual timer is pending, step 7 has an unfinished task, and the real sleep is reported
         XCTAssertEqual(pending?.timers, [])
         XCTAssertEqual(pending?.stalledCauses, ["step 7"])
+        XCTAssertEqual(timeline.systemTime, .real(.switchedOff))
+        XCTAssertEqual(
+            timeline.timeSourceFindings.map { "\($0.cause) \($0)" },
+            [
+                "step 7 slept on a real clock (Task.sleep or a ContinuousClock/SuspendingClock sleep) at 0ms while "
+                    + "system time is real; the task never wakes during the scenario"
+            ])
+    }
+
+    func testATaskSleepIsAVirtualTimerThatCancellationRemoves() throws {
+        // Given a task, started by "step 7", that sleeps an hour with Task.sleep (no injected clock)
+        let timeline = VirtualEventLoop()
+        var pending: PendingWork?
+        try timeline.runScenario {
+            let sleeper = timeline.withCause("step 7") {
+                Task { try? await Task.sleep(for: .seconds(3600)) }
+            }
+
+            // When the scenario has settled, then the task is cancelled
+            try timeline.settle()
+            pending = timeline.pendingWork()
+            sleeper.cancel()
+            try timeline.run()
+        }
+
+        // Then the sleep was a virtual timer of step 7 at 1h; cancelling removed it without time passing
+        XCTAssertEqual(
+            pending?.timers, [PendingWork.Timer(at: .hours(1), what: "Task.sleep", cause: "step 7", isSleep: true)])
+        XCTAssertEqual(pending?.stalledCauses, [])
+        XCTAssertEqual(timeline.now, .zero)
         XCTAssertEqual(timeline.pendingWork().unfinishedTaskCauses, [])
+        XCTAssertEqual(timeline.pendingWork().timers, [])
     }
 }

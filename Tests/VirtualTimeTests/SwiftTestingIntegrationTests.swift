@@ -1,37 +1,80 @@
+import Foundation
 import Testing
 import VirtualTime
 
-/// How a Swift Testing test relates to the deterministic executor: on Linux its body runs off the main thread,
-/// where the main queue (and so the MainActor) cannot be drained, so `runScenario` refuses with a clear error.
+/// Scenarios driven from Swift Testing bodies, which run off the main thread on Linux and in parallel with other
+/// tests: the driving thread plays the main thread for the scenario's MainActor work, and scenarios are serialised
+/// process-wide.
 @Suite struct SwiftTestingIntegrationTests {
-    @Test func runScenarioRefusesToRunOffTheMainThread() {
-        // Given a Swift Testing test body (not on the main thread on Linux)
+    @Test func aScenarioRunsFromATestBodyOffTheMainThread() throws {
+        // Given a Swift Testing body, which is not on the main thread
+        #expect(!Thread.isMainThread)
         let timeline = VirtualEventLoop()
-        var ran = false
+        let log = EventLog(timeline)
 
-        // When it tries to run a scenario
-        let error = #expect(throws: VirtualTimeError.self) { try timeline.runScenario { ran = true } }
+        // When it runs a scenario with MainActor work, a nonisolated hop and a sleep
+        try timeline.runScenario {
+            Task { @MainActor in
+                MainActor.assertIsolated()
+                log.add("main start")
+                let value = await Task.detached { "fetched" }.value
+                try await Task.sleep(for: .milliseconds(250))
+                log.add("main got \(value)")
+            }
+            try timeline.run()
+        }
 
-        // Then it is refused before anything runs, and the error says where scenarios can run
-        #expect(!ran)
-        #expect(
-            error?.description == """
-                the deterministic executor must run on the main thread, which drains the main queue \
-                (where MainActor jobs run)
-                  hint: run scenarios from an XCTest method or from an executable's top-level code; \
-                Swift Testing runs test bodies off the main thread on Linux
-                """)
+        // Then the work ran in order at its virtual instants
+        #expect(log.lines == ["0ms main start", "250ms main got fetched"])
     }
 
-    @Test func aMissingRuntimeHookIsReportedByName() {
-        // Given the error raised when the runtime does not export the enqueue hook
-        let error = VirtualTimeError.runtimeHookUnavailable(symbol: "swift_task_enqueueGlobal_hook")
+    @Test(arguments: 0..<4) func parallelTestsRunScenariosOneAtATimeWithTheSameOutcome(_ index: Int) async throws {
+        // Given tests running in parallel, which also use the MainActor and the global executor themselves
+        let echoed = await MainActor.run { index }
+        #expect(echoed == index)
+
+        // When each runs the same scenario 50 times
+        var logs: Set<[String]> = []
+        for _ in 0..<50 { logs.insert(try Self.workload()) }
+
+        // Then every run gave the same log
+        #expect(logs == [["0ms a", "0ms b", "100ms a woke", "150ms b woke", "150ms joined"]])
+        let afterwards = await Task.detached { index * 2 }.value
+        #expect(afterwards == index * 2)
+    }
+
+    private static func workload() throws -> [String] {
+        let timeline = VirtualEventLoop()
+        let log = EventLog(timeline)
+        try timeline.runScenario {
+            Task { @MainActor in
+                async let first: Void = {
+                    log.add("a")
+                    try? await Task.sleep(for: .milliseconds(100))
+                    log.add("a woke")
+                }()
+                async let second: Void = {
+                    log.add("b")
+                    try? await Task.sleep(for: .milliseconds(150))
+                    log.add("b woke")
+                }()
+                _ = await (first, second)
+                log.add("joined")
+            }
+            try timeline.run()
+        }
+        return log.lines
+    }
+
+    @Test func aMissingRuntimeSymbolIsReportedByName() {
+        // Given the error raised when the process lacks a symbol the timeline needs
+        let error = VirtualTimeError.runtimeHookUnavailable(symbol: "_dispatch_main_q")
 
         // Then its text names the symbol and what to do
         #expect(
             error.description == """
-                the Swift runtime of this process does not export 'swift_task_enqueueGlobal_hook', so task \
-                scheduling cannot be made deterministic
+                this process does not provide '_dispatch_main_q', so a scenario's tasks and time cannot be put on the \
+                virtual timeline
                   hint: use the Swift 6.3 toolchain on Linux
                 """)
     }

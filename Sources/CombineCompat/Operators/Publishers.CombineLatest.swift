@@ -89,8 +89,9 @@ extension Publishers {
             self.b = b
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, combiner: _CombineLatestCombiner(count: 2))
+            _Combining.subscribe(subscriber, a, b, kind: .combineLatest)
         }
     }
 }

@@ -21,8 +21,9 @@ extension Publishers {
             self.c = c
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, c, combiner: _CombineLatestCombiner(count: 3))
+            _Combining.subscribe(subscriber, a, b, c, kind: .combineLatest)
         }
     }
 
@@ -49,8 +50,9 @@ extension Publishers {
             self.d = d
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, c, d, combiner: _CombineLatestCombiner(count: 4))
+            _Combining.subscribe(subscriber, a, b, c, d, kind: .combineLatest)
         }
     }
 }

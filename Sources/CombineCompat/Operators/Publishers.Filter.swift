@@ -54,10 +54,12 @@ extension Publishers {
         }
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
+        ///
+        /// As in Combine, `filter` keeps no state: the subscriber receives the upstream's own subscription, and each
+        /// value left out asks upstream for one more (`.max(1)`) so the downstream's demand is kept.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let isIncluded = self.isIncluded
-            upstream._subscribeTransform("Filter", subscriber) { isIncluded($0) ? $1.emit($0) : $1.skip() }
+            upstream.subscribe(Inner(downstream: subscriber, isIncluded: isIncluded))
         }
     }
 
@@ -91,6 +93,44 @@ extension Publishers {
                 }
             }
         }
+    }
+}
+
+extension Publishers.Filter {
+    /// The subscriber `filter` puts between its upstream and the downstream (no subscription of its own).
+    @usableFromInline
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
+    where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline typealias Failure = Upstream.Failure
+
+        @usableFromInline let combineIdentifier = CombineIdentifier()
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let isIncluded: (Upstream.Output) -> Bool
+
+        @inlinable
+        init(downstream: Downstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
+            self.downstream = downstream
+            self.isIncluded = isIncluded
+        }
+
+        @inlinable
+        func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+        @inlinable
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            isIncluded(input) ? downstream.receive(input) : .max(1)
+        }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            downstream.receive(completion: completion)
+        }
+
+        @usableFromInline var description: String { "Filter" }
+        @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+        @usableFromInline var playgroundDescription: Any { description }
     }
 }
 

@@ -89,47 +89,47 @@ extension Publishers {
             self.transform = transform
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = _FanIn(
-                downstream: subscriber,
-                combiner: _MergeCombiner<Output>(),
-                hasSource: true,
-                replenishSource: maxPublishers != .unlimited
-            ) { $0 }
-            upstream.subscribe(Inner(fanIn: fanIn, maxPublishers: maxPublishers, transform: transform))
+            let inner = _FlatMapInner<S, NewPublisher>(downstream: subscriber, maxPublishers: maxPublishers)
+            inner.start()
+            upstream.subscribe(Inner(flatMap: inner, transform: transform))
         }
     }
 }
 
 extension Publishers.FlatMap {
-    /// Subscribes to upstream and turns each of its values into a child of the fan-in.
-    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    /// The subscriber `flatMap` attaches to its upstream: each value becomes a publisher to subscribe to.
+    @usableFromInline
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Upstream.Output
-        let combineIdentifier = CombineIdentifier()
-        let fanIn: _FanIn<_MergeCombiner<Output>, Downstream>
-        let maxPublishers: Subscribers.Demand
-        let transform: (Upstream.Output) -> NewPublisher
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline let combineIdentifier = CombineIdentifier()
+        @usableFromInline let flatMap: _FlatMapInner<Downstream, NewPublisher>
+        @usableFromInline let transform: (Upstream.Output) -> NewPublisher
 
-        var description: String { "FlatMap" }
-
-        func receive(subscription: Subscription) {
-            guard fanIn.sourceReceived(subscription) else { return }
-            fanIn.start()
-            subscription.request(maxPublishers)
+        @inlinable
+        init(flatMap: _FlatMapInner<Downstream, NewPublisher>, transform: @escaping (Upstream.Output) -> NewPublisher) {
+            self.flatMap = flatMap
+            self.transform = transform
         }
 
+        @inlinable
+        func receive(subscription: Subscription) { flatMap.upstreamReceived(subscription) }
+
+        @inlinable
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            if fanIn.isTerminated { return .none }
-            let publisher = transform(input)
-            publisher.subscribe(
-                _FanInChild(fanIn: fanIn, index: fanIn.addChild(), wrap: { (value: Output) in value }))
+            flatMap.upstreamReceived { transform(input) }
             return .none
         }
 
-        func receive(completion: Subscribers.Completion<Failure>) {
-            fanIn.sourceCompleted(completion)
-        }
+        @inlinable
+        func receive(completion: Subscribers.Completion<Failure>) { flatMap.upstreamCompleted(completion) }
+
+        @usableFromInline var description: String { "FlatMap" }
+        @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+        @usableFromInline var playgroundDescription: Any { description }
     }
 }
 

@@ -74,10 +74,12 @@ extension Publishers {
         }
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
+        ///
+        /// As in Combine, `map` keeps no state: the subscriber receives the upstream's own subscription, and every
+        /// value and completion is handed on as it comes.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let transform = self.transform
-            upstream._subscribeTransform("Map", subscriber) { $1.emit(transform($0)) }
+            upstream.subscribe(Inner(downstream: subscriber, transform: transform))
         }
     }
 
@@ -111,6 +113,40 @@ extension Publishers {
 }
 
 extension Publishers.Map {
+    /// The subscriber `map` puts between its upstream and the downstream.
+    @usableFromInline
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
+    where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline typealias Failure = Upstream.Failure
+
+        @usableFromInline let combineIdentifier = CombineIdentifier()
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let transform: (Upstream.Output) -> Output
+
+        @inlinable
+        init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output) {
+            self.downstream = downstream
+            self.transform = transform
+        }
+
+        @inlinable
+        func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+        @inlinable
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand { downstream.receive(transform(input)) }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            downstream.receive(completion: completion)
+        }
+
+        @usableFromInline var description: String { "Map" }
+        @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+        @usableFromInline var playgroundDescription: Any { description }
+    }
+
     /// Fuses two maps into one: `map(f).map(g)` becomes a single `map { g(f($0)) }`.
     @inlinable
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Upstream, T> {

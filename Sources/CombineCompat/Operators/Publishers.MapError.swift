@@ -45,10 +45,45 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let transform = self.transform
-            upstream._subscribeTransform(
-                "MapError", subscriber, step: { $1.emit($0) }, complete: { (nil, $0._map(transform)) })
+            upstream.subscribe(Inner(downstream: subscriber, transform: transform))
         }
+    }
+}
+
+extension Publishers.MapError {
+    /// The subscriber `mapError` puts between its upstream and the downstream (no subscription of its own).
+    @usableFromInline
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
+    where Downstream.Input == Upstream.Output, Downstream.Failure == Failure {
+        @usableFromInline typealias Input = Upstream.Output
+
+        @usableFromInline let combineIdentifier = CombineIdentifier()
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let transform: (Upstream.Failure) -> Downstream.Failure
+
+        @inlinable
+        init(downstream: Downstream, transform: @escaping (Upstream.Failure) -> Downstream.Failure) {
+            self.downstream = downstream
+            self.transform = transform
+        }
+
+        @inlinable
+        func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+        @inlinable
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            downstream.receive(input)
+        }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            downstream.receive(completion: completion._map(transform))
+        }
+
+        @usableFromInline var description: String { "MapError" }
+        @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+        @usableFromInline var playgroundDescription: Any { description }
     }
 }
 

@@ -73,7 +73,10 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = self.keyPath
-            upstream._subscribeTransform("ValueForKey", subscriber) { $1.emit($0[keyPath: keyPath]) }
+            upstream.subscribe(
+                _ValueForKeyInner(downstream: subscriber, name: "ValueForKey", keyPaths: [("keyPath", keyPath)]) {
+                    $0[keyPath: keyPath]
+                })
         }
     }
 
@@ -109,9 +112,11 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
-            upstream._subscribeTransform("ValueForKeys", subscriber) {
-                $1.emit(($0[keyPath: keyPath0], $0[keyPath: keyPath1]))
-            }
+            upstream.subscribe(
+                _ValueForKeyInner(
+                    downstream: subscriber, name: "ValueForKeys",
+                    keyPaths: [("keyPath0", keyPath0), ("keyPath1", keyPath1)]
+                ) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) })
         }
     }
 
@@ -152,11 +157,52 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)
-            upstream._subscribeTransform("ValueForKeys", subscriber) {
-                $1.emit(($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]))
-            }
+            upstream.subscribe(
+                _ValueForKeyInner(
+                    downstream: subscriber, name: "ValueForKeys",
+                    keyPaths: [("keyPath0", keyPath0), ("keyPath1", keyPath1), ("keyPath2", keyPath2)]
+                ) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) })
         }
     }
+}
+
+/// The subscriber of `map(_:)` with key paths: as in Combine it keeps no state and hands the upstream's own
+/// subscription to the downstream; its mirror shows the key paths.
+@usableFromInline
+struct _ValueForKeyInner<Downstream: Subscriber, Input, Failure: Error>: Subscriber, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible
+where Downstream.Failure == Failure {
+    @usableFromInline let combineIdentifier = CombineIdentifier()
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let name: String
+    @usableFromInline let keyPaths: [(String, AnyKeyPath)]
+    @usableFromInline let project: (Input) -> Downstream.Input
+
+    @inlinable
+    init(
+        downstream: Downstream, name: String, keyPaths: [(String, AnyKeyPath)],
+        project: @escaping (Input) -> Downstream.Input
+    ) {
+        self.downstream = downstream
+        self.name = name
+        self.keyPaths = keyPaths
+        self.project = project
+    }
+
+    @inlinable
+    func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+    @inlinable
+    func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(project(input)) }
+
+    @inlinable
+    func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+
+    @usableFromInline var description: String { name }
+    @usableFromInline var customMirror: Mirror {
+        Mirror(self, children: keyPaths.map { (label: Optional($0.0), value: $0.1 as Any) })
+    }
+    @usableFromInline var playgroundDescription: Any { description }
 }
 
 #endif

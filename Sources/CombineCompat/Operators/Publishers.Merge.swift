@@ -154,41 +154,10 @@ extension Publishers {
             self.b = b
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [a.subscribe, b.subscribe])
+            _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe])
         }
-    }
-}
-
-/// The combiner of `merge`, `MergeMany` and `flatMap`: every value is queued as it is.
-struct _MergeCombiner<Output>: _FanInCombiner {
-    /// How many values went through. Besides being a handy diagnostic, it gives the combiner a size: a zero-sized
-    /// stored property of a generic class can be laid out at offset 0, where ThreadSanitizer mistakes the
-    /// exclusivity check of `absorb` for a write to the object header.
-    private(set) var absorbed = 0
-
-    static var coalesces: Bool { false }
-
-    mutating func absorb(_ element: Output, from index: Int) -> Output? {
-        absorbed &+= 1
-        return element
-    }
-
-    mutating func childFinished(_ index: Int) {}
-
-    func isExhausted(allFinished: Bool) -> Bool { allFinished }
-
-    /// Subscribes `downstream` to the merge of the upstreams whose `subscribe` methods are given.
-    static func subscribe<Downstream: Subscriber>(
-        _ downstream: Downstream,
-        to upstreams: [(_FanInChild<Output, _MergeCombiner<Output>, Downstream>) -> Void]
-    ) where Downstream.Input == Output {
-        let fanIn = _FanIn(downstream: downstream, combiner: _MergeCombiner()) { $0 }
-        let children = upstreams.map { _ in
-            _FanInChild(fanIn: fanIn, index: fanIn.addChild(), wrap: { (value: Output) in value })
-        }
-        fanIn.start()
-        for (subscribe, child) in zip(upstreams, children) { subscribe(child) }
     }
 }
 

@@ -28,8 +28,9 @@ extension Publishers {
             publishers = Array(upstream)
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: publishers.map { publisher in { publisher.subscribe($0) } })
+            _MergeInner.subscribe(subscriber, publishers.map { publisher in { publisher.subscribe($0) } })
         }
 
         /// Returns a publisher that merges one more upstream publisher into this one.

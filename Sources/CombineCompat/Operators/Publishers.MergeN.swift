@@ -24,8 +24,9 @@ extension Publishers {
             self.c = c
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [a.subscribe, b.subscribe, c.subscribe])
+            _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe])
         }
     }
 
@@ -56,8 +57,9 @@ extension Publishers {
             self.d = d
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(subscriber, to: [a.subscribe, b.subscribe, c.subscribe, d.subscribe])
+            _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe, d.subscribe])
         }
     }
 
@@ -92,9 +94,9 @@ extension Publishers {
             self.e = e
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(
-                subscriber, to: [a.subscribe, b.subscribe, c.subscribe, d.subscribe, e.subscribe])
+            _MergeInner.subscribe(subscriber, [a.subscribe, b.subscribe, c.subscribe, d.subscribe, e.subscribe])
         }
     }
 
@@ -134,10 +136,11 @@ extension Publishers {
             self.f = f
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(
+            _MergeInner.subscribe(
                 subscriber,
-                to: [
+                [
                     a.subscribe,
                     b.subscribe,
                     c.subscribe,
@@ -195,10 +198,11 @@ extension Publishers {
             self.g = g
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(
+            _MergeInner.subscribe(
                 subscriber,
-                to: [
+                [
                     a.subscribe,
                     b.subscribe,
                     c.subscribe,
@@ -262,10 +266,11 @@ extension Publishers {
             self.h = h
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _MergeCombiner.subscribe(
+            _MergeInner.subscribe(
                 subscriber,
-                to: [
+                [
                     a.subscribe,
                     b.subscribe,
                     c.subscribe,

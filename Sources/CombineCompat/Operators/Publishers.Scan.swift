@@ -68,14 +68,12 @@ extension Publishers {
         }
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
+        ///
+        /// As in Combine, the subscriber receives the upstream's own subscription; `scan` only keeps the running
+        /// result.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let nextPartialResult = self.nextPartialResult
-            var accumulator = initialResult
-            upstream._subscribeTransform("Scan", subscriber) { value, inner in
-                accumulator = nextPartialResult(accumulator, value)
-                return inner.emit(accumulator)
-            }
+            upstream.subscribe(Inner(downstream: subscriber, initial: initialResult, next: nextPartialResult))
         }
     }
 
@@ -121,6 +119,50 @@ extension Publishers {
                 }
             }
         }
+    }
+}
+
+extension Publishers.Scan {
+    /// The subscriber `scan` puts between its upstream and the downstream: it keeps the running result.
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline typealias Failure = Upstream.Failure
+
+        @usableFromInline let combineIdentifier = CombineIdentifier()
+        @usableFromInline let downstream: Downstream
+        /// The running result; upstream delivers serially, so only one value updates it at a time.
+        @usableFromInline var result: Output
+        @usableFromInline let next: (Output, Upstream.Output) -> Output
+
+        @inlinable
+        init(downstream: Downstream, initial: Output, next: @escaping (Output, Upstream.Output) -> Output) {
+            self.downstream = downstream
+            result = initial
+            self.next = next
+        }
+
+        @inlinable
+        func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+        @inlinable
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            result = next(result, input)
+            return downstream.receive(result)
+        }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            downstream.receive(completion: completion)
+        }
+
+        @usableFromInline var description: String { "Scan" }
+        @usableFromInline var customMirror: Mirror {
+            Mirror(self, children: ["downstream": downstream, "result": result])
+        }
+        @usableFromInline var playgroundDescription: Any { description }
     }
 }
 

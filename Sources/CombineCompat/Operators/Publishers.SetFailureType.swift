@@ -35,12 +35,7 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream._subscribeTransform(
-                "SetFailureType",
-                subscriber,
-                step: { $1.emit($0) },
-                complete: { _ in (nil, .finished) }  // an upstream that never fails can only finish
-            )
+            upstream.subscribe(Inner(downstream: subscriber))
         }
 
         /// Changes the failure type again, without another layer.
@@ -48,6 +43,42 @@ extension Publishers {
         public func setFailureType<E: Error>(to failure: E.Type) -> Publishers.SetFailureType<Upstream, E> {
             Publishers.SetFailureType(upstream: upstream)
         }
+    }
+}
+
+extension Publishers.SetFailureType {
+    /// The subscriber `setFailureType(to:)` puts between its upstream and the downstream (no subscription of its own).
+    @usableFromInline
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
+    where Downstream.Input == Upstream.Output, Downstream.Failure == Failure {
+        @usableFromInline typealias Input = Upstream.Output
+
+        @usableFromInline let combineIdentifier = CombineIdentifier()
+        @usableFromInline let downstream: Downstream
+
+        @inlinable
+        init(downstream: Downstream) {
+            self.downstream = downstream
+        }
+
+        @inlinable
+        func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+        @inlinable
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            downstream.receive(input)
+        }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<Never>) {
+            // An upstream that never fails can only finish.
+            downstream.receive(completion: .finished)
+        }
+
+        @usableFromInline var description: String { "SetFailureType" }
+        @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+        @usableFromInline var playgroundDescription: Any { description }
     }
 }
 

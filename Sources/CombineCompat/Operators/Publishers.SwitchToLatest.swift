@@ -63,38 +63,11 @@ extension Publishers {
             self.upstream = upstream
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = _FanIn(downstream: subscriber, combiner: _MergeCombiner<Output>(), hasSource: true) { $0 }
-            upstream.subscribe(Inner(fanIn: fanIn))
-        }
-    }
-}
-
-extension Publishers.SwitchToLatest {
-    /// Subscribes to upstream; each inner publisher replaces the previous child of the fan-in.
-    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = P
-        let combineIdentifier = CombineIdentifier()
-        let fanIn: _FanIn<_MergeCombiner<Output>, Downstream>
-
-        var description: String { "SwitchToLatest" }
-
-        func receive(subscription: Subscription) {
-            guard fanIn.sourceReceived(subscription) else { return }
-            fanIn.start()
-            subscription.request(.unlimited)
-        }
-
-        func receive(_ input: P) -> Subscribers.Demand {
-            if fanIn.isTerminated { return .none }
-            fanIn.cancelChildren()
-            input.subscribe(_FanInChild(fanIn: fanIn, index: fanIn.addChild(), wrap: { (value: Output) in value }))
-            return .none
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) {
-            fanIn.sourceCompleted(completion)
+            let inner = _SwitchToLatestInner<S, P>(downstream: subscriber)
+            inner.start()
+            upstream.subscribe(_SwitchToLatestOuter(inner: inner))
         }
     }
 }

@@ -21,8 +21,9 @@ extension Publishers {
             self.c = c
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, c, combiner: _ZipCombiner(count: 3))
+            _Combining.subscribe(subscriber, a, b, c, kind: .zip)
         }
     }
 
@@ -49,8 +50,9 @@ extension Publishers {
             self.d = d
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, c, d, combiner: _ZipCombiner(count: 4))
+            _Combining.subscribe(subscriber, a, b, c, d, kind: .zip)
         }
     }
 }

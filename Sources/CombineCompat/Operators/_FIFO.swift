@@ -1,16 +1,19 @@
 #if !canImport(Darwin)
 
 /// A first-in, first-out queue with amortised O(1) `append` and `popFirst`.
+@usableFromInline
 struct _FIFO<Element> {
-    private var storage: [Element] = []
-    private var head = 0
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var head = 0
 
-    var isEmpty: Bool { head == storage.count }
-    var count: Int { storage.count - head }
+    @inlinable init() {}
 
-    mutating func append(_ element: Element) { storage.append(element) }
+    @inlinable var isEmpty: Bool { head == storage.count }
+    @inlinable var count: Int { storage.count - head }
 
-    mutating func popFirst() -> Element? {
+    @inlinable mutating func append(_ element: Element) { storage.append(element) }
+
+    @inlinable mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head]
         head += 1
@@ -21,11 +24,11 @@ struct _FIFO<Element> {
         return element
     }
 
-    mutating func removeLast() {
+    @inlinable mutating func removeLast() {
         if head < storage.count { storage.removeLast() }
     }
 
-    mutating func removeAll() {
+    @inlinable mutating func removeAll() {
         storage.removeAll()
         head = 0
     }

@@ -39,7 +39,9 @@ extension _SchedulerStride where _Storage == TimeInterval {
 extension _VirtualTimeMapping {
     /// The current date, virtual while a redirect target is installed.
     static func now(realDate: () -> Date) -> Date {
-        if let target = SchedulerRedirection.current { return date(nanoseconds: target.nowNanoseconds) }
+        if let target = SchedulerRedirection.current {
+            return date(nanoseconds: target.nowNanoseconds, origin: target.wallClockOrigin)
+        }
         return realDate()
     }
 
@@ -54,7 +56,7 @@ extension _VirtualTimeMapping {
     /// real.
     static func redirect(after date: Date, _ action: @escaping () -> Void) -> Bool {
         guard let target = SchedulerRedirection.current else { return false }
-        target.schedule(atNanoseconds: nanoseconds(date), action)
+        target.schedule(atNanoseconds: nanoseconds(date, origin: target.wallClockOrigin), action)
         return true
     }
 
@@ -65,7 +67,9 @@ extension _VirtualTimeMapping {
     {
         guard let target = SchedulerRedirection.current else { return nil }
         return target.schedule(
-            atNanoseconds: nanoseconds(date), everyNanoseconds: interval(seconds: seconds), action)
+            atNanoseconds: nanoseconds(date, origin: target.wallClockOrigin),
+            everyNanoseconds: interval(seconds: seconds),
+            action)
     }
 }
 

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// - `DispatchTime`: virtual instant `v` is `DispatchTime(uptimeNanoseconds: v + dispatchOrigin)`. The offset
 ///   exists because libdispatch reads an uptime of 0 as "now", which would make virtual instant 0 ambiguous.
-/// - `Date`: virtual instant `v` is `Date(timeIntervalSinceReferenceDate: v / 1e9)` (2001-01-01 00:00:00 UTC
-///   plus `v`), so timestamps are identical on every run.
+/// - `Date`: virtual instant `v` is the target's `wallClockOrigin` plus `v`, so timestamps are identical on every
+///   run and agree with `Date()` inside a scenario. A `Date` holds seconds in a `Double` (about 0.1µs of precision
+///   around 2026), so dates convert back to whole microseconds: deadlines finer than a microsecond are rounded.
 ///
 /// Dates before the origin map to virtual instant 0 (the target treats a past deadline as "now").
 enum _VirtualTimeMapping {
@@ -24,14 +25,14 @@ enum _VirtualTimeMapping {
         time.uptimeNanoseconds > dispatchOrigin ? Int64(clamping: time.uptimeNanoseconds - dispatchOrigin) : 0
     }
 
-    static func date(nanoseconds: Int64) -> Date {
-        Date(timeIntervalSinceReferenceDate: Double(nanoseconds) / 1_000_000_000)
+    static func date(nanoseconds: Int64, origin: Date) -> Date {
+        origin.addingTimeInterval(Double(nanoseconds) / 1_000_000_000)
     }
 
-    static func nanoseconds(_ date: Date) -> Int64 {
-        let nanoseconds = (date.timeIntervalSinceReferenceDate * 1_000_000_000).rounded()
-        if !(nanoseconds > 0) { return 0 }
-        return nanoseconds >= Double(Int64.max) ? .max : Int64(nanoseconds)
+    static func nanoseconds(_ date: Date, origin: Date) -> Int64 {
+        let microseconds = (date.timeIntervalSince(origin) * 1_000_000).rounded()
+        if !(microseconds > 0) { return 0 }
+        return microseconds >= Double(Int64.max / 1_000) ? .max : Int64(microseconds) * 1_000
     }
 
     /// A stride of nanoseconds as a non-negative repeat interval.

@@ -30,8 +30,8 @@ public final class ScenarioContext: @unchecked Sendable {
         self.recorder = recorder
     }
 
-    /// A Swift `Clock` on the virtual timeline: inject it where async code sleeps (`Task.sleep` and
-    /// `ContinuousClock` cannot be virtualised).
+    /// A Swift `Clock` on the virtual timeline, for code that takes a clock by injection. (`Task.sleep`,
+    /// `ContinuousClock` and `Date()` are virtual during a run anyway, unless system time is switched off.)
     public var clock: VirtualClock { timeline.clock }
 
     /// A Combine scheduler on the virtual timeline. (`DispatchQueue.main`, `RunLoop.main` and `OperationQueue.main`
@@ -61,6 +61,17 @@ public final class ScenarioContext: @unchecked Sendable {
     public func callback(_ name: String) -> @Sendable () -> Void {
         let recorder = self.recorder
         return { recorder.record(["callback": .string(name)]) }
+    }
+
+    /// A closure that records `{"callback": name, "value": …}` each time it is called, with what `value` returns
+    /// then: what a view would read when the ViewModel calls back (seed 004's view reloads from `person`).
+    ///
+    /// ```swift
+    /// viewModel.networkRandomUser(completion: context.callback("completion", recording: { viewModel.person }))
+    /// ```
+    public func callback<Value>(_ name: String, recording value: @escaping () -> Value) -> () -> Void {
+        let recorder = self.recorder
+        return { recorder.record(["callback": .string(name), "value": recorder.encoding.encode(value())]) }
     }
 
     // MARK: Declared ports (transform(input:)-style ViewModels)

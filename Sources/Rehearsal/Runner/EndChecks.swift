@@ -17,6 +17,7 @@ struct EndChecks {
         let unfinished = unfinishedTasks(pending) + unrunJobs(pending)
         found += waiting + unfinished
         found += pendingTimers(pending)
+        found += uncontrolledTimeSources()
         // A task still suspended keeps its ViewModel alive; that is reported above, not as a leak.
         let suspended = !engine.outstandingWaits.isEmpty || !engine.stalledCalls.isEmpty || !unfinished.isEmpty
         if leakProbe.isAlive, !suspended {
@@ -85,13 +86,14 @@ struct EndChecks {
             let state =
                 sleeping
                 ? "it is sleeping on the virtual clock"
-                : "it waits on something no virtual event will resume (Task.sleep or a real clock, or a continuation never resumed)"
+                : "it waits on something no virtual event will resume (a continuation never resumed, or a real clock)"
             return scenario.document.error(
                 at: pointer(of: cause),
                 "a task started by \(cause) is still running at the end of the scenario: \(state)",
                 hint: sleeping
                     ? "raise 'until' so the task can finish, or cancel it in the ViewModel"
-                    : "inject the scenario's clock (context.clock) instead of sleeping on a real clock")
+                    : "resume or cancel what it awaits; with system time real, inject the scenario's clock (context.clock)"
+            )
         }
     }
 
@@ -102,6 +104,16 @@ struct EndChecks {
                 "\(timer.what) scheduled by \(timer.cause) is still pending at the end (\(pending.now)), "
                     + "due at \(timer.at)",
                 hint: "raise 'until' past it, or cancel it in the ViewModel")
+        }
+    }
+
+    /// Thread sleeps, blocking waits, timers on real clocks (and, with system time real, real sleeps): located at
+    /// the step whose work used them.
+    private func uncontrolledTimeSources() -> [JSONError] {
+        timeline.timeSourceFindings.map { finding in
+            scenario.document.error(
+                at: pointer(of: finding.cause), "work started by \(finding.cause) \(finding.description)",
+                hint: finding.hint)
         }
     }
 

@@ -1,4 +1,5 @@
 import ScenarioJSON
+import VirtualTime
 
 /// The outcome of running one scenario: its timeline (as far as it got) and everything that went wrong.
 public struct ScenarioResult: Sendable {
@@ -14,6 +15,9 @@ public struct ScenarioResult: Sendable {
     public var notes: [ScenarioFailure]
     /// The scenario that ran (for its comparison mode and step locations); `nil` when its file did not load.
     public var scenario: Scenario? = nil
+    /// Whether the ViewModel's own time sources (`Task.sleep`, `Date()`, `DispatchQueue`…) were virtual in this run,
+    /// or real and why (switched off, or the interposition not in effect).
+    public var systemTime: SystemTime = .virtual
 
     /// Whether the run itself went through without failures (golden comparison is separate).
     public var succeeded: Bool { failures.isEmpty }

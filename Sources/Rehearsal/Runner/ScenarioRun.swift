@@ -9,38 +9,45 @@ struct ScenarioRun {
     let scenario: Scenario
     let catalog: Catalog
     let limits: VirtualTimeLimits
+    let virtualizesSystemTime: Bool
     /// Sees each event as it is recorded (a worker process streams them so a crash still shows the last ones).
     var observer: (@Sendable (TimelineEvent) -> Void)?
     /// Stops after building the ViewModel and checking the scenario against its ports: nothing is bound or sent.
     var validateOnly = false
     private let failures = FailureLog()
 
-    init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits) {
+    init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits, virtualizesSystemTime: Bool) {
         self.scenario = scenario
         self.catalog = catalog
         self.limits = limits
+        self.virtualizesSystemTime = virtualizesSystemTime
     }
 
-    @MainActor
-    mutating func execute(path: String?) -> ScenarioResult {
+    /// Plays the scenario on the calling thread, which drives the timeline and plays the main thread for it.
+    func execute(path: String?) -> ScenarioResult {
         var result = ScenarioResult(
             name: scenario.name, path: path, timeline: nil, failures: [], notes: [], scenario: scenario)
         guard let entry = catalog.entry(named: scenario.viewModel) else {
             result.failures = [unknownViewModel()]
             return result
         }
-        let timeline = VirtualEventLoop(limits: limits, initialCause: .setup)
+        let timeline = VirtualEventLoop(limits: limits, initialCause: .setup, wallClockStart: scenario.clockStart)
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: failures)
         var endChecks: [ScenarioFailure] = []
         var started = false
         do {
-            try timeline.runScenario {
-                let leakProbe = try play(
-                    entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
-                if started {
-                    endChecks = EndChecks(scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe)
+            try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
+                // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
+                try MainActor.assumeIsolated {
+                    let leakProbe = try play(
+                        entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
+                    if started {
+                        endChecks = EndChecks(
+                            scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
+                        )
                         .findings()
+                    }
                 }
             }
         } catch let error as VirtualTimeError {
@@ -56,6 +63,7 @@ struct ScenarioRun {
                     hint: "check the catalog's factory and the scenario's config"))
         }
         if started { result.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
+        result.systemTime = timeline.systemTime ?? .real(.switchedOff)
         result.failures = failures.all
         if scenario.strict {
             result.failures += endChecks
@@ -96,7 +104,7 @@ struct ScenarioRun {
         guard started else { return probe }
         try playSteps(ports, timeline: timeline, recorder: recorder)
         if let until = scenario.until {
-            try timeline.advance(to: until)
+            try timeline.advance(to: max(until, timeline.now))
         } else {
             try timeline.run()
         }
@@ -113,7 +121,8 @@ struct ScenarioRun {
     @MainActor
     private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
         for step in scenario.steps {
-            try timeline.advance(to: step.at)
+            // A thread sleep in earlier work may have moved time past the step (reported): the step then runs late.
+            try timeline.advance(to: max(step.at, timeline.now))
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])

@@ -11,8 +11,10 @@ import VirtualTime
 /// print(result.timeline?.canonicalText ?? "", result.failures)
 /// ```
 ///
-/// Runs need the main thread (the Swift concurrency executor is drained there): call from an executable's
-/// top-level code or an XCTest test method. One scenario runs at a time per process.
+/// A run may start on any thread: an executable's top-level code, an XCTest method, a Swift Testing test body
+/// (with other tests running in parallel). That thread drives the scenario and plays the main thread for it (the
+/// ViewModel's MainActor work runs there); scenarios are serialised process-wide, so a run started while another
+/// thread's runs waits for it.
 public struct ScenarioRunner: Sendable {
     /// The ViewModels scenarios can name.
     public var catalog: Catalog
@@ -24,6 +26,11 @@ public struct ScenarioRunner: Sendable {
     ///
     /// A worker process uses it to stream progress, so a ViewModel that crashes or hangs still shows its last events.
     public var eventObserver: (@Sendable (TimelineEvent) -> Void)?
+    /// Whether the ViewModel's own time sources (`Task.sleep`, `ContinuousClock`, `Date()`, `DispatchQueue`) run on
+    /// the virtual timeline; default true unless the environment sets `REHEARSAL_SYSTEM_TIME=real`. When false, or
+    /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
+    /// each result's `systemTime` says so.
+    public var virtualizesSystemTime = !SystemTime.isSwitchedOff(environment: ProcessInfo.processInfo.environment)
 
     /// Creates a runner.
     public init(
@@ -46,30 +53,18 @@ public struct ScenarioRunner: Sendable {
         }
     }
 
-    /// Runs a loaded scenario. Call it on the main thread; elsewhere the result carries a failure saying so.
+    /// Runs a loaded scenario, on the calling thread (see the type's notes on threads).
     public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioResult {
-        let path = path ?? scenario.document.path
-        guard Thread.isMainThread else {
-            let error = scenario.document.error(
-                at: .root, "scenarios must run on the main thread (it drains the Swift concurrency executor)",
-                hint: "run scenarios from an executable or an XCTest test method, not from a Swift Testing test")
-            return ScenarioResult(
-                name: scenario.name, path: path, timeline: nil,
-                failures: [ScenarioFailure(kind: .invalid, error: error)],
-                notes: [])
-        }
-        return MainActor.assumeIsolated {
-            var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
-            run.observer = eventObserver
-            return run.execute(path: path)
-        }
+        var run = ScenarioRun(
+            scenario: scenario, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
+        run.observer = eventObserver
+        return run.execute(path: path ?? scenario.document.path)
     }
 
     /// Checks the scenario file at `path` against the catalog without playing it: the file must load, the
     /// ViewModel must exist and build from the config, and every mock and `send` must name one of its ports.
     ///
-    /// Uses the same checks as ``run(file:)``; returns the failures (empty when the scenario is valid). Call it
-    /// on the main thread.
+    /// Uses the same checks as ``run(file:)``; returns the failures (empty when the scenario is valid).
     public func validate(file path: String) -> [ScenarioFailure] {
         let scenario: Scenario
         do {
@@ -77,11 +72,9 @@ public struct ScenarioRunner: Sendable {
         } catch {
             return error.errors.map { ScenarioFailure(kind: .invalid, error: $0) }
         }
-        guard Thread.isMainThread else { return run(scenario, path: path).failures }
-        return MainActor.assumeIsolated {
-            var run = ScenarioRun(scenario: scenario, catalog: catalog, limits: limits)
-            run.validateOnly = true
-            return run.execute(path: path).failures
-        }
+        var run = ScenarioRun(
+            scenario: scenario, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
+        run.validateOnly = true
+        return run.execute(path: path).failures
     }
 }

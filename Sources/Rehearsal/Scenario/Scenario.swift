@@ -26,6 +26,9 @@ public struct Scenario: Sendable {
     public var strict: Bool
     /// How the timeline is compared with its golden.
     public var comparison: Comparison
+    /// What the wall clock (`Date()`) reads when the scenario starts: `"clock": {"now": …}`, by default
+    /// ``ScenarioTimestamp/defaultScenarioStart`` (2026-01-01T09:00:00Z).
+    public var clockStart: ScenarioTimestamp = .defaultScenarioStart
 
     /// How a timeline is compared with its golden.
     public enum Comparison: String, Sendable, CaseIterable {

@@ -14,8 +14,9 @@ public struct ScenarioLoader: Sendable {
 
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
-        "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare",
+        "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
     ]
+    static let clockKeys = ["now"]
     static let stepKeys = ["at", "wait", "send", "value"]
     static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat"]
 
@@ -102,13 +103,40 @@ public struct ScenarioLoader: Sendable {
                     hint: "use \"exact\" (times and order) or \"order\" (order only)")
             }
         }
+        let clockStart = Self.readClock(&reader)
         guard reader.errors.isEmpty, let viewModel else {
             throw ScenarioLoadError(path: document.path, errors: reader.errors)
         }
         return Scenario(
             name: name, document: document, description: description, viewModel: viewModel,
             config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
-            strict: strict, comparison: comparison)
+            strict: strict, comparison: comparison, clockStart: clockStart)
+    }
+
+    /// `"clock": {"now": "2026-01-01T09:00:00Z"}`: the wall clock at the start; the default when absent.
+    private static func readClock(_ reader: inout ScenarioReader) -> ScenarioTimestamp {
+        let pointer = JSONPointer.root.appending("clock")
+        guard let clock = reader.object(at: pointer, what: "the clock", keys: clockKeys) else {
+            return .defaultScenarioStart
+        }
+        guard let value = clock["now"] else {
+            reader.fail(
+                pointer, "missing key 'now' in the clock",
+                hint: "add \"now\": \"2026-01-01T09:00:00Z\" (what Date() reads when the scenario starts)")
+            return .defaultScenarioStart
+        }
+        guard case .string(let text) = value else {
+            reader.fail(
+                pointer.appending("now"), "expected a date and time string for 'now', found \(value.kindDescription)",
+                hint: "write it as a string, e.g. \"2026-01-01T09:00:00Z\"")
+            return .defaultScenarioStart
+        }
+        do {
+            return try ScenarioTimestamp(parsing: text)
+        } catch {
+            reader.fail(pointer.appending("now"), "'now': \(error.message)", hint: error.hint)
+            return .defaultScenarioStart
+        }
     }
 
     private static func readSteps(_ scenario: JSONObject, _ reader: inout ScenarioReader) -> [Step] {

@@ -1,6 +1,6 @@
 import Combine
 
-// A team's copy of the `withLatestFrom` operator, written the way such helpers are commonly written for Apple's
+// The team's copy of the `withLatestFrom` operator, written the way such helpers are commonly written for Apple's
 // Combine: a publisher in `Publishers` whose subscription class is itself called `Subscription`, so the protocol
 // must be named `Combine.Subscription`. It compiles unchanged against this package's `Combine` module on Linux.
 

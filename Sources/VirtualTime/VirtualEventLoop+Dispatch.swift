@@ -1,0 +1,101 @@
+import CVirtualTime
+import ScenarioJSON
+
+extension VirtualEventLoop {
+    /// Takes a dispatch block the scenario thread submitted (see CVirtualTime's `submit`): `async` blocks join the
+    /// main lane (main queue) or the concurrent lane (every other queue) now, `asyncAfter` blocks become timers at
+    /// their virtual deadline, `DispatchGroup.notify` blocks wait for their group to empty.
+    func submitBlock(
+        _ submission: Int32, main: Bool, deadline: Int64, block: UnsafeMutableRawPointer,
+        group: UnsafeMutableRawPointer?
+    ) {
+        let cause = resolveCause()
+        lock.lock()
+        guard let scenario else {
+            lock.unlock()
+            Work.block(block, main: main, group: group).abandon()
+            return
+        }
+        switch UInt32(submission) {
+        case VT_SUBMIT_AFTER.rawValue:
+            guard deadline != .max else {
+                // `asyncAfter(deadline: .distantFuture)`: it never runs.
+                lock.unlock()
+                vt_block_release(block)
+                return
+            }
+            let entry = TimelineEntry(
+                kind: .dispatchAfter(main: main), cause: cause, interval: 0, token: nil,
+                work: .block(block, main: main, group: nil))
+            heap.push(instant: max(deadline, nowNanosecondsStorage), sequence: takeSequenceLocked(), entry)
+        case VT_SUBMIT_GROUP_NOTIFY.rawValue:
+            if let group {
+                scenario.groupNotifies.append(GroupNotify(group: group, block: block, main: main, cause: cause))
+            }
+        default:
+            let item = ReadyItem(
+                work: .block(block, main: main, group: group), cause: cause, due: nowNanosecondsStorage,
+                sequence: takeSequenceLocked())
+            if main { mainLane.append(item) } else { concurrentLane.append(item) }
+        }
+        let notifies = !scenario.groupNotifies.isEmpty
+        lock.unlock()
+        if notifies { releaseEmptyGroupNotifies() }
+    }
+
+    /// Records a time source the timeline cannot control (see `TimeSourceFinding`); a thread sleep moves virtual
+    /// time on by what it asked for.
+    func reportTimeSource(_ source: Int32, nanoseconds: Int64) {
+        let cause = resolveCause()
+        lock.withLock {
+            guard let scenario else { return }
+            let at = ScenarioDuration(nanoseconds: nowNanosecondsStorage)
+            let kind: TimeSourceFinding.Kind
+            switch UInt32(source) {
+            case VT_SOURCE_NANOSLEEP.rawValue:
+                kind = .threadSleep(function: "nanosleep", duration: .nanoseconds(nanoseconds))
+            case VT_SOURCE_CLOCK_NANOSLEEP.rawValue:
+                kind = .threadSleep(function: "clock_nanosleep", duration: .nanoseconds(nanoseconds))
+            case VT_SOURCE_USLEEP.rawValue: kind = .threadSleep(function: "usleep", duration: .nanoseconds(nanoseconds))
+            case VT_SOURCE_SLEEP.rawValue: kind = .threadSleep(function: "sleep", duration: .nanoseconds(nanoseconds))
+            case VT_SOURCE_SEMAPHORE_WAIT.rawValue: kind = .blockingWait("DispatchSemaphore.wait")
+            case VT_SOURCE_GROUP_WAIT.rawValue: kind = .blockingWait("DispatchGroup.wait")
+            case VT_SOURCE_DISPATCH_SOURCE_TIMER.rawValue: kind = .dispatchSourceTimer
+            case VT_SOURCE_RUN_LOOP_TIMER.rawValue: kind = .runLoopTimer
+            default: kind = .mainSyncFromMain
+            }
+            scenario.record(TimeSourceFinding(kind: kind, cause: cause.label, at: at))
+            if case .threadSleep = kind { moveTimeLocked(to: nowNanosecondsStorage.addingSaturating(nanoseconds)) }
+        }
+    }
+
+    /// After each piece of scenario work: `DispatchGroup.notify` blocks whose group emptied join their lane.
+    func afterWorkInScenario() {
+        guard lock.withLock({ scenario.map { !$0.groupNotifies.isEmpty } ?? false }) else { return }
+        releaseEmptyGroupNotifies()
+    }
+
+    private func releaseEmptyGroupNotifies() {
+        lock.withLock {
+            guard let scenario else { return }
+            var waiting: [GroupNotify] = []
+            for notify in scenario.groupNotifies {
+                guard vt_group_is_empty(notify.group) != 0 else {
+                    waiting.append(notify)
+                    continue
+                }
+                vt_group_release(notify.group)
+                let item = ReadyItem(
+                    work: .block(notify.block, main: notify.main, group: nil), cause: notify.cause,
+                    due: nowNanosecondsStorage, sequence: takeSequenceLocked())
+                if notify.main { mainLane.append(item) } else { concurrentLane.append(item) }
+            }
+            scenario.groupNotifies = waiting
+        }
+    }
+
+    /// The uncontrolled time sources found so far in the running (or last) scenario.
+    public var timeSourceFindings: [TimeSourceFinding] {
+        lock.withLock { scenario?.findings ?? lastFindings }
+    }
+}

@@ -1,0 +1,54 @@
+import ScenarioJSON
+
+extension VirtualEventLoop {
+    /// Queues a Swift concurrency job at the current instant, in the main lane (`main`) or the concurrent lane,
+    /// attributed to the current cause. Called by the scenario executors on the scenario thread.
+    func enqueueJob(_ job: UnownedJob, main: Bool) {
+        let cause = resolveCause()
+        lock.lock()
+        defer { lock.unlock() }
+        cause.jobs.enqueued += 1
+        if let scenario, !scenario.sleepingTasks.isEmpty,
+            let sleeping = scenario.sleepingTasks.removeValue(forKey: UInt(bitPattern: Self.address(of: job)))
+        {
+            // The task was enqueued while its sleep is pending: cancellation woke it. Its timer is dead; the
+            // sleep's own job still runs (now) so that it finishes.
+            sleeping.token.isCancelled = true
+            concurrentLane.append(
+                ReadyItem(
+                    work: .sleepWake(sleeping.job, task: 0), cause: sleeping.cause, due: nowNanosecondsStorage,
+                    sequence: takeSequenceLocked()))
+        }
+        let item = ReadyItem(
+            work: .job(job, main: main), cause: cause, due: nowNanosecondsStorage, sequence: takeSequenceLocked())
+        if main { mainLane.append(item) } else { concurrentLane.append(item) }
+    }
+
+    /// Queues the job `Task.sleep` handed over, due `delay` nanoseconds from now (virtual time), attributed to the
+    /// current cause; `task` is the sleeping task's address. While system time is real the delay is not virtual:
+    /// the job is held (it never runs during the scenario) and reported.
+    func enqueueSleep(_ job: UnownedJob, delay: Int64?, task: UInt) {
+        let cause = resolveCause()
+        lock.lock()
+        defer { lock.unlock() }
+        guard let scenario else { return }
+        guard scenario.systemTime == .virtual, let delay else {
+            scenario.heldSleeps.append(job)
+            scenario.record(
+                TimeSourceFinding(
+                    kind: .realSleep, cause: cause.label, at: ScenarioDuration(nanoseconds: nowNanosecondsStorage)))
+            return
+        }
+        let token = TimerToken()
+        let deadline = nowNanosecondsStorage.addingSaturating(max(0, delay))
+        let entry = TimelineEntry(
+            kind: .taskSleep, cause: cause, interval: 0, token: token, work: .sleepWake(job, task: task))
+        heap.push(instant: deadline, sequence: takeSequenceLocked(), entry)
+        if task != 0 { scenario.sleepingTasks[task] = SleepingTask(token: token, job: job, cause: cause) }
+    }
+
+    /// A job's address: for a task's job, the task itself.
+    static func address(of job: UnownedJob) -> Int {
+        unsafeBitCast(job, to: Int.self)
+    }
+}
