@@ -21,7 +21,9 @@ struct RehearsalCommand: CommandPlugin {
             print(build.logText)
             throw RehearsalCommandError("building '\(name)' failed (the build log is above)")
         }
-        guard let built = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == name })
+        guard
+            let built = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == name }
+            )
         else {
             throw RehearsalCommandError("the build of '\(name)' produced no executable")
         }

@@ -66,9 +66,10 @@ enum TestSource {
         return scenarios.map { scenario in
             let base =
                 "test_"
-                + String(scenario.name.unicodeScalars.map { scalar in
-                    (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) ? Character(scalar) : "_"
-                })
+                + String(
+                    scenario.name.unicodeScalars.map { scalar in
+                        (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) ? Character(scalar) : "_"
+                    })
             var name = base
             var suffix = 2
             while !used.insert(name).inserted {

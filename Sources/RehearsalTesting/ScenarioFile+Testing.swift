@@ -39,11 +39,10 @@ enum ScenarioIssue {
         let location: SourceLocation
         if let failure = report.failure {
             location = sourceLocation(failure.file, line: failure.line, column: failure.column, root: root)
-            let comment = "\(failure.file):\(failure.line): \(report.name): \(failure.message)"
-            Issue.record(Comment(rawValue: comment), severity: .error, sourceLocation: location)
+            Issue.record(Comment(rawValue: failure.message), severity: .error, sourceLocation: location)
         } else if report.status == .recorded {
             location = sourceLocation(report.path, line: 1, column: nil, root: root)
-            let comment = "\(report.path): \(report.name): " + report.notes.joined(separator: "\n")
+            let comment = report.notes.joined(separator: "\n")
             Issue.record(Comment(rawValue: comment), severity: .warning, sourceLocation: location)
         } else {
             return

@@ -15,7 +15,7 @@ extension ScenarioTesting {
     ///   an invalid `REHEARSAL_RECORD`).
     func check(_ paths: [String], root: String) throws(ScenarioTestingError) -> [ScenarioCheck.Report] {
         let check = try scenarioCheck(root: root)
-        switch try placement(onMainThread: Thread.isMainThread) {
+        switch try placement {
         case .inProcess(let catalog):
             return paths.map { check.run($0, catalog: catalog) }
         case .workers(let executable):
@@ -27,13 +27,13 @@ extension ScenarioTesting {
         }
     }
 
-    /// Checks `paths` from an asynchronous test (Swift Testing's test bodies run off the main thread): the
-    /// blocking work runs on a thread of its own, so the test runner's threads stay free while workers run.
+    /// Checks `paths` from an asynchronous test (a Swift Testing test body): the blocking work runs on a thread of
+    /// its own, so the test runner's threads stay free while a scenario waits its turn or workers run.
     func checkAsynchronously(_ paths: [String], root: String) async throws(ScenarioTestingError)
         -> [ScenarioCheck.Report]
     {
         let check = try scenarioCheck(root: root)
-        let placement = try placement(onMainThread: false)
+        let placement = try placement
         let jobs = jobs
         let timeout = timeoutSeconds
         let outcome: Result<[ScenarioCheck.Report], ScenarioTestingError> = await withCheckedContinuation {
@@ -65,21 +65,22 @@ extension ScenarioTesting {
         }
     }
 
-    /// Where scenarios run: in this process when the execution allows it and the thread can run them, else in
-    /// workers of the executable.
-    func placement(onMainThread: Bool) throws(ScenarioTestingError) -> Placement {
-        switch execution {
-        case .inProcess:
-            guard let catalog else { throw .inProcessNeedsCatalog }
-            guard onMainThread else { throw .needsMainThreadOrExecutable }
-            return .inProcess(catalog)
-        case .workers:
-            guard let executable else { throw .workersNeedExecutable }
-            return .workers(try Self.locate(executable))
-        case .automatic:
-            if let catalog, onMainThread { return .inProcess(catalog) }
-            if let executable { return .workers(try Self.locate(executable)) }
-            throw catalog == nil ? .nothingToRun : .needsMainThreadOrExecutable
+    /// Where scenarios run: in this process whenever a catalog is given (a scenario runs on the thread that runs
+    /// it, the main thread or not, one at a time per process), else in workers of the executable.
+    var placement: Placement {
+        get throws(ScenarioTestingError) {
+            switch execution {
+            case .inProcess:
+                guard let catalog else { throw .inProcessNeedsCatalog }
+                return .inProcess(catalog)
+            case .workers:
+                guard let executable else { throw .workersNeedExecutable }
+                return .workers(try Self.locate(executable))
+            case .automatic:
+                if let catalog { return .inProcess(catalog) }
+                guard let executable else { throw .nothingToRun }
+                return .workers(try Self.locate(executable))
+            }
         }
     }
 

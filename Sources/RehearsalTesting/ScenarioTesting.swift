@@ -10,16 +10,19 @@ import Rehearsal
 /// Each scenario is compared with its golden under the record mode of `REHEARSAL_RECORD` (`never`, `missing`,
 /// `failed`, `all`; by default `missing`, and `never` when CI is detected), exactly as `rehearsal run` does.
 ///
-/// Where a scenario runs is the library's choice (``Execution/automatic``): in the test process when it can —
-/// a catalog is given and the test runs on the main thread, as XCTest tests do — else in a worker process of
-/// `executable` (a target of the package whose `main.swift` calls `RehearsalCLI.main(catalog:)`, listed in the
-/// test target's dependencies so that SwiftPM builds it beside the tests). Results read the same either way.
+/// Where a scenario runs is the library's choice (``Execution/automatic``): in the test process when a catalog is
+/// given — on the test's own thread, the main thread (XCTest) or not (Swift Testing, in parallel with other tests);
+/// scenarios take turns, one at a time per process — else in a worker process of `executable` (a target of the
+/// package whose `main.swift` calls `RehearsalCLI.main(catalog:)`, listed in the test target's dependencies so that
+/// SwiftPM builds it beside the tests). Results read the same either way; workers also isolate a ViewModel that
+/// crashes or hangs, and run scenarios in parallel.
 public struct ScenarioTesting: Sendable {
     /// Where scenarios run.
     public enum Execution: Sendable {
-        /// In the test process when it can, else in worker processes of ``ScenarioTesting/executable``.
+        /// In the test process when a ``ScenarioTesting/catalog`` is given, else in worker processes of
+        /// ``ScenarioTesting/executable``.
         case automatic
-        /// Always in the test process (needs ``ScenarioTesting/catalog`` and the main thread).
+        /// Always in the test process (needs ``ScenarioTesting/catalog``).
         case inProcess
         /// Always in worker processes of ``ScenarioTesting/executable``: a ViewModel that crashes or hangs fails
         /// only its own scenario, and scenarios run in parallel.

@@ -20,14 +20,6 @@ struct ScenarioTestingError: Error, Hashable, Codable, Sendable, CustomStringCon
         message: "ScenarioTesting has no catalog and no executable to run scenarios with",
         hint: "give ScenarioTesting(catalog:) your catalog, or executable: the name of your catalog executable")
 
-    /// Only a catalog was given, and this test runs off the main thread.
-    static let needsMainThreadOrExecutable = ScenarioTestingError(
-        message: "scenarios run in-process only on the main thread, and this test runs on another thread "
-            + "(Swift Testing runs test bodies off the main thread)",
-        hint: "give ScenarioTesting(executable:) the name of your catalog executable (a target whose main.swift calls "
-            + "RehearsalCLI.main(catalog:)) and list it in the test target's dependencies; each scenario then runs "
-            + "in a worker process of it")
-
     /// ``ScenarioTesting/Execution/inProcess`` without a catalog.
     static let inProcessNeedsCatalog = ScenarioTestingError(
         message: "execution: .inProcess needs a catalog", hint: "give ScenarioTesting(catalog:) your catalog")

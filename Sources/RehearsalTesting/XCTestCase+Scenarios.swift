@@ -80,11 +80,11 @@ extension XCTestCase {
     func record(_ report: ScenarioCheck.Report, root: String) {
         if let failure = report.failure {
             recordFailure(
-                withDescription: "\(report.name): \(failure.message)", inFile: Self.absolute(failure.file, root: root),
+                withDescription: failure.message, inFile: Self.absolute(failure.file, root: root),
                 atLine: failure.line, expected: true)
         } else if report.status == .recorded {
             let text = report.notes.joined(separator: "\n")
-            print("\(Self.absolute(report.path, root: root)):1: warning: \(report.name): \(text)")
+            print("\(Self.absolute(report.path, root: root)):1: warning: \(text)")
         }
     }
 

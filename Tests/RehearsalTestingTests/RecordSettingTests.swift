@@ -11,7 +11,9 @@ import Testing
 
     @Test func ciRecordsNothingUnlessTold() throws {
         #expect(try RecordSetting(environment: ["CI": "true"]) == RecordSetting(mode: .never, ci: "CI"))
-        #expect(try RecordSetting(environment: ["GITHUB_ACTIONS": "true"]) == RecordSetting(mode: .never, ci: "GITHUB_ACTIONS"))
+        #expect(
+            try RecordSetting(environment: ["GITHUB_ACTIONS": "true"])
+                == RecordSetting(mode: .never, ci: "GITHUB_ACTIONS"))
         let told = try RecordSetting(environment: ["CI": "1", "REHEARSAL_RECORD": "all"])
         #expect(told == RecordSetting(mode: .all, ci: "CI"))
         #expect(told.recordingFails)
@@ -32,6 +34,7 @@ import Testing
                 == "error: invalid value 'al' for REHEARSAL_RECORD\n  hint: did you mean 'all'?")
         #expect(
             RecordSetting.InvalidValue(value: "sometimes").description
-                == "error: invalid value 'sometimes' for REHEARSAL_RECORD\n  hint: set it to one of: never, missing, failed, all")
+                == "error: invalid value 'sometimes' for REHEARSAL_RECORD\n  hint: set it to one of: never, missing, failed, all"
+        )
     }
 }

@@ -99,7 +99,9 @@ extension ScenarioCheck.Report {
             return lines == expected ? nil : lines
         }
         guard let sample = differing.first else { return }
-        fail(differing: differing.count, runs: runs, expected: expected, actual: sample, first: first, scenario: scenario)
+        fail(
+            differing: differing.count, runs: runs, expected: expected, actual: sample, first: first, scenario: scenario
+        )
     }
 
     /// Fails a report whose reruns (in worker processes) did not all give the first run's timeline, or crashed.
@@ -120,7 +122,9 @@ extension ScenarioCheck.Report {
         }
         guard let sample = differing.first else { return }
         let scenario = try? ScenarioLoader(root: root).load(path)
-        fail(differing: differing.count, runs: runs, expected: expected, actual: sample, first: first, scenario: scenario)
+        fail(
+            differing: differing.count, runs: runs, expected: expected, actual: sample, first: first, scenario: scenario
+        )
     }
 
     private mutating func fail(

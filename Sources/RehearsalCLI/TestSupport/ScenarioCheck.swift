@@ -56,7 +56,9 @@ package struct ScenarioCheck: Sendable {
         if runs > 1 {
             let reruns = try pool.run(
                 paths.flatMap { path in
-                    (1..<runs).map { _ in WorkerPool.Job(path: path, name: ScenarioSelection.name(of: path), record: "never") }
+                    (1..<runs).map { _ in
+                        WorkerPool.Job(path: path, name: ScenarioSelection.name(of: path), record: "never")
+                    }
                 },
                 progress: { _ in })
             let byPath = Dictionary(grouping: reruns, by: \.path)
