@@ -4,12 +4,15 @@ import PackageDescription
 // `import Combine` on Linux: the module `Combine` re-exports CombineCompat, so ViewModel files keep their import
 // line. It exists only when this manifest is evaluated on Linux; on Apple platforms `import Combine` is Apple's
 // framework, and the product `Combine` is CombineCompat (which re-exports it), so a team's manifest reads the same
-// everywhere.
+// everywhere. The product and the targets using it name CombineCompat as well: a build tracks the modules of a
+// target's direct dependencies, and through the re-export alone a release build kept code inlined from an older
+// CombineCompat.
 #if os(Linux)
-let combineModule = "Combine"
+let combineTargets = ["Combine", "CombineCompat"]
 #else
-let combineModule = "CombineCompat"
+let combineTargets = ["CombineCompat"]
 #endif
+let combineDependencies = combineTargets.map { Target.Dependency.target(name: $0) }
 
 let package = Package(
     name: "Rehearsal",
@@ -17,7 +20,7 @@ let package = Package(
     products: [
         .library(name: "ScenarioJSON", targets: ["ScenarioJSON"]),
         .library(name: "CombineCompat", targets: ["CombineCompat"]),
-        .library(name: "Combine", targets: [combineModule]),
+        .library(name: "Combine", targets: combineTargets),
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
         .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
@@ -35,7 +38,7 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"])]
         ),
-        .target(name: "ScenarioJSON", dependencies: ["CJSONC"]),
+        .target(name: "ScenarioJSON", dependencies: ["CJSONC", "CombineCompat"]),
         .target(name: "CombineCompat"),
         // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
         .target(name: "CVirtualTime"),
@@ -52,7 +55,7 @@ let package = Package(
         // -enable-testing (debug builds always are).
         .target(
             name: "TeamApp",
-            dependencies: [.target(name: combineModule)],
+            dependencies: combineDependencies,
             swiftSettings: [
                 .swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"], .when(configuration: .release)),
             ]
@@ -64,7 +67,9 @@ let package = Package(
         // The example app's catalog and scripted mocks: the glue a team writes once.
         .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "TeamApp", "Rehearsal"]),
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
-        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat"]),
+        // `prctl(PR_SET_PDEATHSIG)` for worker processes (variadic in C, so out of Swift's reach).
+        .target(name: "CProcessControl"),
+        .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat", "CProcessControl"]),
         .executableTarget(name: "rehearsal", dependencies: ["RehearsalCLI", "ExampleCatalog"]),
         // `swift test` integration: every scenario a test case (XCTest and Swift Testing), goldens compared.
         .target(name: "RehearsalTesting", dependencies: ["Rehearsal", "RehearsalCLI"]),
@@ -107,7 +112,7 @@ let package = Package(
         // `import Combine` and `@testable import TeamApp` (its `Combine.Subscription`-qualified helper), Swift 5 mode.
         .testTarget(
             name: "CombineModuleTests",
-            dependencies: ["TeamApp", .target(name: combineModule), "CombineCompat"],
+            dependencies: ["TeamApp"] + combineDependencies,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),

@@ -36,11 +36,15 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// A publisher that publishes changes from observable objects.
+///
+/// As in Combine, it ignores demand: once a subscriber has requested anything, it receives every `send()` (the
+/// OpenCombine suite, whose compatibility mode runs against Apple's Combine, records a subscriber that asked for
+/// one value receiving every later change, in ObservableObjectPublisherTests.testBasicBehavior).
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 
-    @usableFromInline let subject = PassthroughSubject<Void, Never>()
+    @usableFromInline let core = _SubjectCore<Void, Never>(current: nil, ignoresDemand: true)
 
     /// Creates an observable object publisher instance.
     @inlinable
@@ -49,13 +53,13 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     /// Attaches a subscriber to the object's will-change notifications.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
-        subject.receive(subscriber: subscriber)
+        core.attach(subscriber)
     }
 
     /// Sends the changed value to the downstream subscribers.
     @inlinable
     public func send() {
-        subject.send(())
+        core.send(())
     }
 }
 

@@ -38,10 +38,15 @@ public struct Published<Value>: _PublishedStorage {
     }
 
     /// The property's publisher: `$property`. It emits the current value on subscription, then every new value.
+    ///
+    /// Setting it (`$a = other.$a`) leaves the property as it was, value and publisher, as a probe of Apple's
+    /// Combine found (the wrapped value is unchanged after such an assignment); the projection is settable so that
+    /// `assign(to:)` can take it `inout`.
     @inlinable
     public var projectedValue: Publisher {
         get { Publisher(box: box) }
-        set { box = newValue.box }
+        // swiftlint:disable:next unused_setter_value
+        set {}
     }
 
     /// Reads and writes the value through the enclosing object, in Combine's willSet order.

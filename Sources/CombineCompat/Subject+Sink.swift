@@ -54,7 +54,7 @@ extension ObservableObjectPublisher {
     /// Attaches a subscriber with closure-based behavior, called before every change of the object.
     @inlinable
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        subject.sink(receiveValue: receiveValue)
+        core.attachSink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }
 }
 

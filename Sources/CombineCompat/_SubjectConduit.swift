@@ -33,6 +33,7 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     /// This conduit's index in the subject's slots, or -1 once removed. Guarded by the subject's lock.
     @usableFromInline @exclusivity(unchecked) var slot = -1
     @usableFromInline let replaysCurrentValue: Bool
+    @usableFromInline let ignoresDemand: Bool
 
     @inlinable
     init(core: _SubjectCore<Output, Failure>, delivery: _SubjectDelivery<Output, Failure>) {
@@ -40,6 +41,7 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         self.delivery = delivery
         deliveryRef = Unmanaged.passUnretained(delivery)
         replaysCurrentValue = core.replaysCurrentValue
+        ignoresDemand = core.ignoresDemand
         owesCurrentValue = core.replaysCurrentValue
     }
 
@@ -52,7 +54,9 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     @inlinable func lockState() { mutexes.lock(1) }
     @inlinable func unlockState() { mutexes.unlock(1) }
 
-    @usableFromInline var description: String { replaysCurrentValue ? "CurrentValueSubject" : "PassthroughSubject" }
+    @usableFromInline var description: String {
+        ignoresDemand ? "ObservableObjectPublisher" : replaysCurrentValue ? "CurrentValueSubject" : "PassthroughSubject"
+    }
 
     /// As Combine's conduits show themselves (the OpenCombine suite, whose compatibility mode runs against Apple's
     /// Combine, in PassthroughSubjectTests.testConduitReflection): the subject twice, the subscriber and the demand;
@@ -63,6 +67,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         unlockState()
         // The subject is named rather than referenced: a weak reference would slow down every retain of it.
         let subject: Any = parent == nil ? "nil" : description
+        // An `ObservableObjectPublisher`'s subscription shows only its subscriber (ObservableObjectPublisherTests).
+        if ignoresDemand { return Mirror(self, children: ["downstream": subscriber ?? "nil"]) }
         return Mirror(
             self,
             children: [
@@ -83,14 +89,21 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
             unlockDelivery()
             return
         }
-        if demand.rawValue == 0 || (version != 0 && version <= replayedVersion) {
+        if ignoresDemand {
+            guard hasRequested else {
+                unlockState()
+                unlockDelivery()
+                return
+            }
+        } else if demand.rawValue == 0 || (version != 0 && version <= replayedVersion) {
             if version != 0 && version > replayedVersion { owesCurrentValue = true }
             unlockState()
             unlockDelivery()
             return
         }
         owesCurrentValue = false
-        if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
+        // (An ObservableObjectPublisher delivers with no demand left; the demand then stays at zero.)
+        if demand != .unlimited, demand.rawValue > 0 { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
         running += 1
         unlockState()
         let more = target._withUnsafeGuaranteedRef { $0.receive(value) }

@@ -35,9 +35,14 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
     @usableFromInline let replaysCurrentValue: Bool
 
+    /// An `ObservableObjectPublisher`: a subscriber that has requested once receives every send (Combine's
+    /// will-change publisher ignores demand), and its subscriptions describe themselves by that name.
+    @usableFromInline let ignoresDemand: Bool
+
     @inlinable
-    init(current: Output?) {
+    init(current: Output?, ignoresDemand: Bool = false) {
         self.current = current
+        self.ignoresDemand = ignoresDemand
         replaysCurrentValue = current != nil
         upstreamsRequested = current != nil
         // Version 1 is the initial value; 0 marks a passthrough send, which is never skipped.

@@ -71,7 +71,7 @@ public enum RehearsalCLI {
         case CommandSpec.run.name, CommandSpec.record.name:
             do {
                 let options = try RunOptions.parse(
-                    parsed, spec: spec, environment: environment, record: spec.name == "record" ? "all" : nil)
+                    parsed, spec: spec, environment: environment, record: spec.name == "record" ? .all : nil)
                 return RunCommand(options: options, console: console, environment: environment).execute()
             } catch {
                 console.error(error.rendered)
@@ -84,7 +84,7 @@ public enum RehearsalCLI {
         case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)
         case CommandSpec.checkJSON.name:
             return CheckJSONCommand.run(paths: parsed.positionals, root: root, console: console)
-        default: return Worker.run(catalog: catalog, root: root, goldenLock: parsed.value("golden-lock"))
+        default: return Worker.run(catalog: catalog, root: root, parent: parsed.value("parent").flatMap { Int32($0) })
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Rehearsal
 import ScenarioJSON
 
 /// `rehearsal report <dir> <results.json…>`: the HTML report (and optionally the trace) of one or more runs, from
@@ -27,7 +28,7 @@ enum ReportCommand {
                 ).rendered)
             return ExitCode.usage
         }
-        var documents: [JSONReporter.Document] = []
+        var documents: [RunResults] = []
         for file in files {
             let url = URL(
                 fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -38,42 +39,37 @@ enum ReportCommand {
                 return ExitCode.failure
             }
             do {
-                documents.append(try JSONReporter.read(Array(data), path: file))
-            } catch let error as JSONError {
-                console.error(error.description)
-                return ExitCode.failure
+                documents.append(try RunResults.read(Array(data), path: file))
             } catch {
-                console.error(
-                    "\(file): error: not the JSON results of a run: \(error)\n  hint: give files written by "
-                        + "--reporter json:PATH")
+                console.error(error.description)
                 return ExitCode.failure
             }
         }
         let merged = merge(documents, files: files)
         let model = ReportAdapter(root: root).report(
-            merged.verdicts, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
-        do {
+            merged.outcomes, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
+        do throws(ReportWriteError) {
             let index = HTMLReporter.indexPath(in: directory)
-            try writeReportFile(HTMLReport(model).page, to: index)
+            try writeReportFile(HTMLReport(model).page, to: index, reporter: "html")
             var written = ["wrote \(index) (\(model.scenarios.count) scenarios)"]
             if let trace = parsed.value("trace") {
-                try writeReportFile(TraceWriter(model).text, to: trace)
+                try writeReportFile(TraceWriter(model).text, to: trace, reporter: "trace")
                 written.append("wrote \(trace)")
             }
             console.output(written.joined(separator: "\n") + "\n")
             return ExitCode.success
         } catch {
-            console.error("error: cannot write the report: \(error.localizedDescription)")
+            console.error(error.description)
             return ExitCode.failure
         }
     }
 
-    /// One run of several results: every scenario (a later file's verdict replaces an earlier one's for the same
+    /// One run of several results: every scenario (a later file's outcome replaces an earlier one's for the same
     /// path), the wall times added up, and the options of each file (values that differ are listed together).
-    static func merge(_ documents: [JSONReporter.Document], files: [String]) -> RunReport {
-        var verdicts: [String: Verdict] = [:]
+    static func merge(_ documents: [RunResults], files: [String]) -> RunReport {
+        var outcomes: [String: ScenarioOutcome] = [:]
         for document in documents {
-            for verdict in document.scenarios { verdicts[verdict.path] = verdict }
+            for outcome in document.scenarios { outcomes[outcome.path] = outcome }
         }
         var names: [String] = []
         var values: [String: [String]] = [:]
@@ -85,8 +81,9 @@ enum ReportCommand {
         var options = names.map { RunOptions.Entry(name: $0, value: values[$0, default: []].joined(separator: ", ")) }
         if documents.count > 1 { options.insert(.init(name: "results", value: files.joined(separator: ", ")), at: 0) }
         return RunReport(
-            verdicts: Array(verdicts.values),
+            outcomes: Array(outcomes.values),
             obsoleteGoldens: Array(Set(documents.flatMap(\.obsoleteGoldens))).sorted(),
-            strict: false, ci: false, wallTime: documents.map(\.summary.wallTime).reduce(0, +), options: options)
+            strict: false, ci: false, wallTime: documents.map(\.summary.wallTime).reduce(0, +), options: options,
+            notes: documents.flatMap { $0.notes ?? [] })
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
+import Rehearsal
+import ScenarioJSON
 
 /// `rehearsal run` and `rehearsal record`: selects scenarios, runs them on worker processes, retries failures,
-/// finds obsolete goldens and hands the report to every reporter.
+/// finds obsolete goldens and hands the report to every reporter. SIGINT and SIGTERM stop it early with the
+/// reports of what finished (exit 130 and 143).
 struct RunCommand {
     var options: RunOptions
     var console: Console
@@ -24,61 +27,103 @@ struct RunCommand {
                     + "  hint: run 'rehearsal list' to see the scenario names")
             return ExitCode.failure
         }
+        if let overwrite = options.reportOverwritingInputs(all) {
+            console.error(overwrite.rendered)
+            return ExitCode.usage
+        }
         let selected = ScenarioSelection.shard(filtered, options.shard)
+        var notes = removeStaleTemporaryFiles(selected)
         let reporters = makeReporters()
-        var verdicts: [Verdict]
+        let interruption = RunInterruption()
+        defer { interruption.remove() }
+        let result: WorkerPool.Result
         do {
-            verdicts = try runAll(selected, reporters: reporters)
+            result = try runAll(selected, reporters: reporters, interruption: interruption)
         } catch {
-            console.error("error: cannot start a worker process: \(error)")
+            console.error(
+                "error: cannot start a worker process: \(error)\n"
+                    + "  hint: check that the executable can be run again (it starts itself as its workers)")
             return ExitCode.failure
+        }
+        if let signal = result.interruption {
+            let done = result.outcomes.count
+            notes.append(
+                Diagnostic(
+                    .error,
+                    message: "interrupted by \(SignalName.short(signal)): \(done) of \(selected.count) scenario"
+                        + "\(selected.count == 1 ? "" : "s") ran; the reports list those",
+                    hint: "run again to run the rest"))
         }
         let folders = ObsoleteGoldens.folders(of: options.paths, root: options.root)
         let report = RunReport(
-            verdicts: verdicts, obsoleteGoldens: ObsoleteGoldens.find(in: folders, root: options.root),
+            outcomes: result.outcomes, obsoleteGoldens: ObsoleteGoldens.find(in: folders, root: options.root),
             strict: options.strict, ci: options.ci != nil, wallTime: Date().timeIntervalSince(start),
-            options: options.entries)
-        verdicts = report.verdicts
+            options: options.entries, notes: notes, interruption: result.interruption)
+        var status = report.exitCode
         for reporter in reporters {
             do {
                 try reporter.finish(report)
             } catch {
-                console.error("error: cannot write a report: \(error)")
-                return ExitCode.failure
+                console.error(error.description)
+                if status == ExitCode.success { status = ExitCode.failure }
             }
         }
-        return report.exitCode
+        return status
     }
 
-    /// Runs `paths` once with the record mode, then reruns failures (never recording) up to `retries` times.
-    private func runAll(_ paths: [String], reporters: [any Reporter]) throws -> [Verdict] {
+    /// Runs `paths` once with the record mode, then reruns failures (never recording) up to `retries` times;
+    /// stops at an interruption with what finished.
+    private func runAll(
+        _ paths: [String], reporters: [any Reporter], interruption: RunInterruption
+    ) throws -> WorkerPool.Result {
         let pool = WorkerPool(
             executable: Self.executable(), root: options.root, workers: min(options.jobs, max(paths.count, 1)),
-            timeout: options.timeout)
+            timeout: options.timeout, interruption: interruption)
         var done = 0
         let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioSelection.name(of: $0), record: options.record) }
-        var verdicts = try pool.run(jobs) { verdict in
+        let first = try pool.run(jobs) { outcome in
             done += 1
-            for reporter in reporters { reporter.progress(verdict, done: done, total: jobs.count) }
+            for reporter in reporters { reporter.progress(outcome, done: done, total: jobs.count) }
         }
+        var outcomes = first.outcomes
         var attempt = 1
-        while attempt <= options.retries {
+        while attempt <= options.retries, interruption.signal == nil {
             attempt += 1
-            let failing = verdicts.filter { [.failed, .crashed, .timedOut].contains($0.status) && !$0.invalid }
+            let failing = outcomes.filter { [.failed, .crashed, .timedOut].contains($0.status) && !$0.isInvalid }
             guard !failing.isEmpty else { break }
             let retried = try pool.run(
-                failing.map { WorkerPool.Job(path: $0.path, name: $0.name, record: "never") }, progress: { _ in })
-            let passed = Set(retried.filter { $0.status == .passed }.map(\.path))
+                failing.map { WorkerPool.Job(path: $0.path, name: $0.name, record: .never) }, progress: { _ in })
+            let passed = Set(retried.outcomes.filter { $0.status == .passed }.map(\.path))
             let retriedPaths = Set(failing.map(\.path))
-            verdicts = verdicts.map { verdict in
-                guard retriedPaths.contains(verdict.path) else { return verdict }
-                var updated = verdict
+            outcomes = outcomes.map { outcome in
+                guard retriedPaths.contains(outcome.path) else { return outcome }
+                var updated = outcome
                 updated.attempts = attempt
-                if passed.contains(verdict.path) { updated.status = .flaky }
+                if passed.contains(outcome.path) { updated.status = .flaky }
                 return updated
             }
         }
-        return verdicts
+        return WorkerPool.Result(outcomes: outcomes, interruption: interruption.signal)
+    }
+
+    /// Removes what killed runs left beside the goldens and artifacts about to be written (temporary files of
+    /// processes that no longer run); a note says how many.
+    private func removeStaleTemporaryFiles(_ paths: [String]) -> [Diagnostic] {
+        let store = GoldenStore(root: options.root)
+        var folders: Set<String> = [store.absolute((store.artifactIndexPath as NSString).deletingLastPathComponent)]
+        for path in paths {
+            for file in [store.goldenPath(forScenario: path), store.artifactPath(forScenario: path)] {
+                folders.insert(store.absolute((file as NSString).deletingLastPathComponent))
+            }
+        }
+        let removed = folders.reduce(0) { $0 + AtomicFile.removeStaleTemporaryFiles(in: $1) }
+        guard removed > 0 else { return [] }
+        return [
+            Diagnostic(
+                .note,
+                message: "removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted run left "
+                    + "beside goldens and artifacts")
+        ]
     }
 
     private func makeReporters() -> [any Reporter] {

@@ -16,12 +16,13 @@ struct RunOptions {
         case trace(String)
     }
 
-    static let recordModes = ["never", "missing", "failed", "all"]
+    /// The `--record` values, from the one list of record modes.
+    static let recordModes = RecordMode.allCases.map(\.rawValue)
     static let reporterNames = ["console", "github", "junit", "json", "markdown", "html", "trace"]
 
     var paths: [String]
     var root: String
-    var record: String
+    var record: RecordMode
     var filter: String?
     var jobs = 1
     var shard: ScenarioSelection.Shard?
@@ -34,17 +35,17 @@ struct RunOptions {
 
     /// Reads the options; `record` is fixed for the `record` command.
     static func parse(
-        _ parsed: ParsedArguments, spec: CommandSpec, environment: [String: String], record fixed: String? = nil
+        _ parsed: ParsedArguments, spec: CommandSpec, environment: [String: String], record fixed: RecordMode? = nil
     ) throws(UsageError) -> RunOptions {
         let usage = spec.usage
         let root = absoluteRoot(parsed.value("root"))
         let ci = parsed.flags.contains("ci") ? "--ci" : CIEnvironment.detect(in: environment)
         var options = RunOptions(
             paths: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, root: root,
-            record: fixed ?? CIEnvironment.defaultRecordMode(ci: ci).rawValue, ci: ci)
-        if let mode = parsed.value("record") {
-            guard recordModes.contains(mode) else {
-                throw invalid(mode, "--record <mode>", choices: recordModes, usage: usage)
+            record: fixed ?? CIEnvironment.defaultRecordMode(ci: ci), ci: ci)
+        if let text = parsed.value("record") {
+            guard let mode = RecordMode(rawValue: text) else {
+                throw invalid(text, "--record <mode>", choices: recordModes, usage: usage)
             }
             options.record = mode
         }
@@ -118,7 +119,7 @@ struct RunOptions {
     /// The options as the HTML report lists them, in a fixed order.
     var entries: [Entry] {
         var entries = [
-            Entry(name: "paths", value: paths.joined(separator: " ")), Entry(name: "record", value: record),
+            Entry(name: "paths", value: paths.joined(separator: " ")), Entry(name: "record", value: record.rawValue),
             Entry(name: "jobs", value: String(jobs)), Entry(name: "timeout", value: ScenarioTimeout.describe(timeout)),
         ]
         if let filter { entries.append(Entry(name: "filter", value: filter)) }
@@ -127,6 +128,54 @@ struct RunOptions {
         if strict { entries.append(Entry(name: "strict", value: "yes")) }
         entries.append(Entry(name: "ci", value: ci ?? "no"))
         return entries
+    }
+
+    /// The files reporters write (a folder's `index.html` for `html`), as given.
+    var reportFiles: [(reporter: String, path: String)] {
+        reporters.compactMap { choice in
+            switch choice {
+            case .console, .github: nil
+            case .junit(let path): ("junit", path)
+            case .json(let path): ("json", path)
+            case .markdown(let path): ("markdown", path)
+            case .html(let directory): ("html", HTMLReporter.indexPath(in: directory))
+            case .trace(let path): ("trace", path)
+            }
+        }
+    }
+
+    /// A usage error when a reporter would write over one of the run's inputs: a selected scenario file, its
+    /// golden, or any file inside the scenario folders (where a report would become a scenario or a mock of the
+    /// next run).
+    func reportOverwritingInputs(_ scenarios: [String]) -> UsageError? {
+        let standardized = { (path: String) in
+            URL(fileURLWithPath: path.hasPrefix("/") ? path : root + "/" + path).standardizedFileURL.path
+        }
+        let store = GoldenStore(root: root)
+        var inputs: [String: String] = [:]
+        for scenario in scenarios {
+            inputs[standardized(scenario)] = "the scenario file \(scenario)"
+            inputs[standardized(store.goldenPath(forScenario: scenario))] =
+                "the golden \(store.goldenPath(forScenario: scenario))"
+        }
+        let folders = paths.map(standardized).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        for (reporter, path) in reportFiles {
+            let target = standardized(path)
+            let what =
+                inputs[target]
+                ?? folders.first { target.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.map {
+                    "a file in the scenario folder \(ScenarioSelection.relative($0, to: root))"
+                }
+            guard let what else { continue }
+            return UsageError(
+                message: "--reporter \(reporter) would write \(path), which is \(what)",
+                hint: "write reports outside the scenario folders, e.g. --reporter \(reporter):.rehearsal/results",
+                usage: CommandSpec.run.usage)
+        }
+        return nil
     }
 
     /// `--root` (or the current directory) as an absolute, standardized path.

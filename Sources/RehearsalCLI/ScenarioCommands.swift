@@ -37,17 +37,21 @@ enum ScenarioCommands {
         }
         let selected = ScenarioSelection.filter(files, by: parsed.value("filter"))
         let runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
-        var invalid = 0
+        var outcomes: [ScenarioOutcome] = []
         for file in selected {
-            let failures = runner.validate(file: file)
-            guard !failures.isEmpty else { continue }
-            invalid += 1
-            failures.forEach { console.error($0.error.description) }
+            let findings = runner.validate(file: file)
+            outcomes.append(
+                ScenarioOutcome(
+                    name: ScenarioSelection.name(of: file), path: file, status: findings.isEmpty ? .passed : .failed,
+                    findings: findings))
+            findings.forEach { console.error($0.description) }
         }
         let total = selected.count
+        let invalid = outcomes.count(where: \.isFailure)
         console.output(
             "validated \(total) scenario\(total == 1 ? "" : "s"): \(total - invalid) valid, \(invalid) invalid\n")
-        return invalid == 0 ? ExitCode.success : ExitCode.invalidInput
+        // The same rule as `run`: 65 when every failure is an invalid scenario file, 1 otherwise.
+        return ExitCode.of(outcomes)
     }
 
     /// Removes goldens whose scenario file no longer exists (only lists them with `--dry-run`).

@@ -9,16 +9,27 @@ public struct JSONDocument: Sendable {
     /// The root value (with `$file` references replaced when the document came from a `JSONFileResolver`).
     public internal(set) var root: JSONValue
     /// The values that came from other files, keyed by where they sit in `root`.
-    public internal(set) var inclusions: [JSONInclusion]
+    public internal(set) var inclusions: [JSONInclusion] {
+        didSet { inclusionIndex = Self.index(inclusions) }
+    }
+    private var inclusionIndex: [JSONPointer: Int]
     let source: JSONSourceText
-    /// Where this document was referenced from with `$file`, innermost first.
-    let referenceChain: [String]
+    /// Where this document was referenced from with `$file` (the including document and the reference's
+    /// pointer), or `nil` for a document read directly.
+    let reference: JSONReference?
 
-    init(source: JSONSourceText, root: JSONValue, inclusions: [JSONInclusion] = [], referenceChain: [String] = []) {
+    init(source: JSONSourceText, root: JSONValue, inclusions: [JSONInclusion] = [], reference: JSONReference? = nil) {
         self.source = source
         self.root = root
         self.inclusions = inclusions
-        self.referenceChain = referenceChain
+        self.inclusionIndex = Self.index(inclusions)
+        self.reference = reference
+    }
+
+    private static func index(_ inclusions: [JSONInclusion]) -> [JSONPointer: Int] {
+        var index: [JSONPointer: Int] = [:]
+        for (position, inclusion) in inclusions.enumerated() { index[inclusion.pointer] = position }
+        return index
     }
 
     /// The file path given when parsing, or `nil`.
@@ -28,10 +39,14 @@ public struct JSONDocument: Sendable {
     public var text: String { String(decoding: source.bytes, as: UTF8.self) }
 
     /// The document the value at `pointer` was written in, and its pointer inside that document.
+    /// - Complexity: O(d²) hashing for a pointer of d tokens per level of `$file` nesting.
     public func origin(of pointer: JSONPointer) -> (document: JSONDocument, pointer: JSONPointer) {
-        for inclusion in inclusions where pointer.hasPrefix(inclusion.pointer) {
-            let rest = JSONPointer(Array(pointer.tokens.dropFirst(inclusion.pointer.tokens.count)))
-            return inclusion.document.origin(of: rest)
+        guard !inclusionIndex.isEmpty else { return (self, pointer) }
+        for length in 0...pointer.tokens.count {
+            let prefix = JSONPointer(Array(pointer.tokens.prefix(length)))
+            guard let position = inclusionIndex[prefix] else { continue }
+            let rest = JSONPointer(Array(pointer.tokens.dropFirst(length)))
+            return inclusions[position].document.origin(of: rest)
         }
         return (self, pointer)
     }
@@ -39,14 +54,34 @@ public struct JSONDocument: Sendable {
     /// Where the value at `pointer` starts in its source file. When no such value was written (e.g. a
     /// missing key), this is the location of the nearest enclosing value that was; `nil` only for a
     /// document without source text.
-    /// - Complexity: O(n) in the size of the source text; meant for the error path.
-    public func location(of pointer: JSONPointer) -> JSONSourceLocation? {
+    /// - Complexity: O(text) for the first lookup in a document, then about O(pointer) per lookup.
+    public func location(of pointer: JSONPointer) -> SourceLocation? {
+        place(of: pointer)?.location
+    }
+
+    /// The source line the value at `pointer` starts on (a window of it when the line is long), with the column of
+    /// its first character; `nil` for a document without source text.
+    public func excerpt(of pointer: JSONPointer) -> SourceExcerpt? {
+        place(of: pointer)?.excerpt
+    }
+
+    /// Where the reference chain of the document the value at `pointer` was written in starts, innermost first:
+    /// the `$file` strings that brought it in.
+    public func referencedFrom(of pointer: JSONPointer) -> [SourceLocation] {
+        origin(of: pointer).document.referencedFrom
+    }
+
+    /// The `$file` references that brought this document in, innermost first.
+    var referencedFrom: [SourceLocation] { reference?.chain ?? [] }
+
+    func place(of pointer: JSONPointer, withChain: Bool = true) -> JSONSourcePlace? {
         let (document, inner) = origin(of: pointer)
         let scanner = JSONScanner(bytes: document.source.bytes)
         var tokens = inner.tokens
         while true {
-            if let offset = scanner.offset(of: JSONPointer(tokens)) {
-                return document.source.location(ofByte: offset, referenceChain: document.referenceChain)
+            if let offset = scanner.offset(of: JSONPointer(tokens), index: document.source.index) {
+                return document.source.place(
+                    ofByte: offset, referencedFrom: withChain ? document.referencedFrom : [])
             }
             guard !tokens.isEmpty else { return nil }
             tokens.removeLast()
@@ -60,8 +95,21 @@ public struct JSONDocument: Sendable {
     /// ```
     public func error(at pointer: JSONPointer, _ message: String, hint: String? = nil) -> JSONError {
         let error = JSONError(message: message, hint: hint, path: path, pointer: pointer)
-        guard let location = location(of: pointer) else { return error }
-        return error.located(at: location)
+        guard let place = place(of: pointer) else { return error }
+        return error.located(at: place)
+    }
+
+    /// A diagnostic about the value at `pointer`, located in the file it came from (for problems that are not
+    /// JSON errors: an unknown input, an unused response, a mock call without an answer).
+    public func diagnostic(
+        at pointer: JSONPointer, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error
+    ) -> Diagnostic {
+        guard let place = place(of: pointer) else {
+            return Diagnostic(severity, location: path.map { SourceLocation(path: $0) }, message: message, hint: hint)
+        }
+        return Diagnostic(
+            severity, location: place.location, excerpt: place.excerpt, message: message, hint: hint,
+            referencedFrom: place.referencedFrom)
     }
 }
 
@@ -71,4 +119,28 @@ public struct JSONInclusion: Sendable {
     public var pointer: JSONPointer
     /// The referenced file's own document.
     public var document: JSONDocument
+}
+
+/// Where a document was referenced from: the including document and the pointer of the `$file` string.
+final class JSONReference: Sendable {
+    let document: JSONDocument
+    let pointer: JSONPointer
+
+    init(document: JSONDocument, pointer: JSONPointer) {
+        self.document = document
+        self.pointer = pointer
+    }
+
+    /// This reference's location, then those of the references that brought its document in, innermost first.
+    var chain: [SourceLocation] {
+        var chain: [SourceLocation] = []
+        var next: JSONReference? = self
+        while let reference = next {
+            if let location = reference.document.place(of: reference.pointer, withChain: false)?.location {
+                chain.append(location)
+            }
+            next = reference.document.reference
+        }
+        return chain
+    }
 }

@@ -24,69 +24,90 @@ public struct JSONFileResolver: Sendable {
         self.parser = parser
     }
 
+    /// The most `$file` references one chain may nest (a file referencing a file referencing …).
+    public static let maxReferenceDepth = 64
+
     /// Reads, parses and resolves the file at `path` (relative to `root` unless absolute; shown as given).
     /// - Throws: `JSONError`.
-    public func load(_ path: String) throws -> JSONDocument {
+    public func load(_ path: String) throws(JSONError) -> JSONDocument {
+        guard !path.unicodeScalars.contains("\u{0}") else {
+            throw JSONError(
+                message: "expected a file path without NUL characters, found \(JSONWriter.quoted(path))",
+                hint: "rename the file")
+        }
         let fullPath = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: fullPath) else {
-            throw JSONError(message: "expected a readable file, found none", path: path)
+            throw JSONError(
+                message: "expected a readable file, found none", hint: "check the path and the file's permissions",
+                path: path)
         }
-        let document = try parser.parse(bytes: Array(data), path: path)
-        return try resolve(document, visiting: [Self.realPath(fullPath) ?? fullPath])
+        let document = try parse(bytes: Array(data), path: path)
+        return try resolve(document, visiting: [Self.realPath(fullPath) ?? fullPath], depth: 0)
     }
 
     /// Parses `text` (shown as `path` in errors) and resolves its references.
     /// - Throws: `JSONError`.
-    public func parse(_ text: String, path: String? = nil) throws -> JSONDocument {
-        try resolve(parser.parse(text, path: path))
+    public func parse(_ text: String, path: String? = nil) throws(JSONError) -> JSONDocument {
+        try resolve(parse(bytes: Array(text.utf8), path: path))
     }
 
     /// Replaces the `$file` references in an already parsed document.
     /// - Throws: `JSONError`.
-    public func resolve(_ document: JSONDocument) throws -> JSONDocument {
-        try resolve(document, visiting: [])
+    public func resolve(_ document: JSONDocument) throws(JSONError) -> JSONDocument {
+        try resolve(document, visiting: [], depth: 0)
     }
 
-    private func resolve(_ document: JSONDocument, visiting: [String]) throws -> JSONDocument {
+    private func parse(bytes: [UInt8], path: String?) throws(JSONError) -> JSONDocument {
+        try parser.parse(bytes: bytes, path: path)
+    }
+
+    /// `depth` is how many `$file` references led here; `visiting` the real paths of the files on the way.
+    private func resolve(_ document: JSONDocument, visiting: [String], depth: Int) throws(JSONError) -> JSONDocument {
         var inclusions: [JSONInclusion] = []
         var resolved = document
-        resolved.root = try substitute(
-            document.root, at: .root, in: document, visiting: visiting,
-            inclusions: &inclusions)
+        var context = Context(document: document, visiting: visiting, depth: depth)
+        resolved.root = try substitute(document.root, at: .root, nesting: 0, in: &context)
+        inclusions = context.inclusions
         resolved.inclusions = inclusions
         return resolved
     }
 
+    private struct Context {
+        let document: JSONDocument
+        let visiting: [String]
+        let depth: Int
+        var inclusions: [JSONInclusion] = []
+    }
+
+    /// `nesting` counts the arrays and objects around `value`, across files: no resolved document nests deeper
+    /// than the parser's `maxDepth`, so everything that walks it later stays within the stack.
     private func substitute(
-        _ value: JSONValue, at pointer: JSONPointer, in document: JSONDocument, visiting: [String],
-        inclusions: inout [JSONInclusion]
-    ) throws -> JSONValue {
+        _ value: JSONValue, at pointer: JSONPointer, nesting: Int, in context: inout Context
+    ) throws(JSONError) -> JSONValue {
         switch value {
         case .array(var elements):
+            try checkNesting(nesting, at: pointer, in: context.document)
             for index in elements.indices {
                 elements[index] = try substitute(
-                    elements[index], at: pointer.appending(index), in: document,
-                    visiting: visiting, inclusions: &inclusions)
+                    elements[index], at: pointer.appending(index), nesting: nesting + 1, in: &context)
             }
             return .array(elements)
         case .object(var object):
             if let reference = object["$file"] {
                 guard object.count == 1 else {
-                    throw document.error(
+                    throw context.document.error(
                         at: pointer, "expected \"$file\" to be the only member of its object, found \(object.count)",
                         hint: "move the other members out, or remove \"$file\"")
                 }
-                let included = try include(
-                    reference, at: pointer.appending("$file"), in: document,
-                    visiting: visiting)
-                inclusions.append(JSONInclusion(pointer: pointer, document: included))
+                let included = try include(reference, at: pointer.appending("$file"), context: context)
+                try checkNesting(nesting + Self.nesting(of: included.root) - 1, at: pointer, in: context.document)
+                context.inclusions.append(JSONInclusion(pointer: pointer, document: included))
                 return included.root
             }
+            try checkNesting(nesting, at: pointer, in: context.document)
             for key in object.keys {
                 guard let member = object[key] else { continue }
-                object[key] = try substitute(
-                    member, at: pointer.appending(key), in: document,
-                    visiting: visiting, inclusions: &inclusions)
+                object[key] = try substitute(member, at: pointer.appending(key), nesting: nesting + 1, in: &context)
             }
             return .object(object)
         default:
@@ -94,16 +115,57 @@ public struct JSONFileResolver: Sendable {
         }
     }
 
+    private func checkNesting(_ nesting: Int, at pointer: JSONPointer, in document: JSONDocument) throws(JSONError) {
+        guard nesting >= parser.maxDepth else { return }
+        throw document.error(
+            at: pointer,
+            "expected at most \(parser.maxDepth) levels of nested arrays and objects, counting the files $file "
+                + "brings in, found more here",
+            hint: "flatten the structure, or reference a file with less nesting")
+    }
+
+    /// How deeply `value` nests arrays and objects (0 for a scalar).
+    private static func nesting(of value: JSONValue) -> Int {
+        var deepest = 0
+        var pending: [(JSONValue, Int)] = [(value, 0)]
+        while let (current, level) = pending.popLast() {
+            switch current {
+            case .array(let elements):
+                deepest = max(deepest, level + 1)
+                pending += elements.map { ($0, level + 1) }
+            case .object(let object):
+                deepest = max(deepest, level + 1)
+                pending += object.values.map { ($0, level + 1) }
+            default: break
+            }
+        }
+        return deepest
+    }
+
     private func include(
-        _ reference: JSONValue, at pointer: JSONPointer, in document: JSONDocument, visiting: [String]
-    ) throws -> JSONDocument {
+        _ reference: JSONValue, at pointer: JSONPointer, context: Context
+    ) throws(JSONError) -> JSONDocument {
+        let document = context.document
         guard case .string(let relative) = reference else {
-            throw document.error(at: pointer, "expected a file path string, found \(reference.kindDescription)")
+            throw document.error(
+                at: pointer, "expected a file path string, found \(reference.kindDescription)",
+                hint: "write the path as a string, e.g. {\"$file\": \"Mocks/page1.json\"}")
+        }
+        guard !relative.unicodeScalars.contains("\u{0}") else {
+            throw document.error(
+                at: pointer, "expected a file path without NUL characters, found \(JSONWriter.quoted(relative))",
+                hint: "remove the \\u0000 from the path")
         }
         guard !relative.hasPrefix("/") else {
             throw document.error(
                 at: pointer, "expected a path relative to the root, found \(JSONWriter.quoted(relative))",
                 hint: "write the path relative to the package root, e.g. \"Mocks/page1.json\"")
+        }
+        guard context.depth < Self.maxReferenceDepth else {
+            throw document.error(
+                at: pointer,
+                "expected at most \(Self.maxReferenceDepth) nested $file references, found a chain that goes deeper",
+                hint: "reference the file with the content directly instead of through a chain of files")
         }
         let escapes = {
             document.error(
@@ -124,26 +186,27 @@ public struct JSONFileResolver: Sendable {
                 hint: "check the path; it is resolved against the package root, not the referencing file")
         }
         guard real.hasPrefix(rootReal.hasSuffix("/") ? rootReal : rootReal + "/") else { throw escapes() }
-        guard !visiting.contains(real) else {
+        guard !context.visiting.contains(real) else {
             throw document.error(
                 at: pointer,
                 "expected no cycle of $file references, found \(JSONWriter.quoted(relative)) "
                     + "referencing itself again", hint: "remove one of the references in the cycle")
         }
-        let here = document.location(of: pointer)
-        let chain = (here.map { [$0.description] } ?? []) + document.referenceChain
         guard let data = FileManager.default.contents(atPath: real) else {
-            throw document.error(at: pointer, "expected a readable file, found \(JSONWriter.quoted(relative))")
+            throw document.error(
+                at: pointer, "expected a readable file, found \(JSONWriter.quoted(relative))",
+                hint: "check the file's permissions")
         }
+        let origin = JSONReference(document: document, pointer: pointer)
         let parsed: JSONDocument
         do {
-            parsed = try parser.parse(bytes: Array(data), path: relative)
-        } catch var error as JSONError {
-            error.referenceChain += chain
+            parsed = try parse(bytes: Array(data), path: relative)
+        } catch var error {
+            error.referencedFrom += origin.chain
             throw error
         }
-        let included = JSONDocument(source: parsed.source, root: parsed.root, referenceChain: chain)
-        return try resolve(included, visiting: visiting + [real])
+        let included = JSONDocument(source: parsed.source, root: parsed.root, reference: origin)
+        return try resolve(included, visiting: context.visiting + [real], depth: context.depth + 1)
     }
 
     static func realPath(_ path: String) -> String? {

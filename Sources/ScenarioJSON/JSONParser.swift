@@ -1,5 +1,11 @@
 import CJSONC
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Parses JSON strictly through json-c and reports every problem as a `JSONError` with line and column.
 ///
 /// Rejected: trailing commas, comments, NaN/Infinity, invalid UTF-8, raw control characters in strings,
@@ -21,15 +27,15 @@ public struct JSONParser: Sendable {
 
     /// Parses `text`; `path` is only used in error messages and locations.
     /// - Throws: `JSONError`.
-    public func parse(_ text: String, path: String? = nil) throws -> JSONDocument {
+    public func parse(_ text: String, path: String? = nil) throws(JSONError) -> JSONDocument {
         try parse(bytes: Array(text.utf8), path: path)
     }
 
     /// Parses raw bytes, which must be UTF-8; `path` is only used in error messages and locations.
     /// - Throws: `JSONError`.
-    public func parse(bytes: [UInt8], path: String? = nil) throws -> JSONDocument {
+    public func parse(bytes: [UInt8], path: String? = nil) throws(JSONError) -> JSONDocument {
         let source = JSONSourceText(path: path, bytes: bytes)
-        let root = try bytes.withUnsafeBufferPointer { buffer in
+        let root = try bytes.withUnsafeBufferPointer { buffer throws(JSONError) in
             try parseValue(buffer, source: source)
         }
         return JSONDocument(source: source, root: root)
@@ -37,15 +43,29 @@ public struct JSONParser: Sendable {
 
     /// Parses `text` into a bare value, for callers that need no locations later.
     /// - Throws: `JSONError`.
-    public func parseValue(_ text: String) throws -> JSONValue {
+    public func parseValue(_ text: String) throws(JSONError) -> JSONValue {
         try parse(text).root
     }
 
-    private func parseValue(_ buffer: UnsafeBufferPointer<UInt8>, source: JSONSourceText) throws -> JSONValue {
+    private func parseValue(
+        _ buffer: UnsafeBufferPointer<UInt8>, source: JSONSourceText
+    ) throws(JSONError) -> JSONValue {
         guard buffer.contains(where: { !Self.isWhitespace($0) }) else {
             throw error(
                 message: "expected a JSON value, found end of file", hint: "write a JSON value, e.g. {}",
                 at: buffer.count, in: source)
+        }
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw error(
+                message: "expected a JSON value, found a UTF-8 byte order mark (BOM)",
+                hint: "save the file as UTF-8 without a byte order mark", at: 0, in: source)
+        }
+        // json-c takes a NUL byte for the end of the input, so one inside the text would be misread: report it here.
+        if let base = buffer.baseAddress, let nul = memchr(base, 0, buffer.count) {
+            let offset = UnsafeRawPointer(nul) - UnsafeRawPointer(base)
+            throw error(
+                message: "expected JSON text, found a NUL byte (U+0000)",
+                hint: "remove it; inside a string, write it escaped as \\u0000", at: offset, in: source)
         }
         guard buffer.count < Int(Int32.max) else {
             throw JSONError(
@@ -77,14 +97,15 @@ public struct JSONParser: Sendable {
             if status != json_tokener_success {
                 // Input that ends inside a number or literal ends a value: what comes next is what the
                 // enclosing array or object waits for.
+                // A nested value that just finished likewise leaves its container waiting.
                 let isInValue = [
                     json_tokener_state_number, json_tokener_state_null, json_tokener_state_boolean,
-                    json_tokener_state_inf,
+                    json_tokener_state_inf, json_tokener_state_finish,
                 ].contains(state)
                 let expected = isInValue ? enclosing : state
                 throw error(
                     message: Self.expectation(afterState: expected) + ", found end of file",
-                    hint: nil, at: buffer.count, in: source)
+                    hint: Self.hintAtEnd(afterState: expected), at: buffer.count, in: source)
             }
             errorOffset = buffer.count
         }
@@ -103,7 +124,7 @@ public struct JSONParser: Sendable {
             value = try converter.convert(object)
         } catch let failure {
             let pointer = JSONPointer(failure.reversedTokens.reversed())
-            let offset = JSONScanner(bytes: source.bytes).offset(of: pointer) ?? 0
+            let offset = JSONScanner(bytes: source.bytes).offset(of: pointer, index: source.index) ?? 0
             let token = source.token(atByte: offset)
             let isWord = token.unicodeScalars.contains { $0.properties.isAlphabetic && $0 != "e" && $0 != "E" }
             throw error(
@@ -111,14 +132,16 @@ public struct JSONParser: Sendable {
                     ? "expected a number, found \(token)"
                     : "expected a number within the range of "
                         + "Double, found \(token)",
-                hint: isWord ? "write null or a string instead; JSON has no NaN or Infinity" : nil,
+                hint: isWord
+                    ? "write null or a string instead; JSON has no NaN or Infinity"
+                    : "write it as a string, or as a number between -1.8e308 and 1.8e308",
                 at: offset, in: source, pointer: pointer)
         }
         if converter.members != members, let duplicate = JSONScanner(bytes: source.bytes).firstDuplicateKey() {
-            let first = source.location(ofByte: duplicate.firstOffset)
+            let first = source.place(ofByte: duplicate.firstOffset).location
             throw error(
                 message: "expected each key once per object, found \(JSONWriter.quoted(duplicate.key)) again "
-                    + "(first at line \(first.line), column \(first.column))",
+                    + "(first at line \(first.line ?? 1), column \(first.column ?? 1))",
                 hint: "remove or rename one of the two members", at: duplicate.offset, in: source)
         }
         return value
@@ -127,7 +150,7 @@ public struct JSONParser: Sendable {
     private func error(
         message: String, hint: String?, at offset: Int, in source: JSONSourceText, pointer: JSONPointer? = nil
     ) -> JSONError {
-        JSONError(message: message, hint: hint, pointer: pointer).located(at: source.location(ofByte: offset))
+        JSONError(message: message, hint: hint, pointer: pointer).located(at: source.place(ofByte: offset))
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -105,20 +105,35 @@ extension JSONScanner {
             || hasZeroByte(word ^ (ones &* 0x5C))
     }
 
-    /// Moves past the number at `position`; a problem when it is an integer outside Int64.
+    /// Moves past the whole number at `position` (sign, integer part, fraction and exponent, so a long fraction
+    /// is never taken for an integer); a problem when it is an integer outside Int64, or when a `.` or an `e` has no
+    /// digits after it (which json-c lets through).
     private static func checkInteger(_ bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Problem? {
         let start = position
+        func isDigit(_ offset: Int) -> Bool {
+            offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
+        }
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         let digitsStart = position
-        while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
-            position += 1
-        }
+        while isDigit(position) { position += 1 }
         let digits = position - digitsStart
-        guard digits >= 19 else { return nil }
-        let isInteger =
-            position >= bytes.count
-            || (bytes[position] != UInt8(ascii: ".") && bytes[position] | 0x20 != UInt8(ascii: "e"))
-        guard isInteger,
+        var isInteger = true
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            isInteger = false
+            position += 1
+            guard isDigit(position) else { return missingDigits(after: ".", bytes, from: start, to: position) }
+            while isDigit(position) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard isDigit(position) else { return missingDigits(after: "e", bytes, from: start, to: position) }
+            while isDigit(position) { position += 1 }
+        }
+        guard isInteger, digits >= 19,
             !fitsInt64(UnsafeBufferPointer(rebasing: bytes[digitsStart..<position]), negative: start != digitsStart)
         else { return nil }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
@@ -126,6 +141,15 @@ extension JSONScanner {
             offset: start,
             message: "expected an integer between -9223372036854775808 and 9223372036854775807, found \(text)",
             hint: "write it as a string, or with a fraction (e.g. \(text).0) to make it a double")
+    }
+
+    private static func missingDigits(
+        after mark: String, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Problem {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return Problem(
+            offset: end, message: "expected a digit after '\(mark)' in the number \(text)",
+            hint: mark == "." ? "write digits after the '.', e.g. \(text)0" : "write the exponent, e.g. \(text)3")
     }
 
     /// The length of the valid UTF-8 sequence starting at `position`, or 0 when it is invalid

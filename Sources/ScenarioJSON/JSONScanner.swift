@@ -77,6 +77,22 @@ struct JSONScanner {
         return value
     }
 
+    /// Moves past the string starting at the quote at `position`, without decoding it.
+    private func skipString(_ position: inout Int) {
+        position += 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                position += 1
+                return
+            case UInt8(ascii: "\\"):
+                position += 2
+            default:
+                position += 1
+            }
+        }
+    }
+
     /// Moves past the value starting at `position` (which must not be whitespace).
     private func skipValue(_ position: inout Int) {
         var depth = 0
@@ -84,7 +100,7 @@ struct JSONScanner {
             guard position < bytes.count else { return }
             switch bytes[position] {
             case UInt8(ascii: "\""):
-                _ = readString(&position)
+                skipString(&position)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 position += 1
@@ -95,26 +111,41 @@ struct JSONScanner {
                 UInt8(ascii: "\t"):
                 position += 1
             default:
-                while position < bytes.count, !Self.delimiters.contains(bytes[position]) { position += 1 }
+                while position < bytes.count, !Self.isDelimiter(bytes[position]) { position += 1 }
             }
         } while depth > 0
     }
 
-    private static let delimiters: Set<UInt8> = Set(" \n\r\t,:]}[{\"".utf8)
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: ","),
+            UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"),
+            UInt8(ascii: "\""):
+            return true
+        default:
+            return false
+        }
+    }
 
     /// The byte offset where the value named by `pointer` starts, or `nil` when the text has no such value.
     /// With duplicate keys the last one wins, as in the parsed value.
-    func offset(of pointer: JSONPointer) -> Int? {
+    ///
+    /// - Complexity: each container on the way is scanned once per `index`; later lookups through it are O(1),
+    ///   so locating n values costs O(text) in all, not O(n · text).
+    func offset(of pointer: JSONPointer, index: JSONSourceIndex) -> Int? {
         var position = 0
         skipWhitespace(&position)
         for token in pointer.tokens {
             guard position < bytes.count else { return nil }
-            if bytes[position] == UInt8(ascii: "{") {
-                guard let found = memberOffset(named: token, inObjectAt: position) else { return nil }
+            let start = position
+            if bytes[start] == UInt8(ascii: "{") {
+                let members = index.members(ofObjectAt: start) { memberTable(ofObjectAt: start) }
+                guard let found = members[token] else { return nil }
                 position = found
-            } else if bytes[position] == UInt8(ascii: "["), let index = JSONPointer.arrayIndex(token) {
-                guard let found = elementOffset(index, inArrayAt: position) else { return nil }
-                position = found
+            } else if bytes[start] == UInt8(ascii: "["), let element = JSONPointer.arrayIndex(token) {
+                let elements = index.elements(ofArrayAt: start) { elementTable(ofArrayAt: start) }
+                guard elements.indices.contains(element) else { return nil }
+                position = elements[element]
             } else {
                 return nil
             }
@@ -122,27 +153,26 @@ struct JSONScanner {
         return position
     }
 
-    private func memberOffset(named name: String, inObjectAt start: Int) -> Int? {
-        var result: Int?
-        forEachMember(ofObjectAt: start) { key, _, valueOffset in
-            if key == name { result = valueOffset }
-        }
-        return result
+    /// Each member's value offset by key (the last one for a repeated key).
+    private func memberTable(ofObjectAt start: Int) -> [String: Int] {
+        var table: [String: Int] = [:]
+        forEachMember(ofObjectAt: start) { key, _, valueOffset in table[key] = valueOffset }
+        return table
     }
 
-    private func elementOffset(_ index: Int, inArrayAt start: Int) -> Int? {
+    /// Each element's offset, in order.
+    private func elementTable(ofArrayAt start: Int) -> [Int] {
+        var offsets: [Int] = []
         var position = start + 1
-        var current = 0
         skipWhitespace(&position)
         while position < bytes.count, bytes[position] != UInt8(ascii: "]") {
-            if current == index { return position }
+            offsets.append(position)
             skipValue(&position)
             skipWhitespace(&position)
             if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
             skipWhitespace(&position)
-            current += 1
         }
-        return nil
+        return offsets
     }
 
     /// Calls `body(key, keyOffset, valueOffset)` for each member of the object at `start`.

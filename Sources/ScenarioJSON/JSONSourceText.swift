@@ -2,29 +2,78 @@
 struct JSONSourceText: Sendable {
     let path: String?
     let bytes: [UInt8]
+    /// Locations learned so far (shared by copies).
+    let index = JSONSourceIndex()
 
-    /// The location of the byte at `offset` (clamped to the text; the end of the text is a valid place).
-    func location(ofByte offset: Int, referenceChain: [String] = []) -> JSONSourceLocation {
+    init(path: String?, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// The place of the byte at `offset` (clamped to the text; the end of the text is a valid place).
+    /// - Complexity: O(log lines) plus the distance from the line start (or the previous place on the same line)
+    ///   and the excerpt's width; the first call indexes the lines in O(text).
+    func place(ofByte offset: Int, referencedFrom: [SourceLocation] = []) -> JSONSourcePlace {
         let offset = min(max(offset, 0), bytes.count)
-        var lineStart = 0
-        var line = 1
-        var position = 0
-        while position < offset {
-            if bytes[position] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = position + 1
-            }
-            position += 1
+        let starts = index.lineStarts(in: bytes)
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var lineEnd = lineStart
-        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        var contentEnd = lineEnd
-        if contentEnd > lineStart, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
-        // A column counts Unicode scalars: every byte that is not a UTF-8 continuation byte starts one.
-        let column = 1 + bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        let sourceLine = String(decoding: bytes[lineStart..<contentEnd], as: UTF8.self)
-        return JSONSourceLocation(
-            path: path, line: line, column: column, sourceLine: sourceLine, referenceChain: referenceChain)
+        let lineStart = starts[low]
+        let column = index.column(of: offset, lineStart: lineStart, in: bytes)
+        return JSONSourcePlace(
+            location: SourceLocation(path: path, line: low + 1, column: column),
+            excerpt: excerpt(around: offset, lineStart: lineStart, column: column), referencedFrom: referencedFrom)
+    }
+
+    /// The line around `offset`: all of it when it fits in `SourceExcerpt.maxLength` characters, else a window
+    /// around the caret with `…` where it was cut.
+    private func excerpt(around offset: Int, lineStart: Int, column: Int) -> SourceExcerpt {
+        let budget = SourceExcerpt.maxLength - 2
+        // Characters after the caret, counted only as far as an excerpt could show.
+        var end = offset
+        var after = 0
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), after <= SourceExcerpt.maxLength {
+            end += 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            after += 1
+        }
+        if after <= SourceExcerpt.maxLength, end > offset, bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+            after -= 1
+        }
+        let available = (before: column - 1, after: after)
+        if available.before + available.after <= SourceExcerpt.maxLength {
+            return SourceExcerpt(text: Self.printable(bytes[lineStart..<end]), caret: column)
+        }
+        let before = min(available.before, max(budget / 2, budget - available.after))
+        let shownAfter = min(available.after, budget - before)
+        var start = offset
+        for _ in 0..<before {
+            start -= 1
+            while start > lineStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        }
+        end = offset
+        for _ in 0..<shownAfter {
+            end += 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        let cutStart = before < available.before
+        let cutEnd = shownAfter < available.after
+        return SourceExcerpt(
+            text: (cutStart ? "…" : "") + Self.printable(bytes[start..<end]) + (cutEnd ? "…" : ""),
+            caret: (cutStart ? 2 : 1) + before)
+    }
+
+    /// The bytes as text, with each control character but a tab shown as one '?' (a NUL or a raw escape would
+    /// garble the quoted line).
+    private static func printable(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? "?" : $0 }))
     }
 
     /// A short description of what is at `offset`: `'}'`, `end of file`, or a byte in hex.
@@ -41,14 +90,15 @@ struct JSONSourceText: Sendable {
         }
     }
 
-    /// The text of the number, literal or string token starting at `offset` (for messages).
+    /// The text of the number, literal or string token starting at `offset` (for messages), at most 40 characters.
     func token(atByte offset: Int) -> String {
         var end = offset
         let stops: Set<UInt8> = [
             UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\n"),
             UInt8(ascii: "\t"), UInt8(ascii: "\r"),
         ]
-        while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
-        return String(decoding: bytes[offset..<end], as: UTF8.self)
+        while end < bytes.count, end - offset < 40, !stops.contains(bytes[end]) { end += 1 }
+        let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+        return end < bytes.count && end - offset == 40 && !stops.contains(bytes[end]) ? text + "…" : text
     }
 }

@@ -66,7 +66,8 @@ public struct JSONValueDecoder: Sendable {
         at pointer: JSONPointer = .root
     ) throws -> T {
         guard let value = document.root[pointer] else {
-            throw document.error(at: pointer, "expected a value at \(pointer), found none")
+            throw document.error(
+                at: pointer, "expected a value at \(pointer), found none", hint: "add the value to the file")
         }
         var path = JSONCodingPath.root
         var current = document.root
@@ -87,9 +88,9 @@ public struct JSONValueDecoder: Sendable {
         } catch {
             let normalized = Self.normalize(error)
             guard let errorPointer = normalized.pointer, normalized.line == nil,
-                let location = document.location(of: errorPointer)
+                let place = document.place(of: errorPointer)
             else { throw normalized }
-            throw normalized.located(at: location)
+            throw normalized.located(at: place)
         }
     }
 

@@ -63,4 +63,24 @@ struct ConcatenateTests {
         Just(1).append(Just(2)).subscribe(subscriber)
         #expect(subscriber.history == ["subscription", "value(1)", "value(2)", "finished"])
     }
+
+    @Test func aRequestOfNoneIsPassedOnAndDemandCarriesOverToTheSuffix() {
+        // Given a downstream that asked for ten values, asks for none (valid here, as in Combine: the OpenCombine
+        // suite, whose compatibility mode runs against Apple's Combine, in ConcatenateTests.testBackpressure) and
+        // returns three more from its first value
+        let prefix = TestPublisher<Int, Never>()
+        let suffix = TestPublisher<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(10), demandPerValue: .max(3))
+        prefix.append(suffix).subscribe(subscriber)
+        subscriber.request(.none)
+        // When the prefix sends a value and finishes
+        let returned = prefix.send(3)
+        prefix.send(completion: .finished)
+        // Then the suffix is asked for what remains: 10 - 1 + 3 = 12
+        #expect(
+            [prefix.history, suffix.history, returned.map(\.description), subscriber.history] == [
+                ["subscribe", "request(max(10))", "request(max(0))"], ["subscribe", "request(max(12))"], ["max(3)"],
+                ["subscription", "value(3)"],
+            ])
+    }
 }

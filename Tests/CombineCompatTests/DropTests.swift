@@ -2,7 +2,10 @@ import CombineCompat
 import Testing
 
 @Suite struct DropTests {
-    @Test func omitsTheFirstElementsWithoutLosingDemand() {
+    // Combine asks for the omitted elements up front and an omitted element returns no demand (the OpenCombine
+    // suite, whose compatibility mode runs against Apple's Combine, in DropTests.testDroppingTwoElements: a demand
+    // of 42 reaches the upstream of `dropFirst(2)` as one request of 44).
+    @Test func asksForTheOmittedElementsUpFrontWithTheDownstreamsDemand() {
         // Given a downstream that asked for two values
         let harness = OperatorHarness(Int.self, Never.self, initialDemand: .max(2)) { $0.dropFirst(2) }
         // When
@@ -12,8 +15,8 @@ import Testing
         #expect(
             harness.history
                 == OperatorHistory(
-                    upstream: ["subscribe", "request(max(2))"],
-                    returned: ["max(1)", "max(1)", "max(0)", "max(0)"],
+                    upstream: ["subscribe", "request(max(4))"],
+                    returned: ["max(0)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(3)", "value(4)", "finished"]
                 )
         )
@@ -43,9 +46,43 @@ import Testing
             harness.history
                 == OperatorHistory(
                     upstream: ["subscribe", "request(unlimited)"],
-                    returned: ["max(1)", "max(0)"],
+                    returned: ["max(0)", "max(0)"],
                     downstream: ["subscription", "failure(gone)"]
                 )
         )
+    }
+
+    @Test func theDropCountIsAskedForEvenWithoutDemandAndALateSubscriptionGetsEverythingGathered() {
+        // Given a downstream that has asked for nothing yet, and an upstream whose subscription comes late
+        let upstream = LateSubscriptionPublisher()
+        let subscriber = TestSubscriber<Int, Never>(initialDemand: nil)
+        upstream.dropFirst(3).subscribe(subscriber)
+        let beforeUpstream = subscriber.history
+        // When the downstream asks for ten, then the upstream subscription arrives
+        subscriber.request(.max(10))
+        upstream.sendSubscription()
+        // Then the downstream had its subscription first, and the upstream is asked for 10 + 3 at once
+        #expect([beforeUpstream, upstream.history] == [["subscription"], ["request(max(13))"]])
+    }
+}
+
+/// An upstream that hands over its subscription only when told to, recording what reaches it.
+private final class LateSubscriptionPublisher: Publisher, @unchecked Sendable {
+    typealias Output = Int
+    typealias Failure = Never
+    private(set) var history: [String] = []
+    private var subscriber: AnySubscriber<Int, Never>?
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        self.subscriber = AnySubscriber(subscriber)
+    }
+
+    func sendSubscription() { subscriber?.receive(subscription: Recording(owner: self)) }
+
+    private final class Recording: Subscription, @unchecked Sendable {
+        let owner: LateSubscriptionPublisher
+        init(owner: LateSubscriptionPublisher) { self.owner = owner }
+        func request(_ demand: Subscribers.Demand) { owner.history.append("request(\(demand))") }
+        func cancel() { owner.history.append("cancel") }
     }
 }

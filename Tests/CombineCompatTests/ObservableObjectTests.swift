@@ -113,6 +113,27 @@ struct ObservableObjectTests {
         }
         #expect(identities.withLock { $0.count } == 1)
     }
+
+    @Test func objectWillChangeIgnoresDemandOnceTheSubscriberHasAsked() {
+        // Given a subscriber that asks for one change only (Combine's will-change publisher delivers every send to
+        // a subscriber that has requested once: the OpenCombine suite, whose compatibility mode runs against
+        // Apple's Combine, in ObservableObjectPublisherTests.testBasicBehavior)
+        let publisher = ObservableObjectPublisher()
+        let subscriber = TestSubscriber<Void, Never>(initialDemand: nil)
+        publisher.subscribe(subscriber)
+        publisher.send()
+        let beforeAsking = subscriber.history
+        subscriber.request(.max(1))
+        // When three changes follow
+        publisher.send()
+        publisher.send()
+        publisher.send()
+        // Then nothing reached it before it asked, and every change after
+        #expect(
+            [beforeAsking, subscriber.history] == [
+                ["subscription"], ["subscription", "value(())", "value(())", "value(())"],
+            ])
+    }
 }
 
 /// A Swift 6 main-actor ViewModel, the shape of seed 001: `@Published` must compile and work here too.

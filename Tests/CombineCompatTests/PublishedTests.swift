@@ -114,6 +114,24 @@ struct PublishedTests {
         // Then
         #expect(subscriber.history == ["subscription", "value(count(0))", "value(count(1))"])
     }
+
+    @Test func assigningAProjectionLeavesTheWrappedValueAndItsPublisherAlone() {
+        // Given two objects (the record is Apple's documentation, which only says the projection is settable, and
+        // the probe of Apple's Combine reported in issue 12: after `$a = b.$a`, `a` keeps its value)
+        let first = TitledModel("first")
+        let second = TitledModel("second")
+        let subscriber = TestSubscriber<String, Never>()
+        first.$title.subscribe(subscriber)
+        // When
+        first.$title = second.$title
+        let afterAssignment = first.title
+        second.title = "second again"
+        first.title = "first again"
+        // Then
+        #expect(
+            [afterAssignment, first.title, second.title] == ["first", "first again", "second again"]
+                && subscriber.history == ["subscription", "value(first)", "value(first again)"])
+    }
 }
 
 extension Published.Publisher {
@@ -128,4 +146,10 @@ extension Published.Publisher {
             body(value)
         }
     }
+}
+
+/// An object with one `@Published` property, for the projection-assignment test.
+private final class TitledModel: ObservableObject {
+    @Published var title: String
+    init(_ title: String) { self.title = title }
 }

@@ -38,6 +38,17 @@ import Testing
         #expect(start.distance(to: start.advanced(by: 1.5)) == 1.5)
     }
 
+    @Test func runLoopAndOperationQueueStridesKeepTheirMagnitudeAtLargeValues() {
+        // Given counts whose nanoseconds do not fit in an Int (Combine's RunLoop and OperationQueue strides are a
+        // `TimeInterval` of seconds, so `.milliseconds(n)` is n / 1 000 seconds, whatever n)
+        let large = Int.max / 1_000
+        let runLoop: [RunLoop.SchedulerTimeType.Stride] = [.milliseconds(large), .microseconds(Int.max)]
+        let operationQueue: [OperationQueue.SchedulerTimeType.Stride] = [.milliseconds(large), .microseconds(Int.max)]
+        // Then each is the count divided once, not a saturated nanosecond count
+        let expected = [Double(large) / 1_000, Double(Int.max) / 1_000_000]
+        #expect(runLoop.map(\.magnitude) == expected && operationQueue.map(\.magnitude) == expected)
+    }
+
     @Test func timesAndStridesRoundTripThroughCodable() throws {
         let time = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 42))
         let data = try JSONEncoder().encode([time])

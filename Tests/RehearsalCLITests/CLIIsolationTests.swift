@@ -68,15 +68,15 @@ import Testing
         let cli = try CLIProcess(fixture: "project")
         let one = try cli.run(["run", "--jobs", "1", "--reporter", "json:one.json"])
         let three = try cli.run(["run", "--jobs", "3", "--reporter", "json:three.json"])
-        // Then the verdicts are identical and in path order (durations and the --jobs option aside)
+        // Then the outcomes are identical and in path order (durations and the --jobs option aside)
         let documents = try ["one.json", "three.json"].map { path in
-            var document = try JSONReporter.read(Array(cli.read(path).utf8), path: path)
+            var document = try cli.results(path)
             document.summary.wallTime = 0
             document.options = nil
-            document.scenarios = document.scenarios.map { verdict in
-                var verdict = verdict
-                verdict.duration = 0
-                return verdict
+            document.scenarios = document.scenarios.map { outcome in
+                var outcome = outcome
+                outcome.duration = 0
+                return outcome
             }
             return document
         }

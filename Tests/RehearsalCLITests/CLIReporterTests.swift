@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func jsonCarriesEveryVerdict() throws {
-        let document = try JSONDecoder().decode(JSONReporter.Document.self, from: Data(cli.read("reports/r.json").utf8))
+        let document = try cli.results("reports/r.json")
         #expect(document.summary.exitCode == 65)
         #expect(
             document.summary.counts == [

@@ -102,7 +102,7 @@ import Testing
         let strict = try cli.run(["run", "--filter", "add", "--record", "never", "--strict"])
         // Then only the golden without a scenario is obsolete, and only --strict fails the run for it
         let obsolete = try ["out/f.json", "out/s.json"].map { path in
-            try JSONDecoder().decode(JSONReporter.Document.self, from: Data(cli.read(path).utf8)).obsoleteGoldens
+            try cli.results(path).obsoleteGoldens
         }
         #expect(obsolete == [["Scenarios/counter/gone.timeline.json"], ["Scenarios/counter/gone.timeline.json"]])
         #expect([filtered.status, sharded.status, strict.status] == [0, 0, 1])

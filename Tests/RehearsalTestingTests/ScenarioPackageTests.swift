@@ -112,11 +112,17 @@ import Testing
             // The first test to check a scenario records it; the others then find it matching.
             if framework == "GreetingXCTests" {
                 let scenario = package.directory.appendingPathComponent("Scenarios/greeting/fails.json").path
-                #expect(run.output.contains("\(scenario):1: warning: Recorded a new golden timeline"), "\(run)")
+                #expect(
+                    run.output.contains(
+                        "\(scenario):1: warning: Scenarios/greeting/fails.timeline.json: note: recorded a new golden "
+                            + "timeline; review it and commit it"), "\(run)")
             } else {
                 #expect(run.output.contains("recorded a warning"), "\(run)")
                 #expect(run.output.contains("at fails.json:1:1: "), "\(run)")
-                #expect(run.output.contains("Re-recorded the golden timeline at Scenarios/greeting/loads"), "\(run)")
+                #expect(
+                    run.output.contains(
+                        "Scenarios/greeting/loads.timeline.json: note: re-recorded the golden timeline, which differed"),
+                    "\(run)")
             }
         }
     }

@@ -4,13 +4,13 @@ import XCTest
 
 /// One test per end-of-scenario check: a fixture that triggers it, and the whole finding text.
 final class EndChecksTests: XCTestCase {
-    /// Runs `Fixtures/EndChecks/<name>.json` as `Scenarios/<name>.json`; failures and notes as `kind: text`.
-    private func run(_ name: String) throws -> (failures: [String], notes: [String]) {
+    /// Runs `Fixtures/EndChecks/<name>.json` as `Scenarios/<name>.json`; findings and notes as `kind: text`.
+    private func run(_ name: String) throws -> (findings: [String], notes: [String]) {
         let sandbox = try ScenarioSandbox()
         try sandbox.copyFixture("EndChecks/\(name).json", to: "Scenarios/\(name).json")
         let result = sandbox.run("Scenarios/\(name).json")
         return (
-            result.failures.map { "\($0.kind): \($0)" },
+            result.findings.map { "\($0.kind): \($0)" },
             result.notes.map { "\($0.kind): \($0)" }
         )
     }
@@ -20,7 +20,7 @@ final class EndChecksTests: XCTestCase {
         let findings = try run("unused-response")
         // Then the unused response is reported where it is written
         XCTAssertEqual(
-            findings.failures,
+            findings.findings,
             [
                 """
                 endCheck: Scenarios/unused-response.json:7:7: error: scripted response 1 for PeopleRepository.fetchPeople \
@@ -36,7 +36,7 @@ final class EndChecksTests: XCTestCase {
     func testCallWaitingForAnAnswerThatNeverComes() throws {
         let findings = try run("waits-forever")
         XCTAssertEqual(
-            findings.failures,
+            findings.findings,
             [
                 """
                 endCheck: Scenarios/waits-forever.json:8:5: error: the call to PeopleRepository.fetchPeople made by step 0 \
@@ -52,13 +52,14 @@ final class EndChecksTests: XCTestCase {
         // Given a scripted page that does not decode, the mock failure comes first, then the stalled call
         let findings = try run("stalled-call")
         XCTAssertEqual(
-            findings.failures,
+            findings.findings,
             [
                 """
                 mock: Scenarios/stalled-call.json:5:50: error: mocks.PeopleRepository.fetchPeople[0].return: the scripted \
                 response does not decode into Array<Person>: expected an array, found the integer 3
                     "PeopleRepository.fetchPeople": [{ "return": 3 }]
                                                                  ^
+                  hint: change the scripted value to fit Array<Person>
                 """,
                 """
                 endCheck: Scenarios/stalled-call.json:8:5: error: a call to PeopleRepository.fetchPeople made by step 0 \
@@ -73,7 +74,7 @@ final class EndChecksTests: XCTestCase {
     func testTaskSleepingPastTheEnd() throws {
         let findings = try run("sleeping-task")
         XCTAssertEqual(
-            findings.failures,
+            findings.findings,
             [
                 """
                 endCheck: Scenarios/sleeping-task.json:5:5: error: a task started by step 0 is still running at the end of \
@@ -88,7 +89,7 @@ final class EndChecksTests: XCTestCase {
     func testTaskWaitingOnSomethingNoVirtualEventResumes() throws {
         let findings = try run("stuck-task")
         XCTAssertEqual(
-            findings.failures,
+            findings.findings,
             [
                 """
                 endCheck: Scenarios/stuck-task.json:6:5: error: a task started by step 1 is still running at the end of \
@@ -105,7 +106,7 @@ final class EndChecksTests: XCTestCase {
     func testTimerPendingAfterUntil() throws {
         let findings = try run("pending-timer")
         XCTAssertEqual(
-            findings.failures,
+            findings.findings,
             [
                 """
                 endCheck: Scenarios/pending-timer.json:7:12: error: VirtualScheduler.schedule scheduled by step 0 is still \
@@ -121,7 +122,7 @@ final class EndChecksTests: XCTestCase {
         // Given a ViewModel whose stored subscription captures self strongly
         let findings = try run("leak")
         XCTAssertEqual(
-            findings.failures,
+            findings.findings,
             [
                 """
                 endCheck: Scenarios/leak.json:3:16: error: ViewModel LeakyViewModel is still alive after the run released \
@@ -137,12 +138,12 @@ final class EndChecksTests: XCTestCase {
         // Given the unused-response scenario with "strict": false
         let findings = try run("lenient")
         // Then the run succeeds and the finding is a note
-        XCTAssertEqual(findings.failures, [])
+        XCTAssertEqual(findings.findings, [])
         XCTAssertEqual(
             findings.notes,
             [
                 """
-                endCheck: Scenarios/lenient.json:7:7: error: scripted response 1 for PeopleRepository.fetchPeople was not \
+                endCheck: Scenarios/lenient.json:7:7: note: scripted response 1 for PeopleRepository.fetchPeople was not \
                 used (1 use left)
                       { "return": [] }
                       ^

@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 import XCTest
 
 /// The record modes, run on real scenarios in a temporary project.
@@ -48,14 +49,17 @@ final class GoldenCheckTests: XCTestCase {
         return sandbox
     }
 
-    private func check(_ sandbox: ScenarioSandbox, _ path: String, _ mode: RecordMode) -> ScenarioVerdict {
-        GoldenCheck(store: GoldenStore(root: sandbox.root), mode: mode).verdict(for: sandbox.run(path))
+    private func check(_ sandbox: ScenarioSandbox, _ path: String, _ mode: RecordMode) -> ScenarioOutcome {
+        GoldenCheck(store: GoldenStore(root: sandbox.root), mode: mode).check(sandbox.run(path))
     }
 
-    /// Status, written flags and messages in one value, to assert a verdict at once.
-    private func summary(_ verdict: ScenarioVerdict) -> String {
-        "\(verdict.status) golden:\(verdict.goldenWritten) artifact:\(verdict.artifactWritten)\n"
-            + verdict.messages.joined(separator: "\n")
+    /// Status, what was written, and what the golden check found (its findings and notes, then the diff), in one
+    /// value, to assert an outcome at once.
+    private func summary(_ outcome: ScenarioOutcome) -> String {
+        let golden = (outcome.findings + outcome.notes).filter { $0.kind == .golden }.map(\.description)
+        let diff = outcome.status == .failed ? outcome.golden?.mismatch.map { [$0.rendered] } ?? [] : []
+        return "\(outcome.status) golden:\(outcome.golden?.written ?? false) "
+            + "artifact:\(outcome.golden?.artifactPath != nil)\n" + (golden + diff).joined(separator: "\n")
     }
 
     func testNeverFailsOnAMissingGoldenAndWritesNothing() throws {
@@ -66,7 +70,8 @@ final class GoldenCheckTests: XCTestCase {
             summary(verdict),
             """
             failed golden:false artifact:false
-            No golden timeline at Scenarios/people.timeline.json. Run with --record missing to record it.
+            Scenarios/people.json: error: no golden timeline at Scenarios/people.timeline.json
+              hint: record it with --record missing (or 'rehearsal record'), review it and commit it
             """)
         XCTAssertEqual(sandbox.listing(), before)
     }
@@ -83,7 +88,7 @@ final class GoldenCheckTests: XCTestCase {
             summary(first),
             """
             recorded golden:true artifact:false
-            Recorded a new golden timeline at Scenarios/people.timeline.json. Review it and commit it.
+            Scenarios/people.timeline.json: note: recorded a new golden timeline; review it and commit it
             """)
         XCTAssertEqual(summary(second), "passed golden:false artifact:false\n")
         expected["Scenarios/people.timeline.json"] = Self.peopleGolden
@@ -102,11 +107,15 @@ final class GoldenCheckTests: XCTestCase {
             summary(verdict),
             """
             failed golden:false artifact:true
+            Scenarios/people.json:11: error: timeline differs from the golden Scenarios/people.timeline.json
+              hint: if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \
+            .rehearsal/artifacts/Scenarios/people.timeline.json), or run with --record failed
             \(Self.renamedMismatch)
-            Kept the actual timeline at .rehearsal/artifacts/Scenarios/people.timeline.json. Run `rehearsal accept` \
-            to make it the golden, or run with --record failed.
             """)
-        XCTAssertEqual(verdict.mismatch?.firstDivergence.location, "Scenarios/people.json:11")
+        XCTAssertEqual(
+            verdict.golden?.mismatch?.firstDivergence.step,
+            StepReference(index: 0, location: SourceLocation(path: "Scenarios/people.json", line: 11, column: 5)))
+        XCTAssertEqual(verdict.findings.map(\.step?.index), [0])
         XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
         let renamed = Self.peopleGolden.replacingOccurrences(of: #""Lee""#, with: #""Li""#)
         XCTAssertEqual(sandbox.read(".rehearsal/artifacts/Scenarios/people.timeline.json"), renamed)
@@ -124,7 +133,7 @@ final class GoldenCheckTests: XCTestCase {
         let sandbox = try project()
         XCTAssertEqual(check(sandbox, "Scenarios/people.json", .missing).status, .recorded)
         try sandbox.edit("Scenarios/people.json", replacing: #""Lee""#, with: #""Li""#)
-        XCTAssertTrue(check(sandbox, "Scenarios/people.json", .never).artifactWritten)
+        XCTAssertNotNil(check(sandbox, "Scenarios/people.json", .never).golden?.artifactPath)
         // When the scenario matches its golden again
         try sandbox.edit("Scenarios/people.json", replacing: #""Li""#, with: #""Lee""#)
         let verdict = check(sandbox, "Scenarios/people.json", .never)
@@ -147,19 +156,19 @@ final class GoldenCheckTests: XCTestCase {
         let people = check(sandbox, "Scenarios/people.json", .failed)
         let unaffected = check(sandbox, "Scenarios/unaffected.json", .failed)
         let again = check(sandbox, "Scenarios/people.json", .failed)
-        // Then people's golden was rewritten (the verdict shows what changed), unaffected's written back the same
+        // Then people's golden was rewritten (the outcome keeps what changed), unaffected's written back the same
         XCTAssertEqual(
             summary(people),
             """
             recorded golden:true artifact:false
-            Re-recorded the golden timeline at Scenarios/people.timeline.json, which differed:
-            \(Self.renamedMismatch)
+            Scenarios/people.timeline.json: note: re-recorded the golden timeline, which differed
             """)
+        XCTAssertEqual(people.golden?.mismatch?.rendered, Self.renamedMismatch)
         XCTAssertEqual(
             summary(unaffected),
             """
             recorded golden:true artifact:false
-            Recorded a new golden timeline at Scenarios/unaffected.timeline.json. Review it and commit it.
+            Scenarios/unaffected.timeline.json: note: recorded a new golden timeline; review it and commit it
             """)
         XCTAssertEqual(summary(again), "passed golden:false artifact:false\n")
         XCTAssertEqual(
@@ -182,9 +191,9 @@ final class GoldenCheckTests: XCTestCase {
             summary(people),
             """
             recorded golden:true artifact:false
-            Re-recorded the golden timeline at Scenarios/people.timeline.json.
+            Scenarios/people.timeline.json: note: re-recorded the golden timeline
             """)
-        XCTAssertNil(people.mismatch)
+        XCTAssertNil(people.golden?.mismatch)
         XCTAssertEqual(summary(unaffected), "passed golden:false artifact:false\n")
         XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
     }
@@ -193,14 +202,11 @@ final class GoldenCheckTests: XCTestCase {
         let sandbox = try project()
         let before = sandbox.listing()
         for mode in RecordMode.allCases {
-            let verdict = check(sandbox, "Scenarios/broken.json", mode)
-            XCTAssertEqual(
-                summary(verdict),
-                """
-                failed golden:false artifact:false
-                The run failed (2 failures); the golden timeline at Scenarios/broken.timeline.json was neither \
-                compared nor written.
-                """, "\(mode)")
+            let outcome = check(sandbox, "Scenarios/broken.json", mode)
+            // The run's own two findings fail it; the golden is neither compared nor written.
+            XCTAssertEqual(summary(outcome), "failed golden:false artifact:false\n", "\(mode)")
+            XCTAssertEqual(outcome.findings.map(\.kind), [.mock, .endCheck], "\(mode)")
+            XCTAssertNil(outcome.golden?.mismatch, "\(mode)")
         }
         XCTAssertEqual(sandbox.listing(), before)
     }
@@ -218,7 +224,6 @@ final class GoldenCheckTests: XCTestCase {
               {"at": "0ms"}
               ^
               hint: number the events 0, 1, 2… in file order, or re-record it
-            Fix the golden timeline, or re-record it with --record failed.
             """)
         let failed = check(sandbox, "Scenarios/people.json", .failed)
         XCTAssertEqual(failed.status, .recorded)
@@ -239,7 +244,7 @@ final class GoldenCheckTests: XCTestCase {
         let verdict = check(sandbox, "Scenarios/people.json", .never)
         XCTAssertEqual(verdict.status, .failed)
         XCTAssertEqual(
-            verdict.messages.first,
+            verdict.golden?.mismatch?.rendered,
             """
             Timeline differs from the golden Scenarios/people.timeline.json (compare: order).
             First divergence at 1.2s (event 7), caused by step 1 (Scenarios/people.json:12):
@@ -260,6 +265,6 @@ final class GoldenCheckTests: XCTestCase {
         // And the same time shift fails under the default exact comparison
         try sandbox.edit("Scenarios/people.json", replacing: #", "compare": "order""#, with: "")
         try sandbox.edit("Scenarios/people.json", replacing: #""Pak""#, with: #""Park""#)
-        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .never).mismatch?.firstDivergence.index, 2)
+        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .never).golden?.mismatch?.firstDivergence.index, 2)
     }
 }

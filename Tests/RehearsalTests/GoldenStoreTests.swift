@@ -58,11 +58,15 @@ struct SimulatedCrash: Error, CustomStringConvertible {
             if FileManager.default.fileExists(atPath: path) { seen.append(path) }
             throw SimulatedCrash()
         }
-        let error = #expect(throws: JSONError.self) {
+        let error = #expect(throws: FileError.self) {
             try store.writeGolden(try Self.timeline(value: 2), forScenario: "Scenarios/a/b.json")
         }
         // Then the write failed, its temporary file (which existed, beside the golden) is gone, and nothing changed
-        #expect(error?.description == "Scenarios/a/b.timeline.json: error: the write was interrupted: simulated crash")
+        #expect(
+            error?.description == """
+                Scenarios/a/b.timeline.json: error: could not replace the file: the write was interrupted: simulated crash
+                  hint: check the file and its folder, then run again
+                """)
         #expect(seen.paths.count == 1)
         #expect(seen.paths.first?.hasPrefix(sandbox.root + "/Scenarios/a/.b.timeline.json.tmp-") == true)
         #expect(seen.paths.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
@@ -117,7 +121,7 @@ struct SimulatedCrash: Error, CustomStringConvertible {
         let store = GoldenStore(root: sandbox.root)
         try store.writeArtifact(try Self.timeline(value: 2), forScenario: "Scenarios/a/b.json")
         let before = sandbox.listing()
-        let missing = #expect(throws: JSONError.self) {
+        let missing = #expect(throws: GoldenStoreError.self) {
             try store.acceptArtifacts(["Scenarios/a/b.json", "Scenarios/x.json"])
         }
         #expect(
@@ -126,7 +130,7 @@ struct SimulatedCrash: Error, CustomStringConvertible {
                   hint: run the scenario first: a run whose timeline differs from its golden keeps it in .rehearsal/artifacts
                 """)
         try sandbox.write("{\"scenario\": 1}\n", to: ".rehearsal/artifacts/Scenarios/a/b.timeline.json")
-        let broken = #expect(throws: JSONError.self) { try store.acceptArtifacts() }
+        let broken = #expect(throws: GoldenStoreError.self) { try store.acceptArtifacts() }
         #expect(
             broken?.description == """
                 .rehearsal/artifacts/Scenarios/a/b.timeline.json:1:14: error: expected the scenario name as a string for \

@@ -19,7 +19,7 @@ final class InvalidScenarioCorpusTests: XCTestCase {
                 try actual.write(toFile: expectedPath, atomically: true, encoding: .utf8)
                 continue
             }
-            XCTAssertFalse(result.failures.isEmpty && result.notes.isEmpty, "\(file) reported nothing")
+            XCTAssertFalse(result.findings.isEmpty && result.notes.isEmpty, "\(file) reported nothing")
             let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
             XCTAssertEqual(actual, expected, "\(file)")
         }

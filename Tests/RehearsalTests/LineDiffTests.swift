@@ -99,7 +99,7 @@ struct SplitMix: RandomNumberGenerator {
         let new = try JSONParser().parseValue(
             #"{"value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}], "x": {"a b": 2}, "y": true}"#)
         #expect(
-            ValueDiff.lines(old, new, path: "") == [
+            ValueDiff.changes(old, new, path: "").map(ValueDiff.line) == [
                 #"value[1].name: - "Lee" + "Li""#,
                 #"x["a b"]: - 1 + 2"#,
                 "y: + true (added)",
@@ -110,7 +110,7 @@ struct SplitMix: RandomNumberGenerator {
         let old = try JSONParser().parseValue(#"[{"id": 1}, {"id": 2}, {"id": 3}]"#)
         let new = try JSONParser().parseValue(#"[{"id": 0}, {"id": 1}, {"id": 2}, {"id": 3}, {"id": 4}]"#)
         #expect(
-            ValueDiff.lines(old, new, path: "value") == [
+            ValueDiff.changes(old, new, path: "value").map(ValueDiff.line) == [
                 #"value[0]: + {"id": 0} (added)"#,
                 #"value[4]: + {"id": 4} (added)"#,
             ])

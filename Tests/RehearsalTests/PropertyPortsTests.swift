@@ -78,7 +78,7 @@ final class PropertyPortsTests: XCTestCase {
         // Then the value a step sends is recorded once, as the input; the ViewModel's own sends are outputs, the
         // stored publisher is recorded by its name, the route subject records routes, and the excluded private
         // subject is not recorded
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -101,7 +101,7 @@ final class PropertyPortsTests: XCTestCase {
             {"viewModel": "CartWithInternals", "steps": [{"send": "didAddItem", "value": 5}]}
             """, catalog: propertyCatalog)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             Array(result.lines.suffix(4)),
             [
@@ -119,7 +119,7 @@ final class PropertyPortsTests: XCTestCase {
             """, catalog: propertyCatalog)
 
         XCTAssertEqual(
-            result.failures.map(\.description),
+            result.findings.map(\.description),
             [
                 """
                 inline.json:1:15: error: the catalog excludes 'recalculte' from the ports of ViewModel 'CartWithTypo', which has no subject or publisher property of that name
@@ -136,14 +136,14 @@ final class PropertyPortsTests: XCTestCase {
         let asked = try runInline(
             scenario.replacingOccurrences(of: "%@", with: "HybridWithProperties"), catalog: propertyCatalog)
 
-        XCTAssertEqual(byShape.failures.map(\.description), [])
+        XCTAssertEqual(byShape.findings.map(\.description), [])
         XCTAssertEqual(
             byShape.lines,
             [
                 #"{"at": "0ms", "seq": 0, "input": "ping"}"#,
                 #"{"at": "0ms", "seq": 1, "input": "ping"}"#,
             ])
-        XCTAssertEqual(asked.failures.map(\.description), [])
+        XCTAssertEqual(asked.findings.map(\.description), [])
         XCTAssertEqual(
             asked.lines,
             [
@@ -161,7 +161,7 @@ final class PropertyPortsTests: XCTestCase {
             """, catalog: propertyCatalog)
 
         XCTAssertEqual(
-            result.failures.map(\.description),
+            result.findings.map(\.description),
             [
                 """
                 inline.json:1:42: error: unknown input 'didAddItme' for ViewModel 'Cart'

@@ -36,26 +36,29 @@ private let runawayCatalog = Catalog {
 
 final class RunawayTests: XCTestCase {
     func testAnEndlessTimerWithoutUntilFailsWithAClearReportInsteadOfHanging() throws {
-        // Given a limit of one virtual minute (the default is an hour)
+        // Given a margin of one virtual minute after the last step (the default is an hour)
         let result = try runInline(
             #"{"viewModel": "Polling", "steps": [{"at": "1s", "send": "start"}]}"#, catalog: runawayCatalog,
             limits: VirtualTimeLimits(maxTime: .seconds(60)))
 
-        // Then the run stops at the limit and points at the step that started the timer
+        // Then the run stops at the scenario's limit (the last step plus the margin), says where it comes from,
+        // and points at the step that started the timer
         XCTAssertEqual(
-            result.failures.map(\.description),
+            result.findings.map(\.description),
             [
                 """
-                inline.json:1:36: error: the ViewModel did not settle: virtual time limit 1m reached: repeating \
-                redirected real-time scheduler every 10ms from cause 'step 0' is still scheduled, next at 60.01s
+                inline.json:1:36: error: the ViewModel did not settle within the scenario's time limit of 61s (the \
+                last step at 1s plus 1m): repeating redirected real-time scheduler every 10ms from step 0 is still \
+                scheduled, next at 61.01s
                 {"viewModel": "Polling", "steps": [{"at": "1s", "send": "start"}]}
                                                    ^
                   hint: cancel repeating timers and long-running tasks when the work is done, or set "until"
                 """
             ])
-        // And the ticks up to the limit are on the timeline: one every 10ms from 1.01s to 60s
-        XCTAssertEqual(result.lines.filter { $0.contains("\"ticks\"") }.count, 5_900)
-        XCTAssertEqual(result.lines.last, #"{"at": "1m", "seq": 5900, "output": "ticks", "value": 5900}"#)
+        XCTAssertEqual(result.findings.map(\.step?.index), [0])
+        // And the ticks up to the limit are on the timeline: one every 10ms from 1.01s to 61s
+        XCTAssertEqual(result.lines.filter { $0.contains("\"ticks\"") }.count, 6_000)
+        XCTAssertEqual(result.lines.last, #"{"at": "61s", "seq": 6000, "output": "ticks", "value": 6000}"#)
     }
 
     func testTheStepLimitNamesTheStretchItCounted() throws {
@@ -66,7 +69,7 @@ final class RunawayTests: XCTestCase {
 
         // Then the report says from when it counted, and what kept running
         XCTAssertEqual(
-            result.failures.map(\.error.headline),
+            result.findings.map(\.diagnostic.headline),
             [
                 "inline.json:1:1: error: the ViewModel did not settle: step limit 1000 reached at 11.01s, "
                     + "counting from 1.01s; what kept running:"

@@ -45,7 +45,7 @@ final class ScenarioRunnerValidationTests: XCTestCase {
         // When a scenario runs
         let result = runner.run(file: "Scenarios/contributors/load-and-paginate.json")
         // Then the observer saw exactly the recorded timeline, in order
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(observed.events, result.timeline?.events)
     }
 }

@@ -18,7 +18,7 @@ final class ScriptedMockTests: XCTestCase {
             """)
 
         // Then each call got the response its arguments match, and every response was used up
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines.filter { $0.contains("\"response\"") },
             [
@@ -41,7 +41,7 @@ final class ScriptedMockTests: XCTestCase {
 
         XCTAssertEqual(result.lines.filter { $0.contains("\"response\"") }.count, 3)
         XCTAssertEqual(
-            result.failures.map(\.description),
+            result.findings.map(\.description),
             [
                 """
                 inline.json:4:4: error: scripted response 1 for UserService.fetchUser was not used (every use left)
@@ -64,7 +64,7 @@ final class ScriptedMockTests: XCTestCase {
             """)
 
         // Then the stale call is cancelled at the instant the new request starts, and its response never arrives
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertTrue(result.lines.contains(#"{"at": "1.3s", "seq": 9, "cancelled": "SearchRepository.search"}"#))
         XCTAssertEqual(
             result.lines.filter { $0.contains("\"response\"") },
@@ -93,7 +93,7 @@ final class ScriptedMockTests: XCTestCase {
             """)
 
         XCTAssertEqual(
-            result.failures.map(\.error.headline),
+            result.findings.map(\.diagnostic.headline),
             [
                 "inline.json:3:12: error: the call to UserService.fetchUser made by step 0 at 1s still waits for an answer that never comes"
             ])
@@ -185,7 +185,7 @@ extension ScriptedMockTests {
             """, catalog: quoteCatalog)
 
         // Then the stale publisher's call is cancelled, the failure reaches the error output, Result works too
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -262,7 +262,7 @@ extension ScriptedMockTests {
              "steps": [{"send": "load", "value": 1}]}
             """, catalog: itemsCatalog)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(result.lines.last, #"{"at": "0ms", "seq": 3, "output": "items", "value": [7]}"#)
     }
 
@@ -278,7 +278,7 @@ extension ScriptedMockTests {
             """, catalog: itemsCatalog)
 
         XCTAssertEqual(
-            result.failures.map(\.error.message),
+            result.findings.map(\.diagnostic.message),
             [
                 #"no scripted response is left for CatalogRepository.items with {"filter": {"a": 1, "b": "x"}, "scale": 2.0}: "#
                     + #"response 0 matches but its use was taken; response 1 wants filter = {"a": 2, "b": "x"}, "#
@@ -311,6 +311,6 @@ extension ScriptedMockTests {
              "steps": [{"send": "load", "value": 1}, {"at": "1s", "send": "load", "value": 2}]}
             """, catalog: itemsCatalog)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
     }
 }

@@ -15,7 +15,7 @@ final class SeedStyleRunnerTests: XCTestCase {
             """)
 
         // Then every input, call, response, output and route is on the timeline in order
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -37,7 +37,7 @@ final class SeedStyleRunnerTests: XCTestCase {
             {"viewModel": "MyPage", "steps": [{"send": "menuItemSelected", "value": 2}]}
             """)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -72,7 +72,7 @@ final class SeedStyleRunnerTests: XCTestCase {
              "steps": [{"send": "loadUser", "value": "u9"}]}
             """)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -97,7 +97,7 @@ final class SeedStyleRunnerTests: XCTestCase {
              "steps": [{"send": "networkRandomUser"}]}
             """)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         // The completion callback is the third event; every person arrives 20ms later.
         XCTAssertEqual(
             Array(result.lines.prefix(4)),
@@ -121,7 +121,7 @@ final class SeedStyleRunnerTests: XCTestCase {
             """)
 
         // Then minutes of virtual time pass at exact virtual instants (no real waiting: the test takes milliseconds)
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertTrue(
             result.lines.contains(
                 #"{"at": "300ms", "seq": 5, "call": "SearchRepository.search", "args": {"query": "a"}}"#))

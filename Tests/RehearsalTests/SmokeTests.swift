@@ -15,7 +15,7 @@ final class SmokeTests: XCTestCase {
             let result = runner.run(file: path)
             print("== \(path)")
             print(result.timeline?.canonicalText ?? "no timeline")
-            for failure in result.failures { print("FAIL", failure) }
+            for failure in result.findings { print("FAIL", failure) }
             for note in result.notes { print("NOTE", note) }
         }
     }

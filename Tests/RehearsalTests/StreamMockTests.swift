@@ -85,7 +85,7 @@ final class StreamMockTests: XCTestCase {
              "steps": [{"at": "1s", "send": "watch", "value": "ACME"}]}
             """, catalog: tickerCatalog)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -112,7 +112,7 @@ final class StreamMockTests: XCTestCase {
             """, catalog: tickerCatalog)
 
         // Then the open stream is cancelled when its consumer stops; a "return" answer is one element and the end
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -141,7 +141,7 @@ final class StreamMockTests: XCTestCase {
              "steps": [{"send": "watchTrades", "value": "A"}, {"at": "1s", "send": "watchQuotes", "value": "A"}]}
             """, catalog: tickerCatalog)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -171,7 +171,7 @@ final class StreamMockTests: XCTestCase {
             """, catalog: tickerCatalog)
 
         XCTAssertEqual(
-            result.failures.map(\.description),
+            result.findings.map(\.description),
             [
                 """
                 inline.json:2:85: error: PriceFeed.prices returns an AsyncStream, which cannot fail

@@ -116,7 +116,7 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
 
         // Then each call, its response and the ViewModel's reaction share the step's instant, and a thrown
         // ScriptedError's localizedDescription is its scripted message
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -146,7 +146,7 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
             """, catalog: profilesCatalog)
 
         XCTAssertEqual(
-            result.failures.map(\.description),
+            result.findings.map(\.description),
             [
                 """
                 inline.json:2:51: error: ProfileCache.cachedNames is synchronous and answers at once, so 'after' cannot delay it
@@ -195,7 +195,7 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
             """, catalog: profilesCatalog)
 
         // Then the call is recorded where it is made (before "fetch started"), and the completion runs later
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
@@ -232,7 +232,7 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
              "steps": [{"send": "fetch", "value": "a"}], "until": "1m"}
             """, catalog: profilesCatalog)
 
-        XCTAssertEqual(result.failures.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [

@@ -93,6 +93,7 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             Scenarios/a.timeline.json:1:30: error: expected a value, found '}'
             {"scenario": "a", "events": [}
                                          ^
+              hint: write a value: an object, array, string, number, true, false or null
             """
         ),
     ])

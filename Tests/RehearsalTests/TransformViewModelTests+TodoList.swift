@@ -9,7 +9,7 @@ extension TransformViewModelTests {
         let result = run("Scenarios/todos/load-add-toggle-clear.json")
 
         // Then every change publishes the whole state, with isLoading true while the load runs
-        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(result.findings.map { "\($0)" }, [])
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
@@ -46,7 +46,7 @@ extension TransformViewModelTests {
         let result = run("Scenarios/todos/load-fails.json")
 
         // Then the message is shown, cleared by the retry, and the third load is ignored
-        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(result.findings.map { "\($0)" }, [])
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
@@ -80,7 +80,7 @@ extension TransformViewModelTests {
         let result = run("Scenarios/todos/ignored-inputs.json")
 
         // Then only the trimmed add and the two toggles publish states
-        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(result.findings.map { "\($0)" }, [])
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
@@ -111,7 +111,7 @@ extension TransformViewModelTests {
 
         // Then the error points at the member and names it (not the fallback's missing '_0' or 'id')
         XCTAssertEqual(
-            result.failures.map { "\($0)" },
+            result.findings.map { "\($0)" },
             [
                 """
                 Tests/RehearsalTests/Fixtures/invalid/enum-payload-member-wrong-type.json:4:53: error: the value does \

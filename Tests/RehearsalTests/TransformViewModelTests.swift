@@ -8,7 +8,7 @@ import XCTest
 /// XCTest: the runner drives the main thread.
 final class TransformViewModelTests: XCTestCase {
     /// Runs the scenario at `path` (relative to the package root) with the example catalog.
-    func run(_ path: String) -> ScenarioResult {
+    func run(_ path: String) -> ScenarioOutcome {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
         return ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root)).run(file: path)
@@ -21,7 +21,7 @@ final class TransformViewModelTests: XCTestCase {
 
         // Then the button enables 300ms after the last keystroke, isLoading brackets the call, the route goes home and
         // finishes, and the late tap starts nothing
-        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(result.findings.map { "\($0)" }, [])
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
@@ -51,7 +51,7 @@ final class TransformViewModelTests: XCTestCase {
         let result = run("Scenarios/login/validation.json")
 
         // Then isLoginEnabled settles 300ms after each burst without repeats, and the disabled tap calls nothing
-        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(result.findings.map { "\($0)" }, [])
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
@@ -78,7 +78,7 @@ final class TransformViewModelTests: XCTestCase {
         let result = run("Scenarios/login/wrong-password.json")
 
         // Then the message is shown, the in-flight tap is ignored, and the retry routes home
-        XCTAssertEqual(result.failures.map { "\($0)" }, [])
+        XCTAssertEqual(result.findings.map { "\($0)" }, [])
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
@@ -118,7 +118,7 @@ final class TransformViewModelTests: XCTestCase {
         // for a reflected input struct (Fixtures/invalid/unknown-input.json)
         XCTAssertNil(result.timeline)
         XCTAssertEqual(
-            result.failures.map { "\($0)" },
+            result.findings.map { "\($0)" },
             [
                 """
                 Tests/RehearsalTests/Fixtures/invalid/login-unknown-input.json:4:27: error: unknown input 'emial' \

@@ -49,7 +49,7 @@ struct JSONFileResolverTests {
         #expect(document.location(of: page.appending("cursor"))?.description == "Mocks/page1.json:3:13")
         #expect(document.location(of: page)?.description == "Mocks/page1.json:1:1")
         #expect(
-            document.location(of: page.appending("items").appending(0).appending("name"))?.referenceChain
+            document.referencedFrom(of: page.appending("items").appending(0).appending("name")).map(\.description)
                 == ["Scenarios/a.json:4:48"])
         #expect(
             document.error(at: page.appending("cursor"), "expected null on the last page").description == """
@@ -110,6 +110,7 @@ struct JSONFileResolverTests {
                 found '}'
                 {"cursor": nul}
                               ^
+                  hint: write true, false or null in lower case, or put text in double quotes
                   referenced from Mocks/page1.json:1:20
                   referenced from Scenarios/a.json:4:48
                 """)
@@ -197,12 +198,16 @@ struct JSONFileResolverTests {
                 s.json:1:11: error: expected a file path string, found the integer 3
                 {"$file": 3}
                           ^
+                  hint: write the path as a string, e.g. {"$file": "Mocks/page1.json"}
                 """)
     }
 
     @Test func reportsAMissingTopLevelFile() {
         #expect(
             renderedError { _ = try JSONFileResolver(root: "/nonexistent").load("Scenarios/none.json") }
-                == "Scenarios/none.json: error: expected a readable file, found none")
+                == """
+                Scenarios/none.json: error: expected a readable file, found none
+                  hint: check the path and the file's permissions
+                """)
     }
 }

@@ -85,6 +85,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:2: error: expected a number within the range of Double, found 1e400
             [1e400]
              ^
+              hint: write it as a string, or as a number between -1.8e308 and 1.8e308
             """
         ),
         (
@@ -158,6 +159,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:8: error: expected ',' or '}' after object member, found end of file
             {"a": 1
                    ^
+              hint: close the object with '}'
             """
         ),
         (
@@ -166,6 +168,7 @@ struct JSONParserTests {
             Scenarios/a.json:3:18: error: expected ',' or '}' after object member, found '"'
                 {"at": "0ms" "send": "load"}
                              ^
+              hint: put a ',' between members, or close the object with '}'
             """
         ),
         (
@@ -174,6 +177,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:6: error: expected ':' after object key, found '1'
             {"a" 1}
                  ^
+              hint: put a ':' between the key and its value
             """
         ),
         (
@@ -182,6 +186,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:2: error: expected a string key in double quotes, found 'a'
             {a: 1}
              ^
+              hint: write the key in double quotes, e.g. "name": 1
             """
         ),
         (
@@ -190,6 +195,7 @@ struct JSONParserTests {
             Scenarios/a.json:2:3: error: expected ',' or ']' after array element, found end of file
              2
               ^
+              hint: close the array with ']'
             """
         ),
         (
@@ -198,6 +204,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:11: error: expected '"' to end the string, found end of file
             {"s": "abc
                       ^
+              hint: close the string with '"'
             """
         ),
         (
@@ -206,6 +213,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:4: error: expected ',' or ']' after array element, found '2'
             [1 2]
                ^
+              hint: put a ',' between elements, or close the array with ']'
             """
         ),
         (
@@ -214,6 +222,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:4: error: expected a number (digits without leading zeros), found ']'
             [01]
                ^
+              hint: write the number as JSON does: no leading zeros, and digits after '-', '.' and 'e'
             """
         ),
         (
@@ -231,6 +240,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:4: error: expected a valid escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX), found 'x'
             ["\\x"]
                ^
+              hint: write a backslash in a string as \\\\
             """
         ),
         (
@@ -239,6 +249,7 @@ struct JSONParserTests {
             Scenarios/a.json:1:25: error: expected a value (an object, array, string, number, true, false or null), found '}'
             {"name": "Zoë", "x": tru}
                                     ^
+              hint: write true, false or null in lower case, or put text in double quotes
             """
         ),
     ])
@@ -317,13 +328,13 @@ struct JSONParserPrescanTests {
         // Given a long string with a raw newline-free control character (U+0001) at `offset`
         let content = String(repeating: "a", count: offset) + "\u{1}" + String(repeating: "b", count: 20)
         let text = "[\"\(content)\"]"
-        // Then the error points at exactly that character
+        // Then the error points at exactly that character, shown as '?' in the quoted line
         let caret = String(repeating: " ", count: offset + 2) + "^"
         #expect(
             parseFailure(text) == """
                 Scenarios/a.json:1:\(offset + 3): error: expected '"' or a string character, found a raw control \
                 character (U+0001) in a string
-                \(text)
+                \(String(text.map { $0 == "\u{1}" ? "?" : $0 }))
                 \(caret)
                   hint: write it escaped, e.g. \\n, \\t or \\u0001
                 """)

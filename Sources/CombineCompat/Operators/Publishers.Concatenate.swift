@@ -31,18 +31,20 @@ extension Publishers {
 
 /// Subscribes to the prefix, then to the suffix, while acting as the downstream's single subscription.
 private final class _ConcatenateInner<Suffix: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Suffix.Output == Downstream.Input, Suffix.Failure == Downstream.Failure {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
     private let lock = _Lock()
-    private var downstream: Downstream?
+    /// Kept after the end, as Combine keeps it (the OpenCombine suite, whose compatibility mode runs against
+    /// Apple's Combine: ConcatenateTests.testConcatenateLifecycle).
+    private let downstream: Downstream
     private var suffix: Suffix?
     private var upstream: Subscription?
-    /// Demand the downstream requested and has not yet received.
     private var demand = Subscribers.Demand.none
     private var sentSubscription = false
+    private var isTerminated = false
 
     init(downstream: Downstream, suffix: Suffix) {
         self.downstream = downstream
@@ -50,10 +52,12 @@ where Suffix.Output == Downstream.Input, Suffix.Failure == Downstream.Failure {
     }
 
     var description: String { "Concatenate" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
         lock.lock()
-        guard let subscriber = downstream, upstream == nil else {
+        guard !isTerminated, upstream == nil else {
             lock.unlock()
             subscription.cancel()
             return
@@ -64,7 +68,7 @@ where Suffix.Output == Downstream.Input, Suffix.Failure == Downstream.Failure {
         sentSubscription = true
         lock.unlock()
         if first {
-            subscriber.receive(subscription: self)
+            downstream.receive(subscription: self)
         } else if owed.rawValue > 0 {
             subscription.request(owed)
         }
@@ -72,13 +76,13 @@ where Suffix.Output == Downstream.Input, Suffix.Failure == Downstream.Failure {
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        guard let subscriber = downstream else {
+        guard !isTerminated, upstream != nil else {
             lock.unlock()
             return .none
         }
         demand -= 1
         lock.unlock()
-        let more = subscriber.receive(input)
+        let more = downstream.receive(input)
         if more.rawValue > 0 {
             lock.lock()
             demand += more
@@ -89,7 +93,7 @@ where Suffix.Output == Downstream.Input, Suffix.Failure == Downstream.Failure {
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard let subscriber = downstream else {
+        guard !isTerminated, upstream != nil else {
             lock.unlock()
             return
         }
@@ -100,15 +104,16 @@ where Suffix.Output == Downstream.Input, Suffix.Failure == Downstream.Failure {
             next.subscribe(self)
             return
         }
-        downstream = nil
+        isTerminated = true
         lock.unlock()
-        subscriber.receive(completion: completion)
+        downstream.receive(completion: completion)
     }
 
+    /// Passes the request on, `.none` included, as Combine does (ConcatenateTests.testBackpressure records
+    /// `request(.none)` reaching the prefix); a request made between the prefix and the suffix waits for the suffix.
     func request(_ newDemand: Subscribers.Demand) {
-        precondition(newDemand.rawValue > 0, "demand must be greater than zero")
         lock.lock()
-        guard downstream != nil else {
+        guard !isTerminated else {
             lock.unlock()
             return
         }
@@ -121,13 +126,11 @@ where Suffix.Output == Downstream.Input, Suffix.Failure == Downstream.Failure {
     func cancel() {
         lock.lock()
         let current = upstream
-        let released = (downstream, suffix)
+        isTerminated = true
         upstream = nil
-        downstream = nil
         suffix = nil
         lock.unlock()
         current?.cancel()
-        withExtendedLifetime(released) {}
     }
 }
 

@@ -3,7 +3,9 @@
 extension Publisher {
     /// Omits the specified number of elements before republishing subsequent elements.
     ///
-    /// Every omitted element asks upstream for one more, so the downstream demand is kept.
+    /// As in Combine, the elements to omit are asked for up front: when the upstream subscription arrives it is
+    /// asked for the downstream's demand plus `count` (`dropFirst(2)` under a demand of 42 asks for 44), and an
+    /// omitted element asks for nothing more. `request(.none)` and a negative `count` (at subscription) trap.
     ///
     ///     let numbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
     ///     cancellable = numbers.publisher
@@ -43,12 +45,10 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            var remaining = count
-            upstream._subscribeTransform("Drop", subscriber) { value, inner in
-                guard remaining > 0 else { return inner.emit(value) }
-                remaining -= 1
-                return inner.skip()
-            }
+            _APIViolation.checkNotNegative(count, "dropFirst(_:) count")
+            let inner = _DropInner<S>(downstream: subscriber, count: count)
+            subscriber.receive(subscription: inner)
+            upstream.subscribe(inner)
         }
     }
 }
@@ -58,6 +58,93 @@ extension Publishers.Drop {
     @inlinable
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Upstream> {
         Publishers.Drop(upstream: upstream, count: self.count + count)
+    }
+}
+
+/// The subscription of `dropFirst(_:)`, as Combine builds it (the OpenCombine suite, whose compatibility mode runs
+/// against Apple's Combine, records it in DropTests): the downstream receives it before the upstream is subscribed;
+/// the upstream subscription is asked at once for the demand requested so far plus the elements still to omit; an
+/// omitted element returns no demand; completions are passed on as they come, and the upstream subscription is
+/// forgotten at each, so a later one is asked again for the demand gathered meanwhile (Combine's "reusable"
+/// subscription); cancelling cancels the current upstream subscription, if any.
+@usableFromInline
+final class _DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    @usableFromInline typealias Input = Downstream.Input
+    @usableFromInline typealias Failure = Downstream.Failure
+
+    @usableFromInline let lock = _Lock()
+    @usableFromInline let downstream: Downstream
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
+    @usableFromInline @exclusivity(unchecked) var pendingDemand = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var upstream: Subscription?
+
+    @inlinable
+    init(downstream: Downstream, count: Int) {
+        self.downstream = downstream
+        remaining = count
+    }
+
+    @usableFromInline var description: String { "Drop" }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var playgroundDescription: Any { description }
+
+    @inlinable
+    func receive(subscription: Subscription) {
+        lock.lock()
+        guard upstream == nil else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        let ask = pendingDemand + remaining
+        pendingDemand = .none
+        lock.unlock()
+        if ask.rawValue > 0 { subscription.request(ask) }
+    }
+
+    @inlinable
+    func receive(_ input: Downstream.Input) -> Subscribers.Demand {
+        lock.lock()
+        if remaining > 0 {
+            remaining -= 1
+            lock.unlock()
+            return .none
+        }
+        lock.unlock()
+        return downstream.receive(input)
+    }
+
+    @inlinable
+    func receive(completion: Subscribers.Completion<Downstream.Failure>) {
+        lock.lock()
+        upstream = nil
+        lock.unlock()
+        downstream.receive(completion: completion)
+    }
+
+    @inlinable
+    func request(_ demand: Subscribers.Demand) {
+        _APIViolation.checkRequested(demand)
+        lock.lock()
+        guard let current = upstream else {
+            pendingDemand += demand
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        current.request(demand)
+    }
+
+    @inlinable
+    func cancel() {
+        lock.lock()
+        let current = upstream
+        upstream = nil
+        lock.unlock()
+        current?.cancel()
     }
 }
 

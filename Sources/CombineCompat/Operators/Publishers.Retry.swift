@@ -5,7 +5,9 @@ extension Publisher {
     /// specify.
     ///
     /// After each failure the upstream is subscribed again and asked for the demand still outstanding; once the
-    /// retries are used up, the last failure is republished.
+    /// retries are used up, the last failure is republished. A negative count, like `Publishers.Retry`'s `nil`,
+    /// retries without end. An upstream that fails again from inside its subscribe call is resubscribed from a
+    /// loop, not by recursion, so any number of such failures in a row is safe.
     ///
     ///     struct WebSiteData: Codable { var rawHTML: String }
     ///     let myURL = URL(string: "https://www.example.com")
@@ -47,15 +49,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let upstream = self.upstream
-            let inner = _ResubscribingInner("Retry", downstream: subscriber)
-            func attach(remaining: Int?) {
-                inner.attach(upstream) { error in
-                    if let remaining, remaining <= 0 { return .fail(error) }
-                    return .resubscribe { attach(remaining: remaining.map { $0 - 1 }) }
-                }
-            }
-            attach(remaining: retries)
+            _RetryInner(upstream: upstream, downstream: subscriber, retries: retries).attempt()
         }
     }
 }

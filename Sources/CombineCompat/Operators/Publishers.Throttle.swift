@@ -4,14 +4,17 @@ extension Publisher {
     /// Publishes either the most-recent or first element published by the upstream publisher in the specified
     /// time interval.
     ///
-    /// Timing, in scheduler time:
-    /// - A value that arrives when no window is open (including the very first value) is published at once,
-    ///   through `scheduler.schedule(options:_:)`, and opens a window of `interval`.
-    /// - Values arriving sooner are collected; one is published at `lastPublication + interval` (the most recent
-    ///   one when `latest` is true, the first one otherwise), which opens the next window.
-    /// - When upstream finishes, a value still waiting for its window is published right away, then the
-    ///   completion (both through `scheduler.schedule(options:_:)`); a failure discards it.
-    /// - A value published while the downstream has no demand is dropped. Upstream is asked for unlimited values.
+    /// Timing, in scheduler time, as Combine does it (the OpenCombine suite, whose compatibility mode runs against
+    /// Apple's Combine, records it in ThrottleTests):
+    /// - A value that arrives when no publication is pending schedules one: at once
+    ///   (`scheduler.schedule(options:_:)`) if the last publication is `interval` or more ago (or there was none),
+    ///   otherwise at `lastPublication + interval`.
+    /// - Until that publication runs, arriving values are collected; it publishes the most recent of them when
+    ///   `latest` is true, the first one otherwise. So a burst 1, 2, 3 sent before the first publication runs
+    ///   publishes 3 (`latest`) or 1, once.
+    /// - A value that arrives while the downstream has no demand is dropped. Upstream is asked for unlimited values.
+    /// - A completion (finished or failed) waits for a pending publication and follows it; with none pending it
+    ///   is scheduled at once.
     ///
     /// ```swift
     /// let cancellable = taps   // taps at 0, 100, 200 and 1 200 ms
@@ -65,74 +68,146 @@ extension Publishers {
 }
 
 extension Publishers.Throttle {
-    private final class Inner<Downstream: Subscriber>: _TimedInner<Downstream>, Subscriber, @unchecked Sendable
+    /// The subscription of `throttle`: it holds the values collected for the next publication.
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
+
         private let publisher: Publishers.Throttle<Upstream, Context>
-        private var pending: Output?
+        private let lock = _Lock()
+        private var downstream: Downstream?
+        private var upstream: Subscription?
+        private var isTerminated = false
+        private var demand = Subscribers.Demand.none
+        private var newest: Output?
+        private var oldest: Output?
         private var lastPublication: Context.SchedulerTimeType?
         private var publicationScheduled = false
+        private var pendingCompletion: Subscribers.Completion<Failure>?
 
         init(downstream: Downstream, publisher: Publishers.Throttle<Upstream, Context>) {
+            self.downstream = downstream
             self.publisher = publisher
-            super.init(downstream: downstream)
         }
 
+        var description: String { "Throttle" }
+        var customMirror: Mirror { Mirror(self, children: [:]) }
+        var playgroundDescription: Any { description }
+
         func receive(subscription: Subscription) {
-            if attach(subscription) { subscription.request(.unlimited) }
+            lock.lock()
+            guard upstream == nil, !isTerminated, let downstream else {
+                lock.unlock()
+                subscription.cancel()
+                return
+            }
+            upstream = subscription
+            lock.unlock()
+            downstream.receive(subscription: self)
+            subscription.request(.unlimited)
         }
 
         func receive(_ input: Output) -> Subscribers.Demand {
             let scheduler = publisher.scheduler
             let now = scheduler.now
             lock.lock()
-            guard !upstreamCompleted else {
+            guard upstream != nil, !isTerminated, pendingCompletion == nil, demand.rawValue > 0 else {
                 lock.unlock()
                 return .none
             }
-            if publicationScheduled {
-                if publisher.latest || pending == nil { pending = input }
+            newest = input
+            if oldest == nil { oldest = input }
+            guard !publicationScheduled else {
                 lock.unlock()
                 return .none
             }
-            if let windowEnd = lastPublication?.advanced(by: publisher.interval), now < windowEnd {
-                pending = input
-                publicationScheduled = true
-                lock.unlock()
-                scheduler.schedule(after: windowEnd, tolerance: scheduler.minimumTolerance, options: nil) {
+            publicationScheduled = true
+            let last = lastPublication
+            lock.unlock()
+            if let last, last.distance(to: now) < publisher.interval {
+                scheduler.schedule(
+                    after: last.advanced(by: publisher.interval), tolerance: scheduler.minimumTolerance, options: nil
+                ) {
                     [self] in
-                    publishPending()
+                    publish()
                 }
             } else {
-                lastPublication = now
-                lock.unlock()
-                scheduler.schedule(options: nil) { [self] in deliverMetered(input) }
+                scheduler.schedule(options: nil) { [self] in publish() }
             }
             return .none
         }
 
-        private func publishPending() {
-            let now = publisher.scheduler.now
+        func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            publicationScheduled = false
-            let value = pending
-            pending = nil
-            if value != nil { lastPublication = now }
+            guard upstream != nil, !isTerminated, pendingCompletion == nil else {
+                lock.unlock()
+                return
+            }
+            upstream = nil
+            pendingCompletion = completion
+            let scheduleNow = !publicationScheduled
+            publicationScheduled = true
             lock.unlock()
-            if let value { deliverMetered(value) }
+            if scheduleNow { publisher.scheduler.schedule(options: nil) { [self] in publish() } }
         }
 
-        func receive(completion: Subscribers.Completion<Failure>) {
-            guard markUpstreamCompleted() else { return }
+        /// The scheduled publication: the collected value (if any, and if demand allows), then a completion that
+        /// arrived meanwhile.
+        private func publish() {
+            let now = publisher.scheduler.now
             lock.lock()
-            var flushed = pending
-            pending = nil
-            lock.unlock()
-            if case .failure = completion { flushed = nil }
-            publisher.scheduler.schedule(options: nil) { [self] in
-                if let flushed { deliverMetered(flushed) }
-                deliver(completion: completion)
+            guard !isTerminated, let target = downstream else {
+                lock.unlock()
+                return
             }
+            publicationScheduled = false
+            lastPublication = now
+            var value = publisher.latest ? newest : oldest
+            newest = nil
+            oldest = nil
+            if value != nil {
+                if demand.rawValue == 0 {
+                    value = nil
+                } else if demand != .unlimited {
+                    demand = Subscribers.Demand(rawValue: demand.rawValue - 1)
+                }
+            }
+            let completion = pendingCompletion
+            if completion != nil {
+                isTerminated = true
+                downstream = nil
+            }
+            lock.unlock()
+            if let value {
+                let more = target.receive(value)
+                if more.rawValue != 0 {
+                    lock.lock()
+                    if !isTerminated { demand += more }
+                    lock.unlock()
+                }
+            }
+            if let completion { target.receive(completion: completion) }
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            lock.lock()
+            if !isTerminated { self.demand += demand }
+            lock.unlock()
+        }
+
+        func cancel() {
+            lock.lock()
+            let subscription = upstream
+            let released = downstream
+            isTerminated = true
+            upstream = nil
+            downstream = nil
+            newest = nil
+            oldest = nil
+            lock.unlock()
+            subscription?.cancel()
+            withExtendedLifetime(released) {}
         }
     }
 }

@@ -38,6 +38,10 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
     private let lock = _Lock()
     private var state = _OneShotState<Output>.awaitingSubscription
     private var hasDemand = false
+    /// A result found early (`first`, `contains`, …) while the downstream had no demand: the upstream is cancelled
+    /// only when that demand arrives, as Combine does (the OpenCombine suite, whose compatibility mode runs against
+    /// Apple's Combine: FirstTests.testFirstDemand records the cancel after the request).
+    private var cancelAtDemand: Subscription?
 
     init(
         _ name: String,
@@ -109,14 +113,18 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
             lock.unlock()
             return
         }
+        let upstream = cancelAtDemand
+        cancelAtDemand = nil
         lock.unlock()
+        upstream?.cancel()
         _ = downstream.receive(output)
         downstream.receive(completion: .finished)
     }
 
     func cancel() {
         lock.lock()
-        let upstream = state.terminate()
+        let upstream = state.terminate() ?? cancelAtDemand
+        cancelAtDemand = nil
         let released = fold
         fold = nil
         lock.unlock()
@@ -135,6 +143,7 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         let deliverNow = output == nil || hasDemand
         if let output, !deliverNow {
             state = .awaitingDemand(output)
+            if cancellingUpstream { cancelAtDemand = upstream }
         } else {
             state = .terminated
         }
@@ -142,7 +151,7 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         fold = nil
         lock.unlock()
         withExtendedLifetime(released) {}
-        if cancellingUpstream { upstream.cancel() }
+        if cancellingUpstream, deliverNow { upstream.cancel() }
         guard deliverNow else { return }
         if let output { _ = downstream.receive(output) }
         downstream.receive(completion: .finished)

@@ -14,16 +14,50 @@
 public struct ImmediateScheduler: Scheduler, Sendable {
     /// The time type used by the immediate scheduler: every instant is the same instant.
     public struct SchedulerTimeType: Strideable, Sendable, Hashable {
-        /// The interval type of the immediate scheduler, in nanoseconds (integer literals are seconds).
-        public struct Stride: _SchedulerStride, Hashable, Codable, Sendable {
-            /// The interval in nanoseconds.
+        /// A distance on an `ImmediateScheduler`, counted in a unit of its own: as in Combine, a whole number that
+        /// only arithmetic and comparison use, since nothing on this scheduler waits. Literals are that number
+        /// (`14.6` truncates to 14) and every time conversion (`.seconds(1100)`, `.milliseconds(123)`, …) is zero,
+        /// as the OpenCombine suite, whose compatibility mode runs against Apple's Combine, records in
+        /// ImmediateSchedulerTests.testSchedulerTimeType. It encodes as `{"magnitude": n}`.
+        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+            Hashable, Codable, Sendable
+        {
+            /// The value of this stride.
             public var magnitude: Int
 
-            /// Creates an interval of `value` nanoseconds.
+            /// Creates a stride of `value`.
             public init(_ value: Int) { magnitude = value }
 
-            /// Creates an interval from its stored nanoseconds.
-            public init(_magnitude: Int) { magnitude = _magnitude }
+            /// Creates a stride of `value`.
+            public init(integerLiteral value: Int) { magnitude = value }
+
+            /// Creates a stride of `value`, truncated to a whole number.
+            public init(floatLiteral value: Double) { magnitude = Int(value) }
+
+            /// Creates a stride of `source`, if it fits in an `Int`.
+            public init?<T: BinaryInteger>(exactly source: T) {
+                guard let value = Int(exactly: source) else { return nil }
+                magnitude = value
+            }
+
+            /// Always zero: an immediate scheduler has no time to convert to.
+            public static func seconds(_ s: Int) -> Stride { 0 }
+            /// Always zero: an immediate scheduler has no time to convert to.
+            public static func seconds(_ s: Double) -> Stride { 0 }
+            /// Always zero: an immediate scheduler has no time to convert to.
+            public static func milliseconds(_ ms: Int) -> Stride { 0 }
+            /// Always zero: an immediate scheduler has no time to convert to.
+            public static func microseconds(_ us: Int) -> Stride { 0 }
+            /// Always zero: an immediate scheduler has no time to convert to.
+            public static func nanoseconds(_ ns: Int) -> Stride { 0 }
+
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
+            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
         }
 
         /// Returns the distance to another immediate scheduler time: always zero.

@@ -22,6 +22,9 @@ where Magnitude == _Storage, IntegerLiteralType == Int, FloatLiteralType == Doub
 
     /// Converts nanoseconds to the stored unit.
     static func _storage(nanoseconds: Int) -> _Storage
+
+    /// The stored form of `count` units of which `perSecond` make a second (`1_000` for milliseconds).
+    static func _storage(_ count: Int, perSecond: Int) -> _Storage
 }
 
 extension _SchedulerStride {
@@ -41,10 +44,10 @@ extension _SchedulerStride {
     public static func seconds(_ s: Int) -> Self { Self(_magnitude: _storage(seconds: Double(s))) }
     /// An interval of `s` seconds.
     public static func seconds(_ s: Double) -> Self { Self(_magnitude: _storage(seconds: s)) }
-    /// An interval of `ms` milliseconds (saturating).
-    public static func milliseconds(_ ms: Int) -> Self { nanoseconds(ms.multipliedClamped(by: 1_000_000)) }
-    /// An interval of `us` microseconds (saturating).
-    public static func microseconds(_ us: Int) -> Self { nanoseconds(us.multipliedClamped(by: 1_000)) }
+    /// An interval of `ms` milliseconds (saturating where the storage is whole nanoseconds).
+    public static func milliseconds(_ ms: Int) -> Self { Self(_magnitude: _storage(ms, perSecond: 1_000)) }
+    /// An interval of `us` microseconds (saturating where the storage is whole nanoseconds).
+    public static func microseconds(_ us: Int) -> Self { Self(_magnitude: _storage(us, perSecond: 1_000_000)) }
     /// An interval of `ns` nanoseconds.
     public static func nanoseconds(_ ns: Int) -> Self { Self(_magnitude: _storage(nanoseconds: ns)) }
 
@@ -71,6 +74,10 @@ extension _SchedulerStride where _Storage == Int {
     public static func _storage(seconds: Double) -> Int { Int(saturating: seconds * 1_000_000_000) }
     /// Nanoseconds as they are.
     public static func _storage(nanoseconds: Int) -> Int { nanoseconds }
+    /// `count` units as whole nanoseconds, saturating.
+    public static func _storage(_ count: Int, perSecond: Int) -> Int {
+        count.multipliedClamped(by: 1_000_000_000 / perSecond)
+    }
 }
 
 extension _SchedulerStride where _Storage == Double {
@@ -78,6 +85,9 @@ extension _SchedulerStride where _Storage == Double {
     public static func _storage(seconds: Double) -> Double { seconds }
     /// Nanoseconds as seconds.
     public static func _storage(nanoseconds: Int) -> Double { Double(nanoseconds) / 1_000_000_000 }
+    /// `count` units as seconds, divided once: `.milliseconds(Int.max)` keeps its magnitude (no detour through a
+    /// nanosecond count that would saturate), as Combine's `TimeInterval` strides do.
+    public static func _storage(_ count: Int, perSecond: Int) -> Double { Double(count) / Double(perSecond) }
 }
 
 extension Int {

@@ -7,74 +7,106 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes whole files atomically: the bytes go to a temporary file in the same directory, which is flushed to
-/// disk and then renamed over the destination. Readers see the old file or the new one, never a partial one;
-/// a failed write removes its temporary file and leaves the old file untouched.
-struct AtomicFile: Sendable {
+/// The package's one way to write a file: the bytes go to a temporary file in the same directory, which is
+/// flushed to disk and then renamed over the destination. Readers see the old file or the new one, never a
+/// partial one; a failed write removes its temporary file and leaves the old file untouched. Goldens, kept
+/// artifacts, their index and report files are all written through it.
+///
+/// Temporary files are named `.<name>.tmp-<pid>-<random>`: a process killed mid-write leaves one behind, and
+/// ``removeStaleTemporaryFiles(in:)`` removes those of processes that no longer run.
+package struct AtomicFile: Sendable {
     /// Called after the temporary file is written and flushed, before the rename (a test hook that simulates an
     /// interrupted write by throwing).
     var afterTemporaryFileWritten: (@Sendable (_ temporaryPath: String) throws -> Void)?
 
+    /// Creates a writer.
+    package init() {}
+
     /// Writes `bytes` to `path`, creating missing parent directories.
-    /// - Throws: `JSONError` naming `shownPath` (the path as users see it) with the system's reason.
-    func write(_ bytes: [UInt8], to path: String, shownPath: String) throws(JSONError) {
+    /// - Throws: ``FileError`` naming `shownPath` (the path as users see it) with the system's reason.
+    package func write(_ bytes: [UInt8], to path: String, shownPath: String) throws(FileError) {
         let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw JSONError(
-                message: "could not create the directory for the file: \(error.localizedDescription)",
-                path: shownPath)
-        }
+        try Self.createDirectories(directory, shownPath: shownPath)
         let name = (path as NSString).lastPathComponent
-        let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = "\(directory)/.\(name)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.systemError("could not create a temporary file", shownPath) }
+        guard descriptor >= 0 else { throw FileError.fromErrno(.createTemporaryFile, shownPath) }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
-        do throws(JSONError) {
+        do throws(FileError) {
             try Self.writeAll(bytes, to: descriptor, shownPath: shownPath)
-            guard fsync(descriptor) == 0 else { throw Self.systemError("could not flush the file", shownPath) }
+            guard fsync(descriptor) == 0 else { throw FileError.fromErrno(.flush, shownPath) }
         } catch {
             close(descriptor)
             throw error
         }
-        guard close(descriptor) == 0 else { throw Self.systemError("could not close the file", shownPath) }
+        guard close(descriptor) == 0 else { throw FileError.fromErrno(.close, shownPath) }
         if let afterTemporaryFileWritten {
             do {
                 try afterTemporaryFileWritten(temporary)
             } catch {
-                throw JSONError(message: "the write was interrupted: \(error)", path: shownPath)
+                throw FileError(
+                    operation: .replace, path: shownPath, code: 0, reason: "the write was interrupted: \(error)")
             }
         }
-        guard rename(temporary, path) == 0 else { throw Self.systemError("could not replace the file", shownPath) }
+        guard rename(temporary, path) == 0 else { throw FileError.fromErrno(.replace, shownPath) }
         renamed = true
         Self.syncDirectory(directory)
     }
 
     /// Moves `source` over `destination` in one rename, flushing the directory. When they are on different file
     /// systems, the bytes are written atomically at `destination` and `source` is removed.
-    func move(_ source: String, to destination: String, shownPath: String) throws(JSONError) {
+    func move(_ source: String, to destination: String, shownPath: String) throws(FileError) {
         if rename(source, destination) == 0 {
             Self.syncDirectory((destination as NSString).deletingLastPathComponent)
             return
         }
-        guard errno == EXDEV else { throw Self.systemError("could not move the file into place", shownPath) }
+        guard errno == EXDEV else { throw FileError.fromErrno(.move, shownPath) }
         guard let data = FileManager.default.contents(atPath: source) else {
-            throw Self.systemError("could not read the file to move", shownPath)
+            throw FileError.fromErrno(.read, shownPath)
         }
         try write(Array(data), to: destination, shownPath: shownPath)
         unlink(source)
     }
 
     /// Removes the file at `path` if there is one.
-    func remove(_ path: String, shownPath: String) throws(JSONError) {
-        guard unlink(path) == 0 || errno == ENOENT else {
-            throw Self.systemError("could not remove the file", shownPath)
+    func remove(_ path: String, shownPath: String) throws(FileError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw FileError.fromErrno(.remove, shownPath) }
+    }
+
+    /// What marks a temporary file: `.<name>.tmp-<pid>-<random>`.
+    static let temporaryMarker = ".tmp-"
+
+    /// Removes the temporary files in `directory` (not below it) left by processes that no longer run; returns
+    /// how many it removed. Files of running processes (another run writing now) are left alone.
+    @discardableResult
+    package static func removeStaleTemporaryFiles(in directory: String) -> Int {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
+        var removed = 0
+        for entry in entries where entry.hasPrefix(".") {
+            guard let marker = entry.range(of: temporaryMarker, options: .backwards) else { continue }
+            let rest = entry[marker.upperBound...].split(separator: "-")
+            guard rest.count == 2, let pid = Int32(rest[0]), pid > 0, UInt32(rest[1]) != nil else { continue }
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if unlink(directory + "/" + entry) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// Creates `directory` and its missing parents.
+    static func createDirectories(_ directory: String, shownPath: String) throws(FileError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
+            return
+        }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != directory { try createDirectories(parent, shownPath: shownPath) }
+        guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
+            throw FileError.fromErrno(.createDirectory, shownPath)
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownPath: String) throws(JSONError) {
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownPath: String) throws(FileError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
@@ -82,7 +114,7 @@ struct AtomicFile: Sendable {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw systemError("could not write the file", shownPath)
+                throw FileError.fromErrno(.write, shownPath)
             }
             offset += written
         }
@@ -102,9 +134,5 @@ struct AtomicFile: Sendable {
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)
-    }
-
-    private static func systemError(_ what: String, _ shownPath: String) -> JSONError {
-        JSONError(message: "\(what): \(String(cString: strerror(errno)))", path: shownPath)
     }
 }

@@ -4,11 +4,14 @@ import ScenarioJSON
 ///
 /// ```swift
 /// let check = GoldenCheck(store: GoldenStore(root: root), mode: .missing)
-/// let verdict = check.verdict(for: runner.run(file: "Scenarios/a.json"))
-/// verdict.status      // .recorded the first time, .passed after that
+/// let outcome = check.check(runner.run(file: "Scenarios/a.json"))
+/// outcome.status      // .recorded the first time, .passed after that
 /// ```
-/// A run with failures is `failed` and writes nothing. A run whose timeline differs from its golden (and is not
+/// A run with findings is `failed` and writes nothing. A run whose timeline differs from its golden (and is not
 /// rewritten by the mode) keeps its actual timeline as an artifact for ``GoldenStore/acceptArtifacts(_:)``.
+/// Every problem is a ``Finding`` of kind `.golden` with its real cause: a missing golden, an unreadable one
+/// (located in the golden file), a mismatch (located at the step it is attributed to), or a file that could
+/// not be written (with the system's reason).
 public struct GoldenCheck: Sendable {
     /// Where goldens and artifacts live.
     public var store: GoldenStore
@@ -21,124 +24,131 @@ public struct GoldenCheck: Sendable {
         self.mode = mode
     }
 
-    /// The verdict for one run; writes the golden or an artifact when the mode says so.
+    /// The outcome compared with its golden; writes the golden or an artifact when the mode says so.
     ///
-    /// The scenario's path (`result.path`) is the golden's identity. A run that passes or records its golden also
+    /// The scenario's path (`outcome.path`) is the golden's identity. A run that passes or records its golden also
     /// drops the scenario's kept artifact, which is stale from then on.
-    public func verdict(for result: ScenarioResult) -> ScenarioVerdict {
-        let scenarioPath = result.path ?? result.scenario?.document.path ?? result.name + ".json"
-        var verdict = judge(result, scenarioPath: scenarioPath)
-        if verdict.status != .failed {
+    public func check(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
+        var checked = judge(outcome)
+        if checked.status == .passed || checked.status == .recorded {
             do {
-                try store.removeArtifact(forScenario: scenarioPath)
+                try store.removeArtifact(forScenario: outcome.path)
             } catch {
-                verdict.messages.append(error.description)
+                checked.notes.append(Finding(.golden, error.diagnostic.with(severity: .warning)))
             }
         }
-        return verdict
+        return checked
     }
 
-    private func judge(_ result: ScenarioResult, scenarioPath: String) -> ScenarioVerdict {
-        let goldenPath = store.goldenPath(forScenario: scenarioPath)
-        var verdict = ScenarioVerdict(
-            status: .failed, result: result, goldenPath: goldenPath, mismatch: nil, goldenWritten: false,
-            artifactWritten: false, messages: [])
-        guard result.failures.isEmpty, let timeline = result.timeline else {
-            let count = result.failures.count
-            verdict.messages = [
-                "The run failed (\(count) failure\(count == 1 ? "" : "s")); the golden timeline at \(goldenPath) "
-                    + "was neither compared nor written."
-            ]
-            return verdict
+    private func judge(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
+        var outcome = outcome
+        let goldenPath = store.goldenPath(forScenario: outcome.path)
+        outcome.golden = GoldenComparison(goldenPath: goldenPath)
+        guard outcome.findings.isEmpty, let timeline = outcome.timeline else {
+            outcome.status = .failed
+            return outcome
         }
-        let golden: Timeline?
-        let goldenBytes: [UInt8]?
+        let golden: Timeline
+        let goldenBytes: [UInt8]
         do {
-            goldenBytes = try store.readBytes(goldenPath)
-            golden = try goldenBytes.map { bytes throws(JSONError) in try Timeline(goldenBytes: bytes, path: goldenPath)
+            guard let bytes = try store.readBytes(goldenPath) else {
+                guard mode != .never else {
+                    return failed(
+                        outcome,
+                        Diagnostic(
+                            .error, location: SourceLocation(path: outcome.path),
+                            message: "no golden timeline at \(goldenPath)",
+                            hint: "record it with --record missing (or 'rehearsal record'), review it and commit it"))
+                }
+                return record(timeline, in: outcome, note: "recorded a new golden timeline; review it and commit it")
             }
+            goldenBytes = bytes
         } catch {
-            return unreadable(error, timeline: timeline, scenarioPath: scenarioPath, verdict: verdict)
+            return failed(outcome, error.diagnostic)
         }
-        guard let golden, let goldenBytes else {
-            guard mode != .never else {
-                verdict.messages = ["No golden timeline at \(goldenPath). Run with --record missing to record it."]
-                return verdict
-            }
+        do {
+            golden = try Timeline(goldenBytes: goldenBytes, path: goldenPath)
+        } catch {
+            guard mode == .failed || mode == .all else { return failed(outcome, error.diagnostic) }
             return record(
-                timeline, scenarioPath: scenarioPath, verdict: verdict,
-                message: "Recorded a new golden timeline at \(goldenPath). Review it and commit it.")
+                timeline, in: outcome,
+                note: "re-recorded the golden timeline, which was unreadable: \(error.headline)")
         }
-        verdict.mismatch = TimelineMismatch.compare(
-            expected: golden, actual: timeline, comparison: result.scenario?.comparison ?? .exact,
-            goldenPath: goldenPath, scenario: result.scenario)
+        let mismatch = TimelineMismatch.compare(
+            expected: golden, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
+            goldenPath: goldenPath, scenario: outcome.scenario)
+        outcome.golden?.mismatch = mismatch
         if mode == .all {
-            guard goldenBytes != Array(timeline.canonicalText.utf8) else {
-                verdict.status = .passed
-                return verdict
-            }
+            guard goldenBytes != Array(timeline.canonicalText.utf8) else { return passed(outcome) }
             return record(
-                timeline, scenarioPath: scenarioPath, verdict: verdict,
-                message: "Re-recorded the golden timeline at \(goldenPath)"
-                    + (verdict.mismatch.map { ", which differed:\n" + $0.rendered } ?? "."))
+                timeline, in: outcome,
+                note: mismatch == nil
+                    ? "re-recorded the golden timeline" : "re-recorded the golden timeline, which differed")
         }
-        guard let mismatch = verdict.mismatch else {
-            verdict.status = .passed
-            return verdict
-        }
+        guard let mismatch else { return passed(outcome) }
         if mode == .failed {
-            return record(
-                timeline, scenarioPath: scenarioPath, verdict: verdict,
-                message: "Re-recorded the golden timeline at \(goldenPath), which differed:\n"
-                    + mismatch.rendered)
+            return record(timeline, in: outcome, note: "re-recorded the golden timeline, which differed")
         }
-        verdict.messages = [mismatch.rendered]
-        keepArtifact(timeline, scenarioPath: scenarioPath, verdict: &verdict)
-        return verdict
+        return differs(outcome, mismatch, timeline: timeline)
     }
 
-    /// A golden that cannot be read or parsed: rewritten by `failed` and `all`, a failure otherwise.
-    private func unreadable(
-        _ error: JSONError, timeline: Timeline, scenarioPath: String, verdict: ScenarioVerdict
-    ) -> ScenarioVerdict {
-        if mode == .failed || mode == .all {
-            return record(
-                timeline, scenarioPath: scenarioPath, verdict: verdict,
-                message: "Re-recorded the golden timeline at \(verdict.goldenPath), which was unreadable:\n"
-                    + error.description)
-        }
-        var verdict = verdict
-        verdict.messages = [
-            error.description, "Fix the golden timeline, or re-record it with --record failed.",
-        ]
-        return verdict
+    private func passed(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
+        var outcome = outcome
+        outcome.status = .passed
+        return outcome
     }
 
-    private func record(
-        _ timeline: Timeline, scenarioPath: String, verdict: ScenarioVerdict, message: String
-    ) -> ScenarioVerdict {
-        var verdict = verdict
+    private func failed(_ outcome: ScenarioOutcome, _ diagnostic: Diagnostic) -> ScenarioOutcome {
+        var outcome = outcome
+        outcome.status = .failed
+        outcome.findings.append(Finding(.golden, diagnostic))
+        return outcome
+    }
+
+    /// A timeline that differs: a finding at the step the first divergence is attributed to, and the actual
+    /// timeline kept for `rehearsal accept`.
+    private func differs(_ outcome: ScenarioOutcome, _ mismatch: TimelineMismatch, timeline: Timeline)
+        -> ScenarioOutcome
+    {
+        var outcome = outcome
+        let step = mismatch.firstDivergence.step
+        var hint = "if the change is intended, re-record the golden with --record failed"
         do {
-            try store.writeGolden(timeline, forScenario: scenarioPath)
-            verdict.status = .recorded
-            verdict.goldenWritten = true
-            verdict.messages.append(message)
+            try store.writeArtifact(timeline, forScenario: outcome.path)
+            let artifact = store.artifactPath(forScenario: outcome.path)
+            outcome.golden?.artifactPath = artifact
+            hint =
+                "if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \(artifact)), "
+                + "or run with --record failed"
         } catch {
-            verdict.status = .failed
-            verdict.messages.append(error.description)
+            outcome.notes.append(Finding(.golden, error.diagnostic.with(severity: .warning)))
         }
-        return verdict
+        let location =
+            step.map { SourceLocation(path: $0.location.path, line: $0.location.line) }
+            ?? SourceLocation(path: outcome.path)
+        outcome.status = .failed
+        outcome.findings.append(
+            Finding(
+                .golden,
+                Diagnostic(
+                    .error, location: location, message: "timeline differs from the golden \(mismatch.goldenPath)",
+                    hint: hint),
+                step: step))
+        return outcome
     }
 
-    private func keepArtifact(_ timeline: Timeline, scenarioPath: String, verdict: inout ScenarioVerdict) {
+    private func record(_ timeline: Timeline, in outcome: ScenarioOutcome, note: String) -> ScenarioOutcome {
+        var outcome = outcome
+        let goldenPath = store.goldenPath(forScenario: outcome.path)
         do {
-            try store.writeArtifact(timeline, forScenario: scenarioPath)
-            verdict.artifactWritten = true
-            verdict.messages.append(
-                "Kept the actual timeline at \(store.artifactPath(forScenario: scenarioPath)). Run `rehearsal accept` "
-                    + "to make it the golden, or run with --record failed.")
+            try store.writeGolden(timeline, forScenario: outcome.path)
         } catch {
-            verdict.messages.append(error.description)
+            return failed(outcome, error.diagnostic)
         }
+        outcome.status = .recorded
+        outcome.golden?.written = true
+        outcome.notes.append(
+            Finding(.golden, Diagnostic(.note, location: SourceLocation(path: goldenPath), message: note)))
+        return outcome
     }
 }

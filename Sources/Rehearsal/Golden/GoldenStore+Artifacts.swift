@@ -14,16 +14,18 @@ extension GoldenStore {
     public var artifactIndexPath: String { folder(artifactsFolder) + "index.json" }
 
     /// Keeps `timeline` as the actual timeline of a scenario whose golden it did not match, and lists it in the
-    /// index, both atomically.
-    /// - Throws: `JSONError` when a file cannot be written.
-    public func writeArtifact(_ timeline: Timeline, forScenario scenarioPath: String) throws(JSONError) {
+    /// index, both atomically, holding the project's lock (so concurrent runs lose no index entry).
+    /// - Throws: ``FileError`` when a file cannot be written.
+    public func writeArtifact(_ timeline: Timeline, forScenario scenarioPath: String) throws(FileError) {
         let scenarioPath = Self.normalized(scenarioPath)
         let path = artifactPath(forScenario: scenarioPath)
         try file.write(Array(timeline.canonicalText.utf8), to: absolute(path), shownPath: path)
-        var listed = Set(indexedScenarios())
-        if !listed.contains(scenarioPath) {
-            listed.insert(scenarioPath)
-            try writeIndex(listed.sorted())
+        try withProjectLock(lockFailed: { $0 }) { () throws(FileError) in
+            var listed = Set(indexedScenarios())
+            if !listed.contains(scenarioPath) {
+                listed.insert(scenarioPath)
+                try writeIndex(listed.sorted())
+            }
         }
     }
 
@@ -40,18 +42,27 @@ extension GoldenStore {
     /// ```swift
     /// try store.acceptArtifacts(["Scenarios/a.json"])   // ["Scenarios/a.timeline.json"]
     /// ```
-    /// - Throws: `JSONError` for a scenario without an artifact, an invalid artifact, or a failed move.
-    public func acceptArtifacts(_ scenarioPaths: [String]? = nil) throws(JSONError) -> [String] {
+    /// - Throws: ``GoldenStoreError`` for a scenario without an artifact, an invalid artifact, or a failed move.
+    public func acceptArtifacts(_ scenarioPaths: [String]? = nil) throws(GoldenStoreError) -> [String] {
+        try withProjectLock(lockFailed: { .file($0) }) { () throws(GoldenStoreError) in
+            try acceptUnlocked(scenarioPaths)
+        }
+    }
+
+    private func acceptUnlocked(_ scenarioPaths: [String]?) throws(GoldenStoreError) -> [String] {
         let wanted = scenarioPaths?.map(Self.normalized) ?? artifacts()
         for scenario in wanted {
             let path = artifactPath(forScenario: scenario)
-            guard let bytes = try readBytes(path) else {
-                throw JSONError(
-                    message: "no kept timeline to accept for \(scenario)",
-                    hint: "run the scenario first: a run whose timeline differs from its golden keeps it in "
-                        + artifactsFolder, path: path)
+            let read: [UInt8]?
+            do { read = try readBytes(path) } catch { throw .file(error) }
+            guard let bytes = read else {
+                throw .noArtifact(scenario: scenario, path: path, folder: artifactsFolder)
             }
-            _ = try Timeline(goldenBytes: bytes, path: path)
+            do {
+                _ = try Timeline(goldenBytes: bytes, path: path)
+            } catch {
+                throw .invalidArtifact(error)
+            }
         }
         var accepted: [String] = []
         var remaining = Set(indexedScenarios())
@@ -63,28 +74,35 @@ extension GoldenStore {
             } catch {
                 // The index only lists; artifacts() skips entries whose file is gone, so a stale index is harmless.
                 if !accepted.isEmpty { try? writeIndex(remaining.sorted()) }
-                throw error
+                throw .file(error)
             }
             accepted.append(golden)
             remaining.remove(scenario)
         }
-        if !accepted.isEmpty { try writeIndex(remaining.sorted()) }
+        if !accepted.isEmpty {
+            do { try writeIndex(remaining.sorted()) } catch { throw .file(error) }
+        }
         return accepted
     }
 
     /// Drops the kept artifact of a scenario (when its run passed or recorded its golden, the artifact is stale and
     /// must not be accepted later). Does nothing when there is none.
-    /// - Throws: `JSONError` when a file cannot be removed or the index cannot be written.
-    public func removeArtifact(forScenario scenarioPath: String) throws(JSONError) {
+    /// - Throws: ``FileError`` when a file cannot be removed or the index cannot be written.
+    public func removeArtifact(forScenario scenarioPath: String) throws(FileError) {
         let scenarioPath = Self.normalized(scenarioPath)
         let path = artifactPath(forScenario: scenarioPath)
-        var listed = indexedScenarios()
-        let isListed = listed.contains(scenarioPath)
-        guard isListed || FileManager.default.fileExists(atPath: absolute(path)) else { return }
-        try file.remove(absolute(path), shownPath: path)
-        if isListed {
-            listed.removeAll { $0 == scenarioPath }
-            try writeIndex(listed)
+        // Most runs pass and have nothing kept: look before taking the lock.
+        guard FileManager.default.fileExists(atPath: absolute(path)) || indexedScenarios().contains(scenarioPath)
+        else { return }
+        try withProjectLock(lockFailed: { $0 }) { () throws(FileError) in
+            var listed = indexedScenarios()
+            let isListed = listed.contains(scenarioPath)
+            guard isListed || FileManager.default.fileExists(atPath: absolute(path)) else { return }
+            try file.remove(absolute(path), shownPath: path)
+            if isListed {
+                listed.removeAll { $0 == scenarioPath }
+                try writeIndex(listed)
+            }
         }
     }
 
@@ -96,7 +114,7 @@ extension GoldenStore {
         return entries.compactMap { $0["scenario"]?.stringValue }.sorted()
     }
 
-    private func writeIndex(_ scenarios: [String]) throws(JSONError) {
+    private func writeIndex(_ scenarios: [String]) throws(FileError) {
         let entries: [JSONValue] = scenarios.map { scenario in
             var entry = JSONObject()
             entry["scenario"] = .string(scenario)

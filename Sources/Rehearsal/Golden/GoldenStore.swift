@@ -42,16 +42,19 @@ public struct GoldenStore: Sendable {
     }
 
     /// The golden timeline of a scenario, or `nil` when it has none yet.
-    /// - Throws: `JSONError` located in the golden file when it cannot be read or is not a golden timeline.
-    public func readGolden(forScenario scenarioPath: String) throws(JSONError) -> Timeline? {
+    /// - Throws: ``GoldenStoreError``: `.file` when it cannot be read, `.invalidArtifact` (a `JSONError` located
+    ///   in the golden file) when it is not a golden timeline.
+    public func readGolden(forScenario scenarioPath: String) throws(GoldenStoreError) -> Timeline? {
         let path = goldenPath(forScenario: scenarioPath)
-        guard let bytes = try readBytes(path) else { return nil }
-        return try Timeline(goldenBytes: bytes, path: path)
+        let read: [UInt8]?
+        do { read = try readBytes(path) } catch { throw .file(error) }
+        guard let bytes = read else { return nil }
+        do { return try Timeline(goldenBytes: bytes, path: path) } catch { throw .invalidArtifact(error) }
     }
 
     /// Writes `timeline` as the scenario's golden (its canonical text), atomically.
-    /// - Throws: `JSONError` when the file cannot be written; the old golden is then unchanged.
-    public func writeGolden(_ timeline: Timeline, forScenario scenarioPath: String) throws(JSONError) {
+    /// - Throws: ``FileError`` when the file cannot be written; the old golden is then unchanged.
+    public func writeGolden(_ timeline: Timeline, forScenario scenarioPath: String) throws(FileError) {
         let path = goldenPath(forScenario: scenarioPath)
         try file.write(Array(timeline.canonicalText.utf8), to: absolute(path), shownPath: path)
     }
@@ -79,18 +82,43 @@ public struct GoldenStore: Sendable {
     }
 
     /// The file's bytes, or `nil` when it does not exist.
-    func readBytes(_ path: String) throws(JSONError) -> [UInt8]? {
-        let url = URL(fileURLWithPath: absolute(path))
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return Array(try Data(contentsOf: url))
-        } catch {
-            throw JSONError(message: "could not read the file: \(error.localizedDescription)", path: path)
+    func readBytes(_ path: String) throws(FileError) -> [UInt8]? {
+        let full = absolute(path)
+        let descriptor = open(full, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw FileError.fromErrno(.read, path)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError.fromErrno(.read, path)
+            }
+            if count == 0 { return bytes }
+            bytes += buffer[..<count]
         }
     }
 
+    /// Runs `body` holding the project's lock: an exclusive `flock` on the root folder itself, shared by every
+    /// process that keeps artifacts in this project (so two concurrent runs never lose an index entry). No lock
+    /// file is created, so none is left behind when a process is killed; the kernel releases the lock then.
+    func withProjectLock<T, E: Error>(lockFailed: (FileError) -> E, _ body: () throws(E) -> T) throws(E) -> T {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw lockFailed(FileError.fromErrno(.lock, root)) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw lockFailed(FileError.fromErrno(.lock, root)) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
     /// `path` resolved against `root` (absolute paths stay as they are).
-    func absolute(_ path: String) -> String {
+    package func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return root.hasSuffix("/") ? root + path : root + "/" + path
     }

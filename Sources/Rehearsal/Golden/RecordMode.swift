@@ -9,7 +9,7 @@
 ///
 /// A run with failures (invalid scenario, mock errors, strict end-check findings) fails and writes nothing in
 /// every mode.
-public enum RecordMode: String, Sendable, CaseIterable {
+public enum RecordMode: String, Codable, Sendable, CaseIterable {
     /// Write nothing; a missing golden fails (the default, and what CI uses).
     case never
     /// Write goldens that do not exist yet.

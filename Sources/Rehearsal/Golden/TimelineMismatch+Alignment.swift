@@ -38,9 +38,10 @@ extension TimelineMismatch {
             for index in deleted {
                 let before = expected.events[index]
                 if let next = pending.first, before.body.members.first == actual.events[next].body.members.first {
-                    let values = ValueDiff.lines(
+                    let values = ValueDiff.changes(
                         .object(compared(before, comparison)), .object(compared(actual.events[next], comparison)),
-                        path: "")
+                        path: ""
+                    ).map(ValueDiff.line)
                     rows.append(AlignedRow(change: .changed, expected: index, actual: next, values: values))
                     pending.removeFirst()
                 } else {

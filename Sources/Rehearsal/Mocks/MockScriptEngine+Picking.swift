@@ -121,8 +121,9 @@ extension MockScriptEngine {
             ?? "use one of the arguments of \(call.key): \(list)"
         failures.add(
             .mock,
-            scenario.document.error(
-                at: pointer, "'when' names the argument '\(name)', which \(call.key) does not take", hint: hint))
+            scenario.document.diagnostic(
+                at: pointer, "'when' names the argument '\(name)', which \(call.key) does not take", hint: hint),
+            cause: timeline.currentCause, in: scenario)
     }
 
     private func noScriptReason(_ call: MockCall, near: String?) -> MissingResponse {
@@ -141,6 +142,8 @@ extension MockScriptEngine {
         let message = "\(missing.reason) (call made by \(timeline.currentCause) at \(at))"
         failures.add(
             .mock,
-            scenario.document.error(at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: missing.hint))
+            scenario.document.diagnostic(
+                at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: missing.hint),
+            cause: timeline.currentCause, in: scenario)
     }
 }

@@ -14,7 +14,7 @@ final class MockScriptEngine: @unchecked Sendable {
     let scenario: Scenario
     let recorder: TimelineRecorder
     let timeline: VirtualEventLoop
-    let failures: FailureLog
+    let failures: FindingLog
     /// The position of each mock key in `scenario.mocks`.
     let entryIndex: [String: Int]
     // Guarded by `lock`:
@@ -31,7 +31,7 @@ final class MockScriptEngine: @unchecked Sendable {
     private var nextWaitID = 0
     private var stalled: [(call: StalledCall, continuation: UnsafeContinuation<Void, Never>)] = []
 
-    init(scenario: Scenario, recorder: TimelineRecorder, timeline: VirtualEventLoop, failures: FailureLog) {
+    init(scenario: Scenario, recorder: TimelineRecorder, timeline: VirtualEventLoop, failures: FindingLog) {
         self.scenario = scenario
         self.recorder = recorder
         self.timeline = timeline
@@ -129,7 +129,9 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Reports a scripted answer that does not fit the method's shape (a stream for a one-value method, a `throw`
     /// for a method that cannot throw), at the offending value.
     func reportUnfit(_ call: MockCall, at pointer: JSONPointer, _ message: String, hint: String) {
-        failures.add(.mock, scenario.document.error(at: pointer, message, hint: hint))
+        failures.add(
+            .mock, scenario.document.diagnostic(at: pointer, message, hint: hint), cause: timeline.currentCause,
+            in: scenario)
     }
 
     /// Records a call (one that needs no answer, such as an analytics logger's, or one answered later) and returns
@@ -150,9 +152,13 @@ final class MockScriptEngine: @unchecked Sendable {
 
     /// Reports a scripted body that does not decode into the method's type.
     func reportDecodingFailure<T>(_ error: JSONError, expected: T.Type) {
-        var located = error
-        located.message = "the scripted response does not decode into \(String(describing: expected)): \(error.message)"
-        failures.add(.mock, located)
+        var diagnostic = error.diagnostic
+        diagnostic.message =
+            "the scripted response does not decode into \(String(describing: expected)): \(error.message)"
+        if diagnostic.hint == nil {
+            diagnostic.hint = "change the scripted value to fit \(String(describing: expected))"
+        }
+        failures.add(.mock, diagnostic, cause: timeline.currentCause, in: scenario)
     }
 
     /// Suspends a call that cannot return anything, for good. It is listed by `stalledCalls`, and the

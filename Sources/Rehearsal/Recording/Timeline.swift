@@ -38,10 +38,7 @@ public struct Timeline: Equatable, Sendable {
     }
 
     /// Each event's canonical line, as the golden file shows it (without indentation or trailing comma).
-    public var eventLines: [String] {
-        let writer = JSONWriter(style: .spaced)
-        return events.map { writer.string(.object($0.json)) }
-    }
+    public var eventLines: [String] { events.map(\.line) }
 }
 
 /// One timeline event: `at` and `seq` first, then what happened.
@@ -80,3 +77,43 @@ public struct TimelineEvent: Equatable, Sendable {
     /// What kind of event this is: the first member after `at` and `seq` (`input`, `call`, `output`, …).
     public var kind: String { body.keys.first ?? "" }
 }
+
+extension TimelineEvent {
+    /// The event's canonical line, as the golden file shows it (without indentation or trailing comma).
+    public var line: String { JSONWriter(style: .spaced).string(.object(json)) }
+}
+
+extension TimelineEvent: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case atNanoseconds, seq, body, cause, answering
+    }
+
+    /// Reads what ``encode(to:)`` writes:
+    /// `{"atNanoseconds": 300000000, "seq": 2, "body": {…}, "cause": {"step": 0}, "answering": 1}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let body = try container.decode(JSONValue.self, forKey: .body)
+        guard case .object(let members) = body else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .body, in: container, debugDescription: "expected an object of event members")
+        }
+        self.init(
+            at: ScenarioDuration(nanoseconds: try container.decode(Int64.self, forKey: .atNanoseconds)),
+            seq: try container.decode(Int.self, forKey: .seq), body: members,
+            cause: try container.decodeIfPresent(WorkCause.self, forKey: .cause),
+            answering: try container.decodeIfPresent(Int.self, forKey: .answering))
+    }
+
+    /// Writes the instant as integer nanoseconds, the members in order, and the cause and the answered call
+    /// when known.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(at.nanoseconds, forKey: .atNanoseconds)
+        try container.encode(seq, forKey: .seq)
+        try container.encode(JSONValue.object(body), forKey: .body)
+        try container.encodeIfPresent(cause, forKey: .cause)
+        try container.encodeIfPresent(answering, forKey: .answering)
+    }
+}
+
+extension Timeline: Codable {}

@@ -9,8 +9,8 @@ struct EndChecks {
     let engine: MockScriptEngine
     let leakProbe: LeakProbe
 
-    func findings() -> [ScenarioFailure] {
-        var found: [JSONError] = []
+    func findings() -> [Finding] {
+        var found: [Finding] = []
         found += unusedResponses()
         let waiting = waitingCalls()
         let pending = timeline.pendingWork()
@@ -22,15 +22,22 @@ struct EndChecks {
         let suspended = !engine.outstandingWaits.isEmpty || !engine.stalledCalls.isEmpty || !unfinished.isEmpty
         if leakProbe.isAlive, !suspended {
             found.append(
-                scenario.document.error(
-                    at: JSONPointer.root.appending("viewModel"),
+                finding(
+                    nil, at: JSONPointer.root.appending("viewModel"),
                     "ViewModel \(leakProbe.typeName) is still alive after the run released it (a retain cycle, or a task that holds it)",
                     hint: "capture self weakly in bind() ([weak self] or withUnretained(self)) and in tasks"))
         }
-        return found.map { ScenarioFailure(kind: .endCheck, error: $0) }
+        return found
     }
 
-    private func unusedResponses() -> [JSONError] {
+    /// An end-check finding at `pointer`, about the step `cause` is (when it is one).
+    private func finding(_ cause: WorkCause?, at pointer: JSONPointer, _ message: String, hint: String) -> Finding {
+        Finding(
+            .endCheck, scenario.document.diagnostic(at: pointer, message, hint: hint),
+            step: scenario.stepReference(for: cause))
+    }
+
+    private func unusedResponses() -> [Finding] {
         let calls = engine.calls
         return engine.unusedResponses.map { unused in
             let key = unused.entry.key
@@ -41,23 +48,23 @@ struct EndChecks {
             if count == 0, let near = Suggestion.closest(to: key, in: Array(calls.keys).sorted()) {
                 hint = "did you mean '\(near)'? It was called \(calls[near] ?? 0) time\(calls[near] == 1 ? "" : "s")"
             }
-            return scenario.document.error(
-                at: unused.entry.pointer.appending(unused.index),
+            return finding(
+                nil, at: unused.entry.pointer.appending(unused.index),
                 "scripted response \(unused.index) for \(key) was not used (\(uses) left)", hint: hint)
         }
     }
 
-    private func waitingCalls() -> [JSONError] {
+    private func waitingCalls() -> [Finding] {
         // Calls that found no response left were reported when they were made; only `never` answers remain.
         let waiting = engine.outstandingWaits.filter { !$0.reported }.map { wait in
-            scenario.document.error(
-                at: pointer(of: wait.cause),
+            finding(
+                wait.cause, at: pointer(of: wait.cause),
                 "the call to \(wait.key) made by \(wait.cause) at \(wait.since) still waits for an answer that never comes",
                 hint: "cancel the request in the ViewModel (a timeout), or script an answer")
         }
         let stalled = engine.stalledCalls.map { stall in
-            scenario.document.error(
-                at: pointer(of: stall.cause),
+            finding(
+                stall.cause, at: pointer(of: stall.cause),
                 "a call to \(stall.key) made by \(stall.cause) can never return since \(stall.since): \(stall.reason)",
                 hint: stall.hint)
         }
@@ -66,20 +73,20 @@ struct EndChecks {
 
     /// Task jobs enqueued but never run on the timeline (work that escaped it, e.g. a detached task still
     /// spinning when the run ended), for causes not already reported as unfinished tasks.
-    private func unrunJobs(_ pending: PendingWork) -> [JSONError] {
+    private func unrunJobs(_ pending: PendingWork) -> [Finding] {
         let reported = Set(pending.unfinishedTaskCauses)
         return pending.jobs.filter { $0.value.enqueued > $0.value.finished && !reported.contains($0.key) }
             .sorted { $0.key < $1.key }
             .map { cause, count in
-                scenario.document.error(
-                    at: pointer(of: cause),
+                finding(
+                    cause, at: pointer(of: cause),
                     "work started by \(cause) has \(count.enqueued - count.finished) task job(s) that never ran on the "
                         + "virtual timeline by the end of the scenario",
                     hint: "end loops that never suspend on a virtual event (Task.yield() spins), or cancel the task")
             }
     }
 
-    private func unfinishedTasks(_ pending: PendingWork) -> [JSONError] {
+    private func unfinishedTasks(_ pending: PendingWork) -> [Finding] {
         let waitingCauses = Set(engine.outstandingWaits.map(\.cause) + engine.stalledCalls.map(\.cause))
         return pending.unfinishedTaskCauses.filter { !waitingCauses.contains($0) }.map { cause in
             let sleeping = pending.timers.contains { $0.cause == cause && $0.isSleep }
@@ -87,8 +94,8 @@ struct EndChecks {
                 sleeping
                 ? "it is sleeping on the virtual clock"
                 : "it waits on something no virtual event will resume (a continuation never resumed, or a real clock)"
-            return scenario.document.error(
-                at: pointer(of: cause),
+            return finding(
+                cause, at: pointer(of: cause),
                 "a task started by \(cause) is still running at the end of the scenario: \(state)",
                 hint: sleeping
                     ? "raise 'until' so the task can finish, or cancel it in the ViewModel"
@@ -97,10 +104,10 @@ struct EndChecks {
         }
     }
 
-    private func pendingTimers(_ pending: PendingWork) -> [JSONError] {
+    private func pendingTimers(_ pending: PendingWork) -> [Finding] {
         pending.timers.filter { !$0.isSleep }.map { timer in
-            scenario.document.error(
-                at: scenario.until == nil ? pointer(of: timer.cause) : JSONPointer.root.appending("until"),
+            finding(
+                timer.cause, at: scenario.until == nil ? pointer(of: timer.cause) : JSONPointer.root.appending("until"),
                 "\(timer.what) scheduled by \(timer.cause) is still pending at the end (\(pending.now)), "
                     + "due at \(timer.at)",
                 hint: "raise 'until' past it, or cancel it in the ViewModel")
@@ -109,11 +116,11 @@ struct EndChecks {
 
     /// Thread sleeps, blocking waits, timers on real clocks (and, with system time real, real sleeps): located at
     /// the step whose work used them.
-    private func uncontrolledTimeSources() -> [JSONError] {
-        timeline.timeSourceFindings.map { finding in
-            scenario.document.error(
-                at: pointer(of: finding.cause), "work started by \(finding.cause) \(finding.description)",
-                hint: finding.hint)
+    private func uncontrolledTimeSources() -> [Finding] {
+        timeline.timeSourceFindings.map { source in
+            finding(
+                source.cause, at: pointer(of: source.cause), "work started by \(source.cause) \(source.description)",
+                hint: source.hint)
         }
     }
 

@@ -8,13 +8,14 @@ import VirtualTime
 struct ScenarioRun {
     let scenario: Scenario
     let catalog: Catalog
+    /// The runner's limits; `maxTime` is the margin after the last step for a scenario without `until`.
     let limits: VirtualTimeLimits
     let virtualizesSystemTime: Bool
     /// Sees each event as it is recorded (a worker process streams them so a crash still shows the last ones).
     var observer: (@Sendable (TimelineEvent) -> Void)?
     /// Stops after building the ViewModel and checking the scenario against its ports: nothing is bound or sent.
     var validateOnly = false
-    private let failures = FailureLog()
+    let findings = FindingLog()
 
     init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits, virtualizesSystemTime: Bool) {
         self.scenario = scenario
@@ -23,18 +24,25 @@ struct ScenarioRun {
         self.virtualizesSystemTime = virtualizesSystemTime
     }
 
+    /// The virtual-time limit of this scenario: its `until`, or the last step plus the runner's margin.
+    var timeLimit: ScenarioDuration {
+        scenario.until ?? (scenario.steps.last?.at ?? .zero) + limits.maxTime
+    }
+
     /// Plays the scenario on the calling thread, which drives the timeline and plays the main thread for it.
-    func execute(path: String?) -> ScenarioResult {
-        var result = ScenarioResult(
-            name: scenario.name, path: path, timeline: nil, failures: [], notes: [], scenario: scenario)
+    func execute(path: String) -> ScenarioOutcome {
+        var outcome = ScenarioOutcome(name: scenario.name, path: path, status: .failed, scenario: scenario)
         guard let entry = catalog.entry(named: scenario.viewModel) else {
-            result.failures = [unknownViewModel()]
-            return result
+            outcome.findings = [Finding(.invalid, unknownViewModel())]
+            return outcome
         }
-        let timeline = VirtualEventLoop(limits: limits, initialCause: .setup, wallClockStart: scenario.clockStart)
+        var scenarioLimits = limits
+        scenarioLimits.maxTime = timeLimit
+        let timeline = VirtualEventLoop(
+            limits: scenarioLimits, initialCause: .setup, wallClockStart: scenario.clockStart)
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
-        let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: failures)
-        var endChecks: [ScenarioFailure] = []
+        let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
+        var endChecks: [Finding] = []
         var started = false
         do {
             try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
@@ -51,26 +59,46 @@ struct ScenarioRun {
                 }
             }
         } catch let error as VirtualTimeError {
-            failures.add(.runaway, runawayError(error, timeline: timeline))
+            findings.add(runawayFinding(error))
         } catch let error as JSONError {
-            failures.add(.factory, error)
+            // A factory's JSON errors come from decoding the config: the scenario file is what to fix.
+            findings.add(Finding(.invalid, error.diagnostic))
         } catch {
-            failures.add(
-                .factory,
-                scenario.document.error(
-                    at: JSONPointer.root.appending("viewModel"),
-                    "building ViewModel '\(scenario.viewModel)' failed: \(error)",
-                    hint: "check the catalog's factory and the scenario's config"))
+            findings.add(
+                Finding(
+                    .factory,
+                    scenario.document.diagnostic(
+                        at: JSONPointer.root.appending("viewModel"),
+                        "building ViewModel '\(scenario.viewModel)' failed: \(error)",
+                        hint: "check the catalog's factory and the scenario's config")))
         }
-        if started { result.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
-        result.systemTime = timeline.systemTime ?? .real(.switchedOff)
-        result.failures = failures.all
+        if started { outcome.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
+        outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
+        if case .real = outcome.systemTime, started {
+            outcome.notes.append(
+                Finding(
+                    .environment,
+                    Diagnostic(
+                        .note, location: SourceLocation(path: path),
+                        message: "system time was \(outcome.systemTime) in this run: only context.clock and the "
+                            + "Combine schedulers were virtual",
+                        hint: outcome.systemTime == .real(.switchedOff)
+                            ? "leave REHEARSAL_SYSTEM_TIME unset (and virtualizesSystemTime true) for virtual time"
+                            : "link the package's time interposition into the executable or test binary (see the "
+                                + "README's virtual time section)")))
+        }
+        outcome.findings = findings.all
         if scenario.strict {
-            result.failures += endChecks
+            outcome.findings += endChecks
         } else {
-            result.notes = endChecks
+            outcome.notes += endChecks.map { finding in
+                var note = finding
+                note.diagnostic.severity = .note
+                return note
+            }
         }
-        return result
+        outcome.status = outcome.findings.isEmpty ? .passed : .failed
+        return outcome
     }
 
     /// Builds, binds and drives the ViewModel; returns a weak probe on it for the leak check, taken after the
@@ -89,14 +117,16 @@ struct ScenarioRun {
             let made = try entry.instantiate(context)
             built = made
             if let unknown = unknownMockTypes(created: engine.createdMocks) {
-                failures.add(.invalid, unknown)
+                findings.add(Finding(.invalid, unknown))
             }
             ports = PortDiscovery.discover(made, declared: context.declared)
-            let inputErrors = validateInputs(ports)
-            inputErrors.forEach { failures.add(.invalid, $0) }
-            guard failures.all.isEmpty, !validateOnly else { return }
+            for diagnostic in unknownExclusions(ports) { findings.add(Finding(.invalid, diagnostic)) }
+            for (step, diagnostic) in validateInputs(ports) {
+                findings.add(Finding(.invalid, diagnostic, step: scenario.stepReference(step)))
+            }
+            guard findings.isEmpty, !validateOnly else { return }
             started = true
-            subscriptions = ports.outputs.map { subscribe($0, recorder: recorder) }
+            subscriptions = ports.outputs.map { OutputRecording.subscribe($0, recorder: recorder) }
             made.bind()
             try timeline.settle()
         }
@@ -132,9 +162,12 @@ struct ScenarioRun {
                 do {
                     try deliver(delivery, to: name, ports: ports)
                 } catch let error as JSONError {
-                    failures.add(.input, error)
+                    findings.add(Finding(.input, error.diagnostic, step: scenario.stepReference(step.index)))
                 } catch {
-                    failures.add(.input, scenario.document.error(at: valuePointer, "\(error)"))
+                    findings.add(
+                        Finding(
+                            .input, scenario.document.diagnostic(at: valuePointer, "\(error)", hint: "check the value"),
+                            step: scenario.stepReference(step.index)))
                 }
                 try timeline.settle()
             }
@@ -154,130 +187,33 @@ struct ScenarioRun {
         }
     }
 
-    /// Every `send` names a known input (checked before anything runs).
-    private func validateInputs(_ ports: Ports) -> [JSONError] {
-        var errors: [JSONError] = ports.unknownExclusions.map { unknownExclusion($0, properties: ports.propertyNames) }
-        let names = ports.inputNames
-        for step in scenario.steps {
-            guard case .send(let name, _, let namePointer, _) = step.action else { continue }
-            if ports.inputs.contains(where: { $0.name == name }) { continue }
-            if let enumInput = ports.enumInput {
-                if !enumInput.isDecodable {
-                    errors.append(
-                        scenario.document.error(
-                            at: namePointer,
-                            "cannot send '\(name)' to ViewModel '\(scenario.viewModel)': its input enum \(enumInput.typeName) is not Decodable",
-                            hint:
-                                "add `Decodable` to \(enumInput.typeName), or declare the input with `.action` in the catalog"
-                        ))
-                    continue
-                }
-                guard let cases = enumInput.caseNames, !cases.contains(name) else { continue }
-            }
-            errors.append(unknownInput(name, at: namePointer, known: names))
-        }
-        return errors
-    }
-
-    private func unknownInput(_ name: String, at pointer: JSONPointer, known: [String]) -> JSONError {
-        let list = known.isEmpty ? "none" : known.joined(separator: ", ")
-        let hint: String
-        if let near = Suggestion.closest(to: name, in: known) {
-            hint = "did you mean '\(near)'? Inputs: \(list)"
-        } else if known.isEmpty {
-            hint = "declare the ViewModel's inputs: an `input` struct of subjects, or `.action` in the catalog"
-        } else {
-            hint = "use one of the inputs: \(list)"
-        }
-        return scenario.document.error(
-            at: pointer, "unknown input '\(name)' for ViewModel '\(scenario.viewModel)'", hint: hint)
-    }
-
-    /// A name in the catalog's `.propertyPorts(excluding:)` that is no subject or publisher property.
-    private func unknownExclusion(_ name: String, properties: [String]) -> JSONError {
-        let list = properties.isEmpty ? "none" : properties.joined(separator: ", ")
-        let hint =
-            Suggestion.closest(to: name, in: properties).map { "did you mean '\($0)'? Properties: \(list)" }
-            ?? "remove it from .propertyPorts(excluding:) in the catalog; subject and publisher properties: \(list)"
-        return scenario.document.error(
-            at: JSONPointer.root.appending("viewModel"),
-            "the catalog excludes '\(name)' from the ports of ViewModel '\(scenario.viewModel)', which has no subject or publisher property of that name",
-            hint: hint)
-    }
-
-    private func unknownViewModel() -> ScenarioFailure {
-        let names = catalog.names
-        let list = names.isEmpty ? "none" : names.joined(separator: ", ")
-        // A near name is enough; the whole list only when nothing is close (a catalog can be long).
-        let hint =
-            Suggestion.closest(to: scenario.viewModel, in: names).map { "did you mean '\($0)'?" }
-            ?? "use one of the catalog's ViewModels: \(list)"
-        return ScenarioFailure(
-            kind: .invalid,
-            error: scenario.document.error(
-                at: JSONPointer.root.appending("viewModel"), "unknown ViewModel '\(scenario.viewModel)'", hint: hint))
-    }
-
-    /// Mock keys whose type part names no mock the factory created (`StoreRepositry.fetch…`).
-    private func unknownMockTypes(created: [String]) -> JSONError? {
-        for entry in scenario.mocks {
-            guard let key = MockKey(entry.key), !created.contains(key.type) else { continue }
-            let list = created.isEmpty ? "none" : created.joined(separator: ", ")
-            let hint =
-                Suggestion.closest(to: key.type, in: created).map {
-                    "did you mean '\($0).\(key.method)'? Mocks: \(list)"
-                }
-                ?? "use a mock the ViewModel's factory creates: \(list)"
-            return scenario.document.error(
-                at: entry.pointer, "unknown mock '\(key.type)' in '\(entry.key)' for ViewModel '\(scenario.viewModel)'",
-                hint: hint)
-        }
-        return nil
-    }
-
-    private func subscribe(_ port: OutputPort, recorder: TimelineRecorder) -> AnyCancellable {
-        let encoding = recorder.encoding
-        let role = port.role.rawValue
-        let name = port.name
-        return port.subscribe(
-            { value in
-                if port.role == .route {
-                    let mirror = Mirror(reflecting: value)
-                    if mirror.displayStyle == .optional, mirror.children.isEmpty { return }
-                    let unwrapped = mirror.displayStyle == .optional ? mirror.children.first?.value ?? value : value
-                    let routeMirror = Mirror(reflecting: unwrapped)
-                    if routeMirror.displayStyle == .enum {
-                        let (caseName, payload) = ValueEncoding.enumCase(unwrapped, mirror: routeMirror)
-                        recorder.record(["route": .string(caseName), "value": payload.map { encoding.encode($0) }])
-                        return
-                    }
-                    recorder.record(["route": .string(name), "value": encoding.encode(unwrapped)])
-                    return
-                }
-                // A `Void` value has nothing to show: `{"output": "didFinish"}`, as a `Void` input is recorded.
-                let encoded: JSONValue? = value is Void ? JSONValue?.none : encoding.encode(value)
-                recorder.record([role: .string(name), "value": encoded])
-            },
-            { error in
-                if let error {
-                    recorder.record(["failed": .string(name), "error": encoding.encode(error)])
-                } else {
-                    recorder.record(["finished": .string(name)])
-                }
-            })
-    }
-
-    private func runawayError(_ error: VirtualTimeError, timeline: VirtualEventLoop) -> JSONError {
-        let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "\(error)"
-        // Point at the step whose work kept running, when the error names one.
+    /// The finding for a runaway ViewModel, at the step whose work kept running when the error names one, with the
+    /// scenario's time limit and where it comes from.
+    private func runawayFinding(_ error: VirtualTimeError) -> Finding {
         var pointer = scenario.until == nil ? JSONPointer.root : JSONPointer.root.appending("until")
-        if case .timeLimitExceeded(_, let next, _) = error, let index = next.cause.stepIndex {
-            pointer = JSONPointer.root.appending("steps").appending(index)
+        var cause: WorkCause?
+        let message: String
+        switch error {
+        case .timeLimitExceeded(let limit, let next, let pendingCount):
+            cause = next.cause
+            if let index = next.cause.stepIndex { pointer = JSONPointer.root.appending("steps").appending(index) }
+            let source =
+                scenario.until == nil
+                ? "the last step at \(scenario.steps.last?.at ?? .zero) plus \(limits.maxTime)" : "'until'"
+            let others = pendingCount > 1 ? " (and \(pendingCount - 1) more pending timers)" : ""
+            message =
+                "the ViewModel did not settle within the scenario's time limit of \(limit) (\(source)): "
+                + "\(next.what) from \(next.cause) is still scheduled, next at \(next.at)\(others)"
+        default:
+            let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init)
+            message = "the ViewModel did not settle: \(headline ?? "\(error)")"
         }
-        return scenario.document.error(
-            at: pointer,
-            "the ViewModel did not settle: \(headline)",
-            hint: "cancel repeating timers and long-running tasks when the work is done, or set \"until\"")
+        return Finding(
+            .runaway,
+            scenario.document.diagnostic(
+                at: pointer, message,
+                hint: "cancel repeating timers and long-running tasks when the work is done, or set \"until\""),
+            step: scenario.stepReference(for: cause))
     }
 }
 

@@ -7,8 +7,8 @@ import VirtualTime
 ///
 /// ```swift
 /// let runner = ScenarioRunner(catalog: exampleCatalog)
-/// let result = runner.run(file: "Scenarios/contributors/load-and-paginate.json")
-/// print(result.timeline?.canonicalText ?? "", result.failures)
+/// let outcome = runner.run(file: "Scenarios/contributors/load-and-paginate.json")
+/// print(outcome.timeline?.canonicalText ?? "", outcome.findings)
 /// ```
 ///
 /// A run may start on any thread: an executable's top-level code, an XCTest method, a Swift Testing test body
@@ -20,7 +20,8 @@ public struct ScenarioRunner: Sendable {
     public var catalog: Catalog
     /// Where scenario files and `$file` references are resolved.
     public var loader: ScenarioLoader
-    /// Limits that stop a runaway ViewModel (virtual time and executed jobs).
+    /// Limits that stop a runaway ViewModel: `maxSteps` jobs and timers in one stretch, and virtual time — a
+    /// scenario with `until` stops there; one without it may run `maxTime` past its last step.
     public var limits: VirtualTimeLimits
     /// Called with each timeline event as it is recorded, on the thread that runs the scenario.
     ///
@@ -29,7 +30,7 @@ public struct ScenarioRunner: Sendable {
     /// Whether the ViewModel's own time sources (`Task.sleep`, `ContinuousClock`, `Date()`, `DispatchQueue`) run on
     /// the virtual timeline; default true unless the environment sets `REHEARSAL_SYSTEM_TIME=real`. When false, or
     /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
-    /// each result's `systemTime` says so.
+    /// each outcome's `systemTime` (and a note) says so.
     public var virtualizesSystemTime = !SystemTime.isSwitchedOff(environment: ProcessInfo.processInfo.environment)
 
     /// Creates a runner.
@@ -42,39 +43,38 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Loads and runs the scenario file at `path` (relative to the loader's root).
-    public func run(file path: String) -> ScenarioResult {
+    public func run(file path: String) -> ScenarioOutcome {
         let name = ScenarioLoader.name(ofPath: path, scenariosFolder: loader.scenariosFolder)
         do {
             return run(try loader.load(path), path: path)
         } catch {
-            return ScenarioResult(
-                name: name, path: path, timeline: nil,
-                failures: error.errors.map { ScenarioFailure(kind: .invalid, error: $0) }, notes: [])
+            return ScenarioOutcome(
+                name: name, path: path, status: .failed, findings: error.diagnostics.map { Finding(.invalid, $0) })
         }
     }
 
     /// Runs a loaded scenario, on the calling thread (see the type's notes on threads).
-    public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioResult {
+    public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioOutcome {
         var run = ScenarioRun(
             scenario: scenario, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
         run.observer = eventObserver
-        return run.execute(path: path ?? scenario.document.path)
+        return run.execute(path: path ?? scenario.document.path ?? scenario.name + ".json")
     }
 
     /// Checks the scenario file at `path` against the catalog without playing it: the file must load, the
     /// ViewModel must exist and build from the config, and every mock and `send` must name one of its ports.
     ///
-    /// Uses the same checks as ``run(file:)``; returns the failures (empty when the scenario is valid).
-    public func validate(file path: String) -> [ScenarioFailure] {
+    /// Uses the same checks as ``run(file:)``; returns the findings (empty when the scenario is valid).
+    public func validate(file path: String) -> [Finding] {
         let scenario: Scenario
         do {
             scenario = try loader.load(path)
         } catch {
-            return error.errors.map { ScenarioFailure(kind: .invalid, error: $0) }
+            return error.diagnostics.map { Finding(.invalid, $0) }
         }
         var run = ScenarioRun(
             scenario: scenario, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
         run.validateOnly = true
-        return run.execute(path: path).failures
+        return run.execute(path: path).findings
     }
 }

@@ -31,7 +31,7 @@ public struct Scenario: Sendable {
     public var clockStart: ScenarioTimestamp = .defaultScenarioStart
 
     /// How a timeline is compared with its golden.
-    public enum Comparison: String, Sendable, CaseIterable {
+    public enum Comparison: String, Codable, Sendable, CaseIterable {
         /// Same events, same order, same virtual times (the default).
         case exact
         /// Same events in the same order; virtual times are ignored.

@@ -32,10 +32,8 @@ public struct ScenarioLoader: Sendable {
         let document: JSONDocument
         do {
             document = try JSONFileResolver(root: root).load(path)
-        } catch let error as JSONError {
-            throw ScenarioLoadError(path: path, errors: [error])
         } catch {
-            throw ScenarioLoadError(path: path, errors: [JSONError(message: "\(error)", path: path)])
+            throw ScenarioLoadError(path: path, diagnostics: [error.diagnostic])
         }
         return try scenario(from: document, name: Self.name(ofPath: path, scenariosFolder: scenariosFolder))
     }
@@ -69,7 +67,7 @@ public struct ScenarioLoader: Sendable {
         var reader = ScenarioReader(document: document)
         let root = JSONPointer.root
         guard let object = reader.object(at: root, what: "the scenario", keys: Self.scenarioKeys) else {
-            throw ScenarioLoadError(path: document.path, errors: reader.errors)
+            throw ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
         }
         if let version = object["version"], version != .integer(1) {
             reader.fail(
@@ -104,8 +102,8 @@ public struct ScenarioLoader: Sendable {
             }
         }
         let clockStart = Self.readClock(&reader)
-        guard reader.errors.isEmpty, let viewModel else {
-            throw ScenarioLoadError(path: document.path, errors: reader.errors)
+        guard reader.diagnostics.isEmpty, let viewModel else {
+            throw ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
         }
         return Scenario(
             name: name, document: document, description: description, viewModel: viewModel,
@@ -292,12 +290,19 @@ struct MockKey: Hashable, Sendable {
     }
 }
 
-/// Everything wrong with one scenario file.
+/// Everything wrong with one scenario file: the scenario domain's error.
 public struct ScenarioLoadError: Error, Sendable, CustomStringConvertible {
     /// The file, as given.
     public var path: String?
-    /// The problems, in the order they were found.
-    public var errors: [JSONError]
+    /// The problems, each located in the file, in the order they were found.
+    public var diagnostics: [Diagnostic]
 
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    /// Creates an error.
+    public init(path: String?, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.diagnostics = diagnostics
+    }
+
+    /// Every diagnostic, one after the other.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -1,17 +1,17 @@
 import ScenarioJSON
 
-/// Reads typed members out of a scenario document, collecting every problem as a located `JSONError`
-/// instead of stopping at the first.
+/// Reads typed members out of a scenario document, collecting every problem as a located diagnostic instead
+/// of stopping at the first.
 struct ScenarioReader {
     let document: JSONDocument
-    private(set) var errors: [JSONError] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     init(document: JSONDocument) {
         self.document = document
     }
 
     mutating func fail(_ pointer: JSONPointer, _ message: String, hint: String? = nil) {
-        errors.append(document.error(at: pointer, message, hint: hint))
+        diagnostics.append(document.diagnostic(at: pointer, message, hint: hint))
     }
 
     /// The object at `pointer`, after reporting its unknown keys (with "did you mean") against `keys`

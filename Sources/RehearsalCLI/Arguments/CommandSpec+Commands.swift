@@ -94,7 +94,7 @@ extension CommandSpec {
         arguments: nil, argumentsHelp: nil,
         options: [
             Option(name: "root", value: "dir", help: "The package root."),
-            Option(name: "golden-lock", value: "file", help: "A lock file the run's workers share for golden writes."),
+            Option(name: "parent", value: "pid", help: "The command line's process: the worker dies with it."),
         ], hidden: true)
 
     /// Every command, in the order `rehearsal --help` lists them.

@@ -2,54 +2,49 @@ import Foundation
 import Rehearsal
 import ScenarioJSON
 
-/// Builds a ``Report`` from a run's verdicts and the files they point at: the scenario files (steps and their
-/// source lines) and the goldens a failing run was compared with. It is the only part of the HTML report and the
-/// trace that knows the run's outcome model.
+/// Builds a ``Report`` from a run's outcomes and the files they point at: the scenario files (steps and their
+/// source lines) and, for outcomes without their golden, the golden on disk. It is the only part of the HTML
+/// report and the trace that knows the run's outcome model.
 struct ReportAdapter {
     /// The project root scenario paths and goldens are relative to.
     var root: String
 
-    /// The report of a run's verdicts.
-    func report(_ verdicts: [Verdict], summary: String, options: [Report.Option]) -> Report {
-        Report(summary: summary, options: options, scenarios: verdicts.map(scenario))
+    /// The report of a run's outcomes.
+    func report(_ outcomes: [ScenarioOutcome], summary: String, options: [Report.Option]) -> Report {
+        Report(summary: summary, options: options, scenarios: outcomes.map(scenario))
     }
 
     /// One scenario: the verdict's status and problems, the run's timeline, the scenario file's steps, and for a
     /// timeline that differs from its golden, both aligned.
-    func scenario(_ verdict: Verdict) -> ReportScenario {
-        let loaded = try? ScenarioLoader(root: root).load(verdict.path)
-        let actual = verdict.timeline.map { $0.events.map(Self.event) }
+    func scenario(_ outcome: ScenarioOutcome) -> ReportScenario {
+        let loaded = outcome.scenario ?? (try? ScenarioLoader(root: root).load(outcome.path))
+        let actual = outcome.timeline.map { $0.events.map(Self.event) }
         var scenario = ReportScenario(
-            name: verdict.name, path: verdict.path, status: ReportScenario.Status(verdict.status),
-            duration: verdict.duration, attempts: verdict.attempts,
-            headline: verdict.status == .passed ? "" : verdict.headline,
-            problems: verdict.problems.map { .init(headline: $0.headline, text: $0.text) }, notes: verdict.notes,
-            lastEvents: verdict.lastEvents, steps: loaded.map(Self.steps) ?? [], actual: actual)
-        if verdict.diff != nil, let recorded = verdict.timeline {
-            scenario.comparison = comparison(verdict.path, recorded: recorded, actual: actual ?? [], loaded: loaded)
-            let store = GoldenStore(root: root)
-            if FileManager.default.fileExists(atPath: root + "/" + store.artifactPath(forScenario: verdict.path)) {
-                scenario.accept = "rehearsal accept \(verdict.path)"
+            name: outcome.name, path: outcome.path, status: ReportScenario.Status(outcome.status),
+            duration: outcome.duration, attempts: outcome.attempts,
+            headline: outcome.status == .passed ? "" : outcome.headline,
+            problems: outcome.findings.map { .init(headline: $0.diagnostic.headline, text: $0.description) },
+            notes: outcome.notes.map(\.description),
+            lastEvents: outcome.findings.isEmpty ? [] : outcome.lastEvents.map(\.line),
+            steps: loaded.map(Self.steps) ?? [], actual: actual)
+        if let mismatch = outcome.golden?.mismatch, outcome.status != .passed, let recorded = outcome.timeline {
+            scenario.comparison = comparison(
+                outcome.path, golden: mismatch.expected, recorded: recorded, actual: actual ?? [], loaded: loaded)
+            if let artifact = outcome.golden?.artifactPath,
+                FileManager.default.fileExists(atPath: root + "/" + artifact)
+            {
+                scenario.accept = "rehearsal accept \(outcome.path)"
             }
         }
         return scenario
     }
 
-    /// The run aligned with the golden on disk; `nil` when the golden cannot be read.
+    /// The run aligned with the golden it was compared with.
     private func comparison(
-        _ path: String, recorded: RecordedTimeline, actual: [ReportEvent], loaded: Scenario?
+        _ path: String, golden: Timeline, recorded: Timeline, actual: [ReportEvent], loaded: Scenario?
     ) -> ReportComparison? {
         let store = GoldenStore(root: root)
-        guard let golden = try? store.readGolden(forScenario: path) else { return nil }
-        let run = Timeline(
-            scenario: golden.scenario,
-            events: recorded.events.map {
-                let at = ScenarioDuration(nanoseconds: Int64(clamping: $0.at))
-                guard case .object(let body) = $0.body else {
-                    return TimelineEvent(at: at, seq: $0.seq, body: JSONObject(), cause: nil)
-                }
-                return TimelineEvent(at: at, seq: $0.seq, body: body, cause: $0.cause)
-            })
+        let run = recorded
         let mode = loaded?.comparison ?? .exact
         let rows = TimelineMismatch.alignment(expected: golden, actual: run, comparison: mode).map {
             ReportComparison.Row(
@@ -69,10 +64,10 @@ struct ReportAdapter {
         }
         let goldenEvents = golden.events.enumerated().map { index, event in
             let answering = actualIndex[index].flatMap { actual[$0].answering }.flatMap { goldenIndex[$0] }
-            return Self.event(
-                .init(
-                    at: UInt64(clamping: event.at.nanoseconds), seq: event.seq, cause: nil, answering: answering,
-                    body: .object(event.body)))
+            var aligned = event
+            aligned.cause = nil
+            aligned.answering = answering
+            return Self.event(aligned)
         }
         let row = rows[divergence]
         let event = row.actual.map { actual[$0] } ?? row.golden.map { goldenEvents[$0] }
@@ -85,43 +80,40 @@ struct ReportAdapter {
     static func steps(of scenario: Scenario) -> [ReportScenario.Step] {
         let writer = JSONWriter(style: .spaced)
         return scenario.steps.map { step in
-            let location = scenario.document.location(of: step.pointer)
             // A step inside a `$file` is located in that file; only the scenario file's own lines are quoted.
-            let own = location.flatMap { $0.referenceChain.isEmpty ? $0 : nil }
+            let isOwn = scenario.document.referencedFrom(of: step.pointer).isEmpty
+            let location = isOwn ? scenario.document.location(of: step.pointer) : nil
             var value: String?
             if case .send(_, let sent?, _, _) = step.action { value = writer.string(sent) }
             return ReportScenario.Step(
                 index: step.index, at: UInt64(clamping: step.at.nanoseconds), input: step.inputName, value: value,
-                line: own?.line, source: own.map { $0.sourceLine.trimmed })
+                line: location?.line,
+                source: location == nil ? nil : scenario.document.excerpt(of: step.pointer)?.text.trimmed)
         }
     }
 
     /// A recorded event as the report draws it.
-    static func event(_ recorded: RecordedTimeline.Event) -> ReportEvent {
-        guard case .object(let body) = recorded.body, let first = body.members.first else {
+    static func event(_ recorded: TimelineEvent) -> ReportEvent {
+        let body = recorded.body
+        let at = UInt64(clamping: recorded.at.nanoseconds)
+        guard let first = body.members.first else {
             return ReportEvent(
-                at: recorded.at, seq: recorded.seq, kind: .output, port: "?", label: "?", members: JSONObject(),
+                at: at, seq: recorded.seq, kind: .output, port: "?", label: "?", members: JSONObject(),
                 step: nil, cause: recorded.cause?.description ?? "", answering: recorded.answering, line: "")
         }
         let kind = ReportEvent.Kind(rawValue: first.key) ?? .output
         let name = first.value.stringValue ?? JSONWriter(style: .spaced).string(first.value)
         var members = JSONObject()
         for member in body.members.dropFirst() { members[member.key] = member.value }
-        let line = JSONWriter(style: .spaced).string(
-            .object(
-                TimelineEvent(
-                    at: ScenarioDuration(nanoseconds: Int64(clamping: recorded.at)), seq: recorded.seq, body: body,
-                    cause: recorded.cause
-                ).json))
         return ReportEvent(
-            at: recorded.at, seq: recorded.seq, kind: kind, port: kind == .route ? "route" : name, label: name,
+            at: at, seq: recorded.seq, kind: kind, port: kind == .route ? "route" : name, label: name,
             members: members, step: recorded.cause?.stepIndex, cause: recorded.cause?.description ?? "",
-            answering: recorded.answering, line: line)
+            answering: recorded.answering, line: recorded.line)
     }
 }
 
 extension ReportScenario.Status {
-    init(_ status: Verdict.Status) {
+    init(_ status: ScenarioOutcome.Status) {
         switch status {
         case .passed: self = .passed
         case .failed: self = .failed

@@ -1,3 +1,5 @@
+import Rehearsal
+
 /// Prints each non-passing scenario's full message and diff, then a summary line.
 ///
 /// On a terminal it also keeps a progress line up to date; colour is used only on a terminal and never when
@@ -13,25 +15,27 @@ final class ConsoleReporter: Reporter {
         colour = isTerminal && environment["NO_COLOR"] == nil
     }
 
-    func progress(_ verdict: Verdict, done: Int, total: Int) {
+    func progress(_ outcome: ScenarioOutcome, done: Int, total: Int) {
         guard isTerminal else { return }
-        let name = verdict.name.count > 60 ? "…" + verdict.name.suffix(59) : verdict.name
+        let name = outcome.name.count > 60 ? "…" + outcome.name.suffix(59) : outcome.name
         write("\r\u{1B}[2K[\(done)/\(total)] \(name)" + (done == total ? "\r\u{1B}[2K" : ""))
     }
 
-    func finish(_ report: RunReport) throws {
+    func finish(_ report: RunReport) throws(ReportWriteError) {
         var lines: [String] = []
-        for verdict in report.verdicts where verdict.status != .passed {
-            lines.append(paint(tag(verdict.status), verdict.status) + " \(verdict.name) (\(verdict.path))")
-            if verdict.status == .recorded {
-                lines += verdict.notes.map { "  \($0)" }
+        for outcome in report.outcomes where outcome.status != .passed {
+            lines.append(paint(tag(outcome.status), outcome.status) + " \(outcome.name) (\(outcome.path))")
+            if outcome.status == .recorded {
+                lines += outcome.notes.map { "  \($0.diagnostic.headline)" }
                 continue
             }
-            if verdict.status == .flaky {
-                lines.append("  failed, then passed on attempt \(verdict.attempts); the first failure was:")
+            if outcome.status == .flaky {
+                lines.append("  failed, then passed on attempt \(outcome.attempts); the first failure was:")
             }
-            if !verdict.fullText.isEmpty { lines.append(verdict.fullText) }
+            let text = outcome.text
+            if !text.isEmpty { lines.append(text) }
         }
+        lines += report.notes.map(\.description)
         if !report.obsoleteGoldens.isEmpty {
             let verb = report.strict ? "error" : "warning"
             lines.append("\(verb): \(report.obsoleteGoldens.count) obsolete golden(s) without a scenario file:")
@@ -47,7 +51,7 @@ final class ConsoleReporter: Reporter {
         write(lines.joined(separator: "\n") + "\n")
     }
 
-    private func tag(_ status: Verdict.Status) -> String {
+    private func tag(_ status: ScenarioOutcome.Status) -> String {
         switch status {
         case .passed: "PASS"
         case .failed: "FAIL"
@@ -58,7 +62,7 @@ final class ConsoleReporter: Reporter {
         }
     }
 
-    private func paint(_ text: String, _ status: Verdict.Status) -> String {
+    private func paint(_ text: String, _ status: ScenarioOutcome.Status) -> String {
         guard colour else { return text }
         let code =
             switch status {

@@ -1,54 +1,109 @@
+import Rehearsal
+
 /// Writes GitHub Actions workflow commands: an `::error` annotation at the scenario file and step line for each
-/// failing scenario (at most ``maxAnnotations``), and one `::notice` for the rest.
+/// failing scenario, a warning (or error with `--strict`) per obsolete golden, and notices for what did not fit
+/// and for the summary — always within GitHub's limits.
+///
+/// GitHub shows at most 10 error, 10 warning and 10 notice annotations per step and 50 per job (actions/toolkit,
+/// docs/problem-matchers.md, "Limitations"). So: at most ``maxPerKind`` of each kind, messages cut to
+/// ``maxMessage`` characters, and one short notice per kind that overflowed, naming a few of the rest and pointing
+/// to the step summary (`--reporter markdown:$GITHUB_STEP_SUMMARY`) and the job log for all of them.
 struct GitHubReporter: Reporter {
-    /// GitHub shows at most 10 error annotations per step.
-    static let maxAnnotations = 10
+    /// Annotations of one kind GitHub shows per step.
+    static let maxPerKind = 10
+    /// The longest message an annotation carries (the full text is in the job log and the step summary).
+    static let maxMessage = 4_000
+    /// How many of the scenarios that were not annotated an overflow notice names.
+    static let namedInOverflow = 5
     var write: (String) -> Void
 
-    func finish(_ report: RunReport) throws {
+    func finish(_ report: RunReport) throws(ReportWriteError) {
         write(Self.commands(report).joined(separator: "\n") + "\n")
     }
 
-    /// Annotations for failures first, then obsolete goldens; past the limit, one notice names the rest; the last
-    /// command is a notice with the summary line.
+    private struct Annotation {
+        var kind: String
+        var command: String
+        var subject: String
+    }
+
+    /// Annotations for failures first, then obsolete goldens; past the limit of a kind, one notice counts the
+    /// rest; the last command is a notice with the summary line.
     static func commands(_ report: RunReport) -> [String] {
-        var annotations: [(command: String, subject: String)] = []
-        for verdict in report.failures {
-            let located = verdict.problems.first { $0.line != nil } ?? verdict.problems.first
-            var properties = ["file=\(property(located?.file ?? verdict.path))"]
-            if let line = located?.line { properties.append("line=\(line)") }
-            if let column = located?.column { properties.append("col=\(column)") }
-            properties.append("title=\(property("\(verdict.name): \(RunReport.label(verdict.status))"))")
+        var annotations: [Annotation] = []
+        for outcome in report.failures {
+            let finding = outcome.findings.first { $0.diagnostic.location?.line != nil } ?? outcome.findings.first
+            let location = finding?.diagnostic.location
+            var properties = ["file=\(property(location?.path ?? outcome.path))"]
+            if let line = location?.line { properties.append("line=\(line)") }
+            if let column = location?.column { properties.append("col=\(column)") }
+            properties.append("title=\(property(cut("\(outcome.name): \(RunReport.label(outcome.status))", 200)))")
+            let message = cut(outcome.text, maxMessage)
             annotations.append(
-                ("::error \(properties.joined(separator: ","))::\(data(verdict.fullText))", verdict.name))
+                Annotation(
+                    kind: "error", command: "::error \(properties.joined(separator: ","))::\(data(message))",
+                    subject: outcome.name))
         }
         let kind = report.strict ? "error" : "warning"
         for golden in report.obsoleteGoldens {
             let message = "No scenario file for this golden; run 'rehearsal prune' to remove it."
             annotations.append(
-                ("::\(kind) file=\(property(golden)),title=\(property("obsolete golden"))::\(data(message))", golden))
+                Annotation(
+                    kind: kind,
+                    command:
+                        "::\(kind) file=\(property(golden)),title=\(property("obsolete golden"))::\(data(message))",
+                    subject: golden))
         }
-        var commands = annotations.prefix(maxAnnotations).map(\.command)
-        if annotations.count > maxAnnotations {
-            let rest = annotations.dropFirst(maxAnnotations).map(\.subject)
-            commands.append(
-                "::notice title=\(property("rehearsal: \(rest.count) more not annotated"))::"
+        var commands: [String] = []
+        var overflow: [String] = []
+        for kind in ["error", "warning"] {
+            let ofKind = annotations.filter { $0.kind == kind }
+            commands += ofKind.prefix(maxPerKind).map(\.command)
+            guard ofKind.count > maxPerKind else { continue }
+            let rest = ofKind.dropFirst(maxPerKind).map(\.subject)
+            let named = rest.prefix(namedInOverflow).joined(separator: ", ")
+            let more = rest.count > namedInOverflow ? " and \(rest.count - namedInOverflow) more" : ""
+            overflow.append(
+                "::notice title=\(property("rehearsal: \(rest.count) more \(kind)s not annotated"))::"
                     + data(
-                        "GitHub shows \(maxAnnotations) annotations; see the job log for: \(rest.joined(separator: ", "))"
-                    ))
+                        "GitHub shows \(maxPerKind) \(kind) annotations per step. Not annotated: \(named)\(more). "
+                            + "See the step summary (--reporter markdown:$GITHUB_STEP_SUMMARY) or the job log for "
+                            + "all of them."))
         }
+        commands += overflow
         commands.append("::notice title=rehearsal::\(data(report.summaryLine))")
         return commands
     }
 
+    /// `text` cut to at most `limit` characters, ending with a note when it was cut.
+    private static func cut(_ text: String, _ limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let note = "\n… (cut; the job log has the rest)"
+        return String(text.prefix(limit - note.count)) + note
+    }
+
     /// Escapes a command's message: `%`, `\r`, `\n`.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
     /// Escapes a property value: as ``data(_:)`` plus `:` and `,`.
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+    }
+
+    /// `text` with each of `replacements`' scalars replaced, in one pass over its Unicode scalars (a `\r\n` is
+    /// one `Character` but two scalars, and both are escaped).
+    private static func escape(_ text: String, _ replacements: [(Unicode.Scalar, String)]) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+                result += replacement.1
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

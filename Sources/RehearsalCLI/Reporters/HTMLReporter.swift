@@ -7,10 +7,10 @@ struct HTMLReporter: Reporter {
     /// The project root scenario files and goldens are read from.
     var root: String
 
-    func finish(_ report: RunReport) throws {
+    func finish(_ report: RunReport) throws(ReportWriteError) {
         let model = ReportAdapter(root: root).report(
-            report.verdicts, summary: report.summaryLine, options: report.options.map(Report.Option.init))
-        try writeReportFile(HTMLReport(model).page, to: Self.indexPath(in: directory))
+            report.outcomes, summary: report.summaryLine, options: report.options.map(Report.Option.init))
+        try writeReportFile(HTMLReport(model).page, to: Self.indexPath(in: directory), reporter: "html")
     }
 
     /// `DIR/index.html`.
@@ -24,10 +24,10 @@ struct TraceReporter: Reporter {
     var path: String
     var root: String
 
-    func finish(_ report: RunReport) throws {
+    func finish(_ report: RunReport) throws(ReportWriteError) {
         let model = ReportAdapter(root: root).report(
-            report.verdicts, summary: report.summaryLine, options: report.options.map(Report.Option.init))
-        try writeReportFile(TraceWriter(model).text, to: path)
+            report.outcomes, summary: report.summaryLine, options: report.options.map(Report.Option.init))
+        try writeReportFile(TraceWriter(model).text, to: path, reporter: "trace")
     }
 }
 

@@ -1,45 +1,48 @@
 import Foundation
+import Rehearsal
 
 /// Writes JUnit XML: one `<testcase>` per scenario. A failure's message is the first divergence or the first
 /// problem's headline; its body is the full text with the diff. Crashes and timeouts are `<error>`s.
 struct JUnitReporter: Reporter {
     var path: String
 
-    func finish(_ report: RunReport) throws {
-        try writeReportFile(Self.document(report), to: path)
+    func finish(_ report: RunReport) throws(ReportWriteError) {
+        try writeReportFile(Self.document(report), to: path, reporter: "junit")
     }
 
     static func document(_ report: RunReport) -> String {
-        let failures = report.verdicts.count { $0.status == .failed || $0.status == .flaky }
-        let errors = report.verdicts.count { $0.status == .crashed || $0.status == .timedOut }
+        let failures = report.outcomes.count { $0.status == .failed || $0.status == .flaky }
+        let errors = report.outcomes.count { $0.status == .crashed || $0.status == .timedOut }
         let counts =
-            "tests=\"\(report.verdicts.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
+            "tests=\"\(report.outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
             + "time=\"\(seconds(report.wallTime))\""
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"rehearsal\" \(counts)>",
             "  <testsuite name=\"rehearsal\" \(counts) skipped=\"0\">",
         ]
-        for verdict in report.verdicts {
-            let (classname, name) = split(verdict.name)
+        for outcome in report.outcomes {
+            let (classname, name) = split(outcome.name)
             let open =
                 "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" "
-                + "file=\"\(escape(verdict.path))\" time=\"\(seconds(verdict.duration))\""
-            switch verdict.status {
+                + "file=\"\(escape(outcome.path))\" time=\"\(seconds(outcome.duration))\""
+            switch outcome.status {
             case .passed, .recorded:
-                if verdict.notes.isEmpty {
+                if outcome.notes.isEmpty {
                     lines.append(open + "/>")
                 } else {
                     lines.append(open + ">")
-                    lines.append("      <system-out>\(escape(verdict.notes.joined(separator: "\n")))</system-out>")
+                    lines.append(
+                        "      <system-out>\(escape(outcome.notes.map(\.description).joined(separator: "\n")))</system-out>"
+                    )
                     lines.append("    </testcase>")
                 }
             case .failed, .flaky, .crashed, .timedOut:
-                let element = verdict.status == .crashed || verdict.status == .timedOut ? "error" : "failure"
+                let element = outcome.status == .crashed || outcome.status == .timedOut ? "error" : "failure"
                 lines.append(open + ">")
                 lines.append(
-                    "      <\(element) message=\"\(escape(verdict.headline, attribute: true))\" type=\"\(verdict.status.rawValue)\">"
-                        + escape(verdict.fullText) + "</\(element)>")
+                    "      <\(element) message=\"\(escape(outcome.headline, attribute: true))\" type=\"\(outcome.status.rawValue)\">"
+                        + escape(outcome.text) + "</\(element)>")
                 lines.append("    </testcase>")
             }
         }

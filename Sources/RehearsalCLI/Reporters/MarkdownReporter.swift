@@ -1,4 +1,5 @@
 import Foundation
+import Rehearsal
 
 /// Writes a Markdown summary for `$GITHUB_STEP_SUMMARY`: a table of the scenarios that did not simply pass, and
 /// each failure's diff in a ```` ```diff ```` block, cut off safely below GitHub's 1 MiB limit with a note.
@@ -11,28 +12,37 @@ struct MarkdownReporter: Reporter {
     /// to it too); the limit then counts what is already there.
     var append = false
 
-    func finish(_ report: RunReport) throws {
+    func finish(_ report: RunReport) throws(ReportWriteError) {
         guard append, let handle = FileHandle(forWritingAtPath: path) else {
-            try writeReportFile(Self.document(report, limit: limit), to: path)
+            try writeReportFile(Self.document(report, limit: limit), to: path, reporter: "markdown")
             return
         }
         defer { try? handle.close() }
-        let existing = try handle.seekToEnd()
-        let room = max(0, limit - Int(clamping: existing))
-        try handle.write(contentsOf: Data(Self.document(report, limit: room).utf8))
+        do {
+            let existing = try handle.seekToEnd()
+            let room = max(0, limit - Int(clamping: existing))
+            try handle.write(contentsOf: Data(Self.document(report, limit: room).utf8))
+        } catch {
+            let code = (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : 0
+            throw ReportWriteError(
+                reporter: "markdown",
+                file: FileError(
+                    operation: .write, path: path, code: code,
+                    reason: code == 0 ? "\(error)" : String(cString: strerror(code))))
+        }
     }
 
     static func document(_ report: RunReport, limit: Int = defaultLimit) -> String {
         let icon = report.exitCode == 0 ? "✅" : "❌"
         var head = ["## \(icon) Rehearsal", "", report.summaryLine, ""]
-        let listed = report.verdicts.filter { $0.status != .passed }
+        let listed = report.outcomes.filter { $0.status != .passed }
         if !listed.isEmpty {
             head += ["| Scenario | Status | Reason | Time |", "|---|---|---|---|"]
-            for verdict in listed {
-                let reason = verdict.status == .recorded ? "golden written" : verdict.headline
+            for outcome in listed {
+                let reason = outcome.status == .recorded ? "golden written" : outcome.headline
                 head.append(
-                    "| `\(cell(verdict.name))` | \(RunReport.label(verdict.status)) | \(cell(reason)) | "
-                        + String(format: "%.2fs", verdict.duration) + " |")
+                    "| `\(cell(outcome.name))` | \(RunReport.label(outcome.status)) | \(cell(reason)) | "
+                        + String(format: "%.2fs", outcome.duration) + " |")
             }
             head.append("")
         }
@@ -54,12 +64,12 @@ struct MarkdownReporter: Reporter {
             document += line + "\n"
         }
         if !truncated {
-            for verdict in report.failures {
-                let body = verdict.diff ?? verdict.fullText
+            for outcome in report.failures {
+                let body = outcome.text
                 let fence = Self.fence(for: body)
                 let section =
-                    "### \(verdict.name) (\(RunReport.label(verdict.status)))\n\n"
-                    + "\(verdict.headline.isEmpty ? "" : "\(verdict.headline)\n\n")"
+                    "### \(outcome.name) (\(RunReport.label(outcome.status)))\n\n"
+                    + "\(outcome.headline.isEmpty ? "" : "\(outcome.headline)\n\n")"
                     + "\(fence)diff\n\(body)\n\(fence)\n\n"
                 guard document.utf8.count + section.utf8.count <= budget else {
                     truncated = true

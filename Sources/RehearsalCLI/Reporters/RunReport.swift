@@ -1,9 +1,12 @@
 import Foundation
+import Rehearsal
+import ScenarioJSON
 
-/// Everything a run found, ready for the reporters: verdicts sorted by path, obsolete goldens, counts, exit code.
+/// Everything a run found, ready for the reporters: outcomes sorted by path, obsolete goldens, notes about the run,
+/// counts and the exit code. `--reporter json` writes it (``RunResults``) and `rehearsal report` reads it back.
 struct RunReport: Sendable {
-    /// One verdict per scenario, sorted by path (the same for any `--jobs`).
-    var verdicts: [Verdict]
+    /// One outcome per scenario, sorted by path (the same for any `--jobs`).
+    var outcomes: [ScenarioOutcome]
     /// Goldens whose scenario file no longer exists.
     var obsoleteGoldens: [String]
     /// Whether obsolete goldens fail the run (`--strict`).
@@ -14,84 +17,116 @@ struct RunReport: Sendable {
     var wallTime: Double
     /// The options the run was made with, as reports list them.
     var options: [RunOptions.Entry]
+    /// Remarks about the run as a whole (stale temporary files removed, an interruption), in order.
+    var notes: [Diagnostic]
+    /// The signal that stopped the run before every scenario ran (SIGINT, SIGTERM), if one did.
+    var interruption: Int32?
 
     init(
-        verdicts: [Verdict], obsoleteGoldens: [String], strict: Bool, ci: Bool, wallTime: Double,
-        options: [RunOptions.Entry] = []
+        outcomes: [ScenarioOutcome], obsoleteGoldens: [String], strict: Bool, ci: Bool, wallTime: Double,
+        options: [RunOptions.Entry] = [], notes: [Diagnostic] = [], interruption: Int32? = nil
     ) {
-        self.verdicts = verdicts.sorted { $0.path < $1.path }
+        self.outcomes = outcomes.sorted { $0.path < $1.path }
         self.obsoleteGoldens = obsoleteGoldens
         self.strict = strict
         self.ci = ci
         self.wallTime = wallTime
         self.options = options
+        self.notes = notes
+        self.interruption = interruption
     }
 
     /// How many scenarios ended with `status`.
-    func count(_ status: Verdict.Status) -> Int {
-        verdicts.count { $0.status == status }
+    func count(_ status: ScenarioOutcome.Status) -> Int {
+        outcomes.count { $0.status == status }
     }
 
     /// The scenarios that fail the run, in path order.
-    var failures: [Verdict] { verdicts.filter(\.isFailure) }
+    var failures: [ScenarioOutcome] { outcomes.filter(\.isFailure) }
 
     /// `3 scenarios: 1 passed, 1 failed, 1 recorded in 0.42s`, listing only the statuses that occurred
     /// (passed always).
     var summaryLine: String {
-        let total = verdicts.count
+        let total = outcomes.count
         var parts = ["\(count(.passed)) passed"]
-        for status in Verdict.Status.allCases where status != .passed && count(status) > 0 {
+        for status in ScenarioOutcome.Status.allCases where status != .passed && count(status) > 0 {
             parts.append("\(count(status)) \(Self.label(status))")
         }
         if !obsoleteGoldens.isEmpty {
             parts.append("\(obsoleteGoldens.count) obsolete golden\(obsoleteGoldens.count == 1 ? "" : "s")")
         }
-        return
-            "\(total) scenario\(total == 1 ? "" : "s"): \(parts.joined(separator: ", ")) in \(String(format: "%.2f", wallTime))s"
+        let interrupted = interruption.map { " (interrupted by \(SignalName.short($0)))" } ?? ""
+        return "\(total) scenario\(total == 1 ? "" : "s"): \(parts.joined(separator: ", ")) in "
+            + String(format: "%.2f", wallTime) + "s" + interrupted
     }
 
     /// Human words for a status (`timed out`).
-    static func label(_ status: Verdict.Status) -> String {
+    static func label(_ status: ScenarioOutcome.Status) -> String {
         status == .timedOut ? "timed out" : status.rawValue
     }
 
-    /// The process exit status: 0 passed (recorded counts as passed locally), 1 some scenario failed, crashed,
-    /// timed out or was flaky — or, under CI, a golden was recorded, or with `--strict` a golden is obsolete —
-    /// and 65 when the only failures are invalid scenario files.
+    /// The process exit status: 128 + the signal of an interruption; otherwise ``ExitCode/of(_:)`` of the outcomes,
+    /// and 1 when under CI a golden was recorded, or with `--strict` a golden is obsolete.
     var exitCode: Int32 {
-        let failing = failures
-        if !failing.isEmpty {
-            return failing.allSatisfy { $0.invalid && $0.status == .failed } ? ExitCode.invalidInput : ExitCode.failure
-        }
+        if let interruption { return 128 + interruption }
+        let status = ExitCode.of(outcomes)
+        if status != ExitCode.success { return status }
         if ci, count(.recorded) > 0 { return ExitCode.failure }
         if strict, !obsoleteGoldens.isEmpty { return ExitCode.failure }
         return ExitCode.success
     }
 }
 
-/// Exit statuses, as in sysexits.h where one applies.
+/// Exit statuses, as in sysexits.h where one applies; every command decides them through ``of(_:)``.
 enum ExitCode {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 64
     static let invalidInput: Int32 = 65
+
+    /// 0 when nothing failed, 65 when every failure is an invalid scenario file (fixing the files fixes the run),
+    /// 1 otherwise. `run` and `validate` both use it, so one scenario gives one status from either.
+    static func of(_ outcomes: [ScenarioOutcome]) -> Int32 {
+        let failing = outcomes.filter(\.isFailure)
+        guard !failing.isEmpty else { return success }
+        return failing.allSatisfy(\.isInvalid) ? invalidInput : failure
+    }
 }
 
 /// Writes a run's results somewhere: the console, a file, GitHub's log.
 protocol Reporter {
     /// Called as each scenario finishes (any order); `done` of `total`.
-    func progress(_ verdict: Verdict, done: Int, total: Int)
+    func progress(_ outcome: ScenarioOutcome, done: Int, total: Int)
     /// Called once with the whole run.
-    func finish(_ report: RunReport) throws
+    /// - Throws: ``ReportWriteError`` when a file cannot be written.
+    func finish(_ report: RunReport) throws(ReportWriteError)
 }
 
 extension Reporter {
-    func progress(_ verdict: Verdict, done: Int, total: Int) {}
+    func progress(_ outcome: ScenarioOutcome, done: Int, total: Int) {}
 }
 
-/// Writes `text` to `path` atomically, creating folders as needed.
-func writeReportFile(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+/// A report file that could not be written, with the reporter it was for.
+struct ReportWriteError: Error, CustomStringConvertible {
+    /// The reporter (`json`, `junit`, `html`…).
+    var reporter: String
+    /// What failed.
+    var file: FileError
+
+    /// `results.json: error: could not write the json report: Permission denied (EACCES)` with its hint.
+    var description: String {
+        var diagnostic = file.diagnostic
+        diagnostic.message = "could not write the \(reporter) report: " + diagnostic.message
+        return diagnostic.description
+    }
+}
+
+/// Writes `text` to `path` atomically (the package's one atomic-write path), creating folders as needed.
+func writeReportFile(_ text: String, to path: String, reporter: String) throws(ReportWriteError) {
+    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    do {
+        try AtomicFile().write(Array(text.utf8), to: full, shownPath: path)
+    } catch {
+        throw ReportWriteError(reporter: reporter, file: error)
+    }
 }

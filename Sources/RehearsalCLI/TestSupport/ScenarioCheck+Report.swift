@@ -67,95 +67,71 @@ extension ScenarioCheck {
 
 extension ScenarioCheck.Report {
     /// The report of a judged run (its golden compared, or recorded).
-    init(_ verdict: Verdict, record: RecordSetting) {
-        self.init(path: verdict.path, name: verdict.name, status: Status(verdict.status))
-        notes = verdict.notes
-        diff = verdict.diff
-        timeline = verdict.timeline.map { Timeline(scenario: verdict.name, recorded: $0) }
+    init(_ outcome: ScenarioOutcome, record: RecordSetting) {
+        self.init(path: outcome.path, name: outcome.name, status: Status(outcome.status))
+        notes = outcome.notes.map(\.description)
+        diff = outcome.golden?.mismatch?.rendered
+        timeline = outcome.timeline
         switch status {
         case .passed:
             break
         case .recorded:
             guard record.recordingFails else { break }
             let message =
-                (verdict.notes + [
+                (notes + [
                     "Under CI (\(record.ci ?? "CI")) a recorded golden fails: nobody reviewed it. Record it locally "
                         + "(swift test records missing goldens), review it and commit it."
                 ]).joined(separator: "\n")
-            failure = ScenarioCheck.Failure(message: message, file: verdict.path, line: 1)
+            failure = ScenarioCheck.Failure(message: message, file: outcome.path, line: 1)
         case .failed, .crashed, .timedOut:
-            let first = verdict.problems.first
+            let location = outcome.findings.first?.diagnostic.location
             failure = ScenarioCheck.Failure(
-                message: verdict.fullText, file: first?.file ?? verdict.path, line: first?.line ?? 1,
-                column: first?.column)
+                message: outcome.text, file: location?.path ?? outcome.path, line: location?.line ?? 1,
+                column: location?.column)
         }
     }
 
-    /// Fails a report whose reruns (in this process) did not all give the first run's timeline.
-    mutating func addDeterminismFailure(first: Timeline, reruns: [Timeline?], scenario: Scenario, runs: Int) {
-        let expected = first.eventLines
-        let differing = reruns.compactMap { rerun -> [String]? in
-            let lines = rerun?.eventLines ?? []
-            return lines == expected ? nil : lines
+    /// Fails a report whose reruns did not all give the first run's timeline, byte for byte, or did not run through;
+    /// the first difference is located at the step it is attributed to (`root` resolves the scenario file).
+    mutating func checkDeterminism(reruns: [ScenarioOutcome], runs: Int, root: String) {
+        guard failure == nil, let first = timeline else { return }
+        let broken = reruns.first { rerun in
+            rerun.status == .crashed || rerun.status == .timedOut || rerun.findings.contains { $0.kind != .golden }
         }
-        guard let sample = differing.first else { return }
-        fail(
-            differing: differing.count, runs: runs, expected: expected, actual: sample, first: first, scenario: scenario
-        )
-    }
-
-    /// Fails a report whose reruns (in worker processes) did not all give the first run's timeline, or crashed.
-    mutating func addDeterminismFailure(reruns: [Verdict], runs: Int, root: String) {
-        guard status == .passed || status == .recorded, let first = timeline else { return }
-        if let broken = reruns.first(where: { $0.status == .crashed || $0.status == .timedOut }) {
-            let problem = broken.problems.first
-            failure = ScenarioCheck.Failure(
-                message: "a rerun (of \(runs) runs) \(broken.status == .crashed ? "crashed" : "timed out"):\n"
-                    + broken.fullText, file: problem?.file ?? path, line: problem?.line ?? 1, column: problem?.column)
+        if let broken {
+            let location = broken.findings.first?.diagnostic.location
             status = .failed
+            failure = ScenarioCheck.Failure(
+                message: "a rerun (of \(runs) runs) did not run through:\n" + broken.text,
+                file: location?.path ?? path, line: location?.line ?? 1, column: location?.column)
             return
         }
-        let expected = first.eventLines
-        let differing = reruns.compactMap { rerun -> [String]? in
-            let lines = rerun.timeline.map { Timeline(scenario: name, recorded: $0).eventLines } ?? []
-            return lines == expected ? nil : lines
-        }
+        let expected = first.canonicalText
+        let differing = reruns.filter { $0.timeline?.canonicalText != expected }
         guard let sample = differing.first else { return }
-        let scenario = try? ScenarioLoader(root: root).load(path)
-        fail(
-            differing: differing.count, runs: runs, expected: expected, actual: sample, first: first, scenario: scenario
-        )
-    }
-
-    private mutating func fail(
-        differing: Int, runs: Int, expected: [String], actual: [String], first: Timeline, scenario: Scenario?
-    ) {
-        var index = 0
-        while index < expected.count, index < actual.count, expected[index] == actual[index] { index += 1 }
-        var line = 1
-        var cause = ""
-        if first.events.indices.contains(index), let workCause = first.events[index].cause {
-            cause = ", caused by \(workCause)"
-            if let step = workCause.stepIndex, let found = scenario?.steps.first(where: { $0.index == step }),
-                let location = scenario?.document.location(of: found.pointer)
-            {
-                line = location.line
-            }
-        }
-        let message = [
-            "\(differing) of \(runs - 1) reruns gave another timeline than the first run: the scenario is not "
-                + "deterministic.",
-            "First difference at event \(index)\(cause):",
-            "  first run: " + (expected.indices.contains(index) ? expected[index] : "(no event: the run ended here)"),
-            "  rerun:     " + (actual.indices.contains(index) ? actual[index] : "(no event: the run ended here)"),
-        ].joined(separator: "\n")
+        let scenario = reruns.lazy.compactMap(\.scenario).first ?? (try? ScenarioLoader(root: root).load(path))
+        let actual = sample.timeline ?? Timeline(scenario: name, events: [])
+        guard
+            let mismatch = TimelineMismatch.compare(
+                expected: first, actual: actual, comparison: .exact, goldenPath: path, scenario: scenario)
+        else { return }
+        let divergence = mismatch.firstDivergence
+        let cause = divergence.cause.map { cause in ", caused by " + (divergence.step?.description ?? "\(cause)") }
         status = .failed
-        failure = ScenarioCheck.Failure(message: message, file: path, line: line)
+        failure = ScenarioCheck.Failure(
+            message: [
+                "\(differing.count) of \(runs - 1) reruns gave another timeline than the first run: the scenario is "
+                    + "not deterministic.",
+                "First difference at \(divergence.at) (event \(divergence.index))\(cause ?? ""):",
+                "  first run: " + (divergence.expected?.line ?? "(no event: the run ended here)"),
+                "  rerun:     " + (divergence.actual?.line ?? "(no event: the run ended here)"),
+            ].joined(separator: "\n"),
+            file: divergence.step?.location.path ?? path, line: divergence.step?.location.line ?? 1)
     }
 }
 
 extension ScenarioCheck.Report.Status {
-    init(_ status: Verdict.Status) {
+    init(_ status: ScenarioOutcome.Status) {
         switch status {
         case .passed: self = .passed
         case .recorded: self = .recorded
@@ -163,18 +139,5 @@ extension ScenarioCheck.Report.Status {
         case .crashed: self = .crashed
         case .timedOut: self = .timedOut
         }
-    }
-}
-
-extension Timeline {
-    /// The timeline a worker recorded, with its causes (so that a determinism failure can name the step).
-    init(scenario: String, recorded: RecordedTimeline) {
-        self.init(
-            scenario: scenario,
-            events: recorded.events.map { event in
-                TimelineEvent(
-                    at: .nanoseconds(Int64(clamping: event.at)), seq: event.seq,
-                    body: event.body.objectValue ?? JSONObject(), cause: event.cause, answering: event.answering)
-            })
     }
 }

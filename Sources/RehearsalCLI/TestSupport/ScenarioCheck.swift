@@ -10,8 +10,8 @@ import Rehearsal
 /// let report = check.run("Scenarios/search/error.json", catalog: catalog)      // on the main thread
 /// let reports = try check.run(paths, executable: workerURL, jobs: 2, timeout: 60) // from any thread
 /// ```
-/// Golden writes of every process checking the same root take turns on one lock file, so parallel test processes
-/// and workers never lose an artifact-index entry.
+/// Golden and artifact writes of every process checking the same root take turns on the project's lock, so parallel
+/// test processes and workers never lose an artifact-index entry.
 package struct ScenarioCheck: Sendable {
     /// The package root scenario paths are relative to.
     package var root: String
@@ -27,18 +27,15 @@ package struct ScenarioCheck: Sendable {
         self.runs = max(1, runs)
     }
 
-    /// Runs the scenario at `path` in this process and judges it. Call it on the main thread.
+    /// Runs the scenario at `path` in this process and judges it, on the calling thread (any thread: scenarios take
+    /// turns, one at a time per process).
     package func run(_ path: String, catalog: Catalog) -> Report {
         let runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
-        let result = runner.run(file: path)
-        let verdict = ScenarioJudge(root: root, lock: GoldenLock(path: lockPath))
-            .verdict(for: result, path: path, record: record.mode.rawValue)
-        var report = Report(verdict, record: record)
-        guard runs > 1, verdict.status != .failed, let first = result.timeline, let scenario = result.scenario else {
-            return report
-        }
-        let reruns = (1..<runs).map { _ in runner.run(scenario, path: path).timeline }
-        report.addDeterminismFailure(first: first, reruns: reruns, scenario: scenario, runs: runs)
+        let outcome = GoldenCheck(store: GoldenStore(root: root), mode: record.mode).check(runner.run(file: path))
+        var report = Report(outcome, record: record)
+        guard runs > 1, report.failure == nil, let scenario = outcome.scenario else { return report }
+        report.checkDeterminism(
+            reruns: (1..<runs).map { _ in runner.run(scenario, path: path) }, runs: runs, root: root)
         return report
     }
 
@@ -47,23 +44,16 @@ package struct ScenarioCheck: Sendable {
     /// - Throws: when a worker process cannot be started.
     package func run(_ paths: [String], executable: URL, jobs: Int, timeout: TimeInterval) throws -> [Report] {
         let pool = WorkerPool(
-            executable: executable, root: root, workers: min(max(1, jobs), max(1, paths.count)), timeout: timeout,
-            goldenLock: lockPath)
-        let judged = try pool.run(
-            paths.map { WorkerPool.Job(path: $0, name: ScenarioSelection.name(of: $0), record: record.mode.rawValue) },
-            progress: { _ in })
+            executable: executable, root: root, workers: min(max(1, jobs), max(1, paths.count)), timeout: timeout)
+        let judged = try pool.run(paths.map { job($0, record: record.mode) }, progress: { _ in }).outcomes
         var reports = Dictionary(judged.map { ($0.path, Report($0, record: record)) }) { first, _ in first }
         if runs > 1 {
+            let passing = paths.filter { reports[$0]?.failure == nil }
             let reruns = try pool.run(
-                paths.flatMap { path in
-                    (1..<runs).map { _ in
-                        WorkerPool.Job(path: path, name: ScenarioSelection.name(of: path), record: "never")
-                    }
-                },
-                progress: { _ in })
-            let byPath = Dictionary(grouping: reruns, by: \.path)
-            for (path, verdicts) in byPath {
-                reports[path]?.addDeterminismFailure(reruns: verdicts, runs: runs, root: root)
+                passing.flatMap { path in (1..<runs).map { _ in job(path, record: .never) } }, progress: { _ in }
+            ).outcomes
+            for (path, outcomes) in Dictionary(grouping: reruns, by: \.path) {
+                reports[path]?.checkDeterminism(reruns: outcomes, runs: runs, root: root)
             }
         }
         return paths.map { path in
@@ -71,15 +61,7 @@ package struct ScenarioCheck: Sendable {
         }
     }
 
-    /// The lock file every process checking goldens under `root` takes turns on (in the temporary folder, named
-    /// after the root, so that checking writes nothing in the package).
-    var lockPath: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in root.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        let name = "rehearsal-goldens-" + String(hash, radix: 16) + ".lock"
-        return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+    private func job(_ path: String, record: RecordMode) -> WorkerPool.Job {
+        WorkerPool.Job(path: path, name: ScenarioSelection.name(of: path), record: record)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Names of the signals a crashing worker dies of.
+/// Names of the signals a worker dies of, or that interrupt a run.
 enum SignalName {
     /// `SIGILL (illegal instruction)` for 4; `signal 99` for a number it does not know.
     static func of(_ number: Int32) -> String {
@@ -13,7 +13,14 @@ enum SignalName {
             SIGFPE: "SIGFPE (arithmetic error)",
             SIGKILL: "SIGKILL (killed)",
             SIGTERM: "SIGTERM (terminated)",
+            SIGINT: "SIGINT (interrupted)",
         ]
+        return names[number] ?? "signal \(number)"
+    }
+
+    /// `SIGINT`, `SIGTERM`, or `signal 99`.
+    static func short(_ number: Int32) -> String {
+        let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGKILL: "SIGKILL"]
         return names[number] ?? "signal \(number)"
     }
 }

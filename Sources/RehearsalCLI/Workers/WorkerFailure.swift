@@ -1,31 +1,81 @@
+import Foundation
 import Rehearsal
 import ScenarioJSON
 
-/// The problem of a scenario whose worker crashed or timed out, located at the step that was running.
+/// The outcomes of scenarios whose worker crashed, timed out, was interrupted or sent something unreadable: the
+/// worker domain's failures, each a ``Finding`` located at the step that was running (from the cause of the last
+/// event the worker streamed) with the last events as the timeline.
 enum WorkerFailure {
-    /// An error at the step named by `cause` (`step 2`), or at the file when the run had not reached a step.
-    static func problem(path: String, root: String, cause: String?, message: String, hint: String, details: [String])
-        -> Verdict.Problem
-    {
-        var error = JSONError(message: message, hint: hint, path: path)
-        if let cause, cause.hasPrefix("step "), let index = Int(cause.dropFirst(5)),
-            let scenario = try? ScenarioLoader(root: root).load(path),
-            let step = scenario.steps.first(where: { $0.index == index })
-        {
-            error = scenario.document.error(at: step.pointer, "\(message) during step \(index)", hint: hint)
-        } else if let cause {
-            error.message += " during \(cause)"
+    static func crashed(_ slot: WorkerPool.Slot, root: String) -> ScenarioOutcome {
+        let process = slot.process
+        let reason =
+            process.terminationReason == .uncaughtSignal
+            ? "crashed with \(SignalName.of(process.terminationStatus))"
+            : "crashed: the worker exited with status \(process.terminationStatus)"
+        return outcome(
+            slot, .crashed, .crashed, reason,
+            hint: "fix the crash in the ViewModel; the other scenarios ran on a fresh worker",
+            output: output(slot.stderr.lastLines(200)), root: root)
+    }
+
+    static func timedOut(_ slot: WorkerPool.Slot, after timeout: TimeInterval, root: String) -> ScenarioOutcome {
+        outcome(
+            slot, .timedOut, .timedOut, "timed out after \(ScenarioTimeout.describe(timeout))",
+            hint: "look for a ViewModel that blocks the main thread, or raise --timeout", output: [], root: root)
+    }
+
+    static func interrupted(_ slot: WorkerPool.Slot, by signal: Int32, root: String) -> ScenarioOutcome {
+        outcome(
+            slot, .failed, .interrupted, "interrupted by \(SignalName.short(signal)) before it finished",
+            hint: "run it again; the reports list what finished", output: [], root: root)
+    }
+
+    static func unreadable(_ job: WorkerPool.Job, reason: String, root: String) -> ScenarioOutcome {
+        ScenarioOutcome(
+            name: job.name, path: job.path, status: .crashed,
+            findings: [
+                Finding(
+                    .crashed,
+                    Diagnostic(
+                        .error, location: SourceLocation(path: job.path),
+                        message: "the worker sent an unreadable message: \(reason)",
+                        hint: "report this as a bug in rehearsal"))
+            ])
+    }
+
+    private static func outcome(
+        _ slot: WorkerPool.Slot, _ status: ScenarioOutcome.Status, _ kind: Finding.Kind, _ message: String,
+        hint: String, output: [String], root: String
+    ) -> ScenarioOutcome {
+        let job = slot.job ?? WorkerPool.Job(path: "", name: "", record: .never)
+        let events = slot.lastEvents.compactMap { line -> TimelineEvent? in
+            guard case .event(let event)? = try? WorkerLine.decode(WorkerMessage.self, from: line) else { return nil }
+            return event
         }
-        var text = error.description
-        if !details.isEmpty { text += "\n" + details.joined(separator: "\n") }
-        return Verdict.Problem(
-            headline: error.headline, text: text, file: error.path ?? path, line: error.line, column: error.column)
+        let cause = events.last?.cause
+        var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
+        var step: StepReference?
+        if let index = cause?.stepIndex, let scenario = try? ScenarioLoader(root: root).load(job.path),
+            let reference = scenario.stepReference(index)
+        {
+            step = reference
+            diagnostic = scenario.document.diagnostic(
+                at: scenario.steps[index].pointer, "\(message) during step \(index)", hint: hint)
+        } else if let cause {
+            diagnostic.message += " during \(cause)"
+        }
+        var outcome = ScenarioOutcome(
+            name: job.name, path: job.path, status: status,
+            findings: [Finding(kind, diagnostic, step: step, output: output)],
+            timeline: events.isEmpty ? nil : Timeline(scenario: job.name, events: events))
+        outcome.duration = Date().timeIntervalSince(slot.startedAt)
+        slot.job = nil
+        return outcome
     }
 
     /// What the worker printed before it died, without the runtime's stack dump.
     static func output(_ lines: [String]) -> [String] {
         let relevant = lines.prefix { !$0.hasPrefix("Current stack trace:") && !$0.hasPrefix("Stack dump:") }
-        let tail = relevant.suffix(6)
-        return tail.isEmpty ? [] : ["worker output:"] + tail.map { "  \($0)" }
+        return Array(relevant.suffix(6))
     }
 }

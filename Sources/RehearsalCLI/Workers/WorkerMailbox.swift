@@ -1,62 +1,58 @@
 import CombineCompat
 import Foundation
 
-/// Lines from every worker's stdout and the end of each stream, delivered to the parent's one thread in the
-/// order they arrived.
+/// Lines from every worker's stdout, the end of each stream, and signals that interrupt the run, delivered to the
+/// parent's one thread in the order they arrived.
 final class WorkerMailbox: @unchecked Sendable {
     enum Message: Sendable {
-        case line(worker: Int, String)
+        case line(worker: Int, [UInt8])
         case closed(worker: Int)
+        /// SIGINT or SIGTERM reached the command line.
+        case interrupted(signal: Int32)
     }
 
-    private let condition = NSCondition()
+    private let lock = _Lock()
+    private let arrived = DispatchSemaphore(value: 0)
     private var messages: [Message] = []
     private var head = 0
 
     func post(_ message: Message) {
-        condition.lock()
-        messages.append(message)
-        condition.signal()
-        condition.unlock()
+        lock.withLock { messages.append(message) }
+        arrived.signal()
     }
+
+    /// The longest single wait; a deadline further away is waited for in steps (no `Date` arithmetic overflows).
+    private static let longestWait: Double = 3600
 
     /// The next message, or `nil` when `deadline` passed first (the per-scenario watchdog).
     func next(before deadline: Date?) -> Message? {
-        condition.lock()
-        defer { condition.unlock() }
-        while head == messages.count {
-            if let deadline {
-                if !condition.wait(until: deadline) { return nil }
-            } else {
-                condition.wait()
+        while true {
+            let message: Message? = lock.withLock {
+                guard head < messages.count else { return nil }
+                let message = messages[head]
+                head += 1
+                if head > 1024, head * 2 > messages.count {
+                    messages.removeFirst(head)
+                    head = 0
+                }
+                return message
             }
+            if let message { return message }
+            guard let deadline else {
+                arrived.wait()
+                continue
+            }
+            let seconds = min(deadline.timeIntervalSinceNow, Self.longestWait)
+            if seconds <= 0 { return nil }
+            _ = arrived.wait(timeout: .now() + .milliseconds(Int(seconds * 1000) + 1))
         }
-        let message = messages[head]
-        head += 1
-        if head > 1024 {
-            messages.removeFirst(head)
-            head = 0
-        }
-        return message
     }
 
     /// Reads `descriptor` on a thread of its own until end of file, posting each line, then `.closed`.
     static func readLines(from descriptor: Int32, worker: Int, into mailbox: WorkerMailbox) {
         let thread = Thread {
-            var pending: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                pending.append(contentsOf: buffer[..<count])
-                var start = 0
-                while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                    mailbox.post(.line(worker: worker, String(decoding: pending[start..<newline], as: UTF8.self)))
-                    start = newline + 1
-                }
-                pending.removeFirst(start)
-            }
+            let reader = LineReader(descriptor: descriptor)
+            while let line = reader.next() { mailbox.post(.line(worker: worker, line)) }
             mailbox.post(.closed(worker: worker))
         }
         thread.start()

@@ -1,4 +1,5 @@
 import Foundation
+import Rehearsal
 import ScenarioJSON
 
 /// Runs scenarios on worker processes (re-executions of this executable with `_worker`), one scenario per
@@ -6,36 +7,45 @@ import ScenarioJSON
 ///
 /// A crashed worker's scenario fails with the signal and the last events it reported; a scenario that runs past
 /// `timeout` gets its worker killed and fails with "timed out after …". Remaining scenarios go to a new worker.
+/// An interruption (SIGINT, SIGTERM) stops everything at once: no new scenario starts, running workers are
+/// killed (their scenarios are reported as interrupted) and the outcomes so far are returned. Workers die with the
+/// command line in any case, even when it is killed outright.
 final class WorkerPool {
     /// One scenario to run, with the record mode for this attempt.
     struct Job: Sendable {
         var path: String
         var name: String
-        var record: String
+        var record: RecordMode
     }
 
-    private final class Slot {
+    /// What a pool run came to.
+    struct Result {
+        /// One outcome per job that finished (or was interrupted while running), in completion order.
+        var outcomes: [ScenarioOutcome]
+        /// The signal that stopped the run early, if one did.
+        var interruption: Int32?
+    }
+
+    final class Slot {
         let id: Int
         let process: Process
-        let input: Int32
         let stderr: StderrTail
-        let inputHandle: FileHandle
+        let input: FileHandle
         var job: Job?
         var startedAt = Date()
-        var lastEvents: [String] = []
-        var lastCause: String?
+        /// The protocol lines of the last events, decoded only when the scenario crashes or hangs.
+        var lastEvents: [[UInt8]] = []
 
-        init(id: Int, process: Process, inputHandle: FileHandle, stderr: StderrTail) {
+        init(id: Int, process: Process, input: FileHandle, stderr: StderrTail) {
             self.id = id
             self.process = process
-            self.inputHandle = inputHandle
-            self.input = inputHandle.fileDescriptor
+            self.input = input
             self.stderr = stderr
         }
 
         /// Ends the worker's input: it finishes its scenario, if any, and exits.
         func closeInput() {
-            try? inputHandle.close()
+            try? input.close()
         }
     }
 
@@ -43,68 +53,62 @@ final class WorkerPool {
     let root: String
     let workers: Int
     let timeout: TimeInterval
-    /// The lock file workers share while they check and write goldens (removed when the pool goes away).
-    let goldenLock: String
-    private let ownsGoldenLock: Bool
+    let interruption: RunInterruption?
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
 
-    /// Creates a pool; `goldenLock` is a lock file shared with other processes checking the same goldens (by
-    /// default one of the pool's own, removed when it goes away).
-    init(executable: URL, root: String, workers: Int, timeout: TimeInterval, goldenLock: String? = nil) {
+    init(executable: URL, root: String, workers: Int, timeout: TimeInterval, interruption: RunInterruption? = nil) {
         self.executable = executable
         self.root = root
         self.workers = max(1, workers)
         self.timeout = timeout
-        ownsGoldenLock = goldenLock == nil
-        self.goldenLock =
-            goldenLock
-            ?? FileManager.default.temporaryDirectory
-            .appendingPathComponent("rehearsal-\(getpid())-\(UUID().uuidString).lock").path
+        self.interruption = interruption
+        interruption?.attach(mailbox)
     }
 
-    deinit {
-        if ownsGoldenLock { try? FileManager.default.removeItem(atPath: goldenLock) }
-    }
-
-    /// Runs `jobs` and returns one verdict per job, in completion order; `progress` sees each as it arrives.
-    func run(_ jobs: [Job], progress: (Verdict) -> Void) throws -> [Verdict] {
+    /// Runs `jobs`; `progress` sees each outcome as it arrives.
+    /// - Throws: the error of starting a worker process.
+    func run(_ jobs: [Job], progress: (ScenarioOutcome) -> Void) throws -> Result {
         signal(SIGPIPE, SIG_IGN)
+        if let signal = interruption?.signal { return Result(outcomes: [], interruption: signal) }
         var pending = jobs[...]
-        var verdicts: [Verdict] = []
+        var outcomes: [ScenarioOutcome] = []
+        func finish(_ outcome: ScenarioOutcome) {
+            outcomes.append(outcome)
+            progress(outcome)
+        }
         for _ in 0..<min(workers, jobs.count) {
             let slot = try spawn()
             assign(&pending, to: slot)
         }
-        while verdicts.count < jobs.count {
+        while outcomes.count < jobs.count {
             let deadline = slots.values.compactMap { $0.job == nil ? nil : $0.startedAt + timeout }.min()
             guard let message = mailbox.next(before: deadline) else {
                 for slot in slots.values where slot.job != nil && Date() >= slot.startedAt + timeout {
                     kill(slot.process.processIdentifier, SIGKILL)
                     slot.process.waitUntilExit()
-                    let verdict = timedOut(slot)
-                    verdicts.append(verdict)
-                    progress(verdict)
+                    finish(WorkerFailure.timedOut(slot, after: timeout, root: root))
                     try replace(slot, pending: &pending)
                 }
                 continue
             }
             switch message {
             case .line(let id, let line):
-                guard let slot = slots[id], let verdict = handle(line, from: slot) else { continue }
-                verdicts.append(verdict)
-                progress(verdict)
+                guard let slot = slots[id], let outcome = handle(line, from: slot) else { continue }
+                finish(outcome)
                 assign(&pending, to: slot)
             case .closed(let id):
                 guard let slot = slots[id] else { continue }
                 slot.process.waitUntilExit()
-                if slot.job != nil {
-                    let verdict = crashed(slot)
-                    verdicts.append(verdict)
-                    progress(verdict)
+                if let signal = interruption?.signal {
+                    // A worker killed by the same Ctrl-C (it shares the terminal's process group): interrupted.
+                    return stop(by: signal, outcomes: outcomes, progress: progress)
                 }
+                if slot.job != nil { finish(WorkerFailure.crashed(slot, root: root)) }
                 try replace(slot, pending: &pending)
+            case .interrupted(let signal):
+                return stop(by: signal, outcomes: outcomes, progress: progress)
             }
         }
         for slot in slots.values {
@@ -112,13 +116,40 @@ final class WorkerPool {
             slot.process.waitUntilExit()
         }
         slots.removeAll()
-        return verdicts
+        return Result(outcomes: outcomes)
+    }
+
+    /// Kills every worker, reports the scenarios they were running as interrupted, and removes the temporary files
+    /// the killed workers may have left beside goldens and artifacts.
+    private func stop(by signal: Int32, outcomes: [ScenarioOutcome], progress: (ScenarioOutcome) -> Void)
+        -> Result
+    {
+        var outcomes = outcomes
+        var folders: Set<String> = []
+        let store = GoldenStore(root: root)
+        for slot in slots.values {
+            kill(slot.process.processIdentifier, SIGKILL)
+            slot.closeInput()
+            slot.process.waitUntilExit()
+            if let job = slot.job {
+                let outcome = WorkerFailure.interrupted(slot, by: signal, root: root)
+                outcomes.append(outcome)
+                progress(outcome)
+                for path in [store.goldenPath(forScenario: job.path), store.artifactPath(forScenario: job.path)] {
+                    folders.insert(store.absolute((path as NSString).deletingLastPathComponent))
+                }
+                folders.insert(store.absolute((store.artifactIndexPath as NSString).deletingLastPathComponent))
+            }
+        }
+        slots.removeAll()
+        for folder in folders { AtomicFile.removeStaleTemporaryFiles(in: folder) }
+        return Result(outcomes: outcomes, interruption: signal)
     }
 
     private func spawn() throws -> Slot {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["_worker", "--root", root, "--golden-lock", goldenLock]
+        process.arguments = ["_worker", "--root", root, "--parent", String(getpid())]
         // A crash then prints the runtime's one-line reason instead of a long backtrace (and exits sooner).
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -130,7 +161,7 @@ final class WorkerPool {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let slot = Slot(id: nextID, process: process, inputHandle: input.fileHandleForWriting, stderr: StderrTail())
+        let slot = Slot(id: nextID, process: process, input: input.fileHandleForWriting, stderr: StderrTail())
         nextID += 1
         slots[slot.id] = slot
         WorkerMailbox.readLines(from: output.fileHandleForReading.fileDescriptor, worker: slot.id, into: mailbox)
@@ -139,89 +170,50 @@ final class WorkerPool {
     }
 
     private func assign(_ pending: inout ArraySlice<Job>, to slot: Slot) {
-        guard let job = pending.popFirst() else {
+        guard interruption?.signal == nil, let job = pending.popFirst() else {
             slot.job = nil
             return
         }
         slot.job = job
         slot.startedAt = Date()
         slot.lastEvents = []
-        slot.lastCause = nil
         slot.stderr.reset()
-        LineWriter(descriptor: slot.input).write("\(job.record)\t\(job.path)")
+        guard let line = try? WorkerLine.encode(WorkerRequest(path: job.path, record: job.record)) else { return }
+        LineWriter(descriptor: slot.input.fileDescriptor).write(bytes: line)
     }
 
     /// Retires `slot` and, while work is left, starts a fresh worker for it.
     private func replace(_ slot: Slot, pending: inout ArraySlice<Job>) throws {
         slots[slot.id] = nil
         slot.closeInput()
-        guard !pending.isEmpty else { return }
+        guard !pending.isEmpty, interruption?.signal == nil else { return }
         assign(&pending, to: try spawn())
     }
 
-    /// Handles one protocol line; returns the verdict when it ends the slot's scenario.
-    private func handle(_ line: String, from slot: Slot) -> Verdict? {
-        if line.hasPrefix("S ") {
-            slot.startedAt = Date()
-        } else if line.hasPrefix("E "), let tab = line.firstIndex(of: "\t") {
-            slot.lastCause = String(line[line.index(line.startIndex, offsetBy: 2)..<tab])
-            slot.lastEvents.append(String(line[line.index(after: tab)...]))
-            if slot.lastEvents.count > Self.keptEvents { slot.lastEvents.removeFirst() }
-        } else if line.hasPrefix("R "), let job = slot.job {
-            let elapsed = Date().timeIntervalSince(slot.startedAt)
-            var verdict: Verdict
-            do {
-                let document = try JSONParser().parse(bytes: Array(line.utf8.dropFirst(2)))
-                verdict = try JSONValueDecoder().decode(Verdict.self, from: document.root)
-            } catch {
-                verdict = Verdict(path: job.path, name: job.name, status: .crashed)
-                verdict.problems = [
-                    WorkerFailure.problem(
-                        path: job.path, root: root, cause: nil, message: "the worker sent an unreadable result",
-                        hint: "report this as a bug in rehearsal", details: ["\(error)"])
-                ]
-            }
-            verdict.duration = elapsed
+    /// Handles one protocol line; returns the outcome when it ends the slot's scenario.
+    private func handle(_ line: [UInt8], from slot: Slot) -> ScenarioOutcome? {
+        guard let job = slot.job else { return nil }
+        let message: WorkerMessage
+        do {
+            message = try WorkerLine.decode(WorkerMessage.self, from: line)
+        } catch {
             slot.job = nil
-            return verdict
+            return WorkerFailure.unreadable(job, reason: "\(error)", root: root)
+        }
+        switch message {
+        case .started:
+            slot.startedAt = Date()
+        case .event:
+            slot.lastEvents.append(line)
+            if slot.lastEvents.count > ScenarioOutcome.shownEvents { slot.lastEvents.removeFirst() }
+        case .finished(var outcome):
+            outcome.duration = Date().timeIntervalSince(slot.startedAt)
+            slot.job = nil
+            return outcome
+        case .rejected(let reason):
+            slot.job = nil
+            return WorkerFailure.unreadable(job, reason: reason, root: root)
         }
         return nil
-    }
-
-    static let keptEvents = 5
-
-    private func timedOut(_ slot: Slot) -> Verdict {
-        let job = slot.job ?? Job(path: "", name: "", record: "")
-        var verdict = Verdict(path: job.path, name: job.name, status: .timedOut)
-        verdict.problems = [
-            WorkerFailure.problem(
-                path: job.path, root: root, cause: slot.lastCause,
-                message: "timed out after \(ScenarioTimeout.describe(timeout))",
-                hint: "look for a ViewModel that blocks the main thread, or raise --timeout", details: [])
-        ]
-        verdict.lastEvents = slot.lastEvents
-        verdict.duration = Date().timeIntervalSince(slot.startedAt)
-        slot.job = nil
-        return verdict
-    }
-
-    private func crashed(_ slot: Slot) -> Verdict {
-        let job = slot.job ?? Job(path: "", name: "", record: "")
-        var verdict = Verdict(path: job.path, name: job.name, status: .crashed)
-        let process = slot.process
-        let reason =
-            process.terminationReason == .uncaughtSignal
-            ? "crashed with \(SignalName.of(process.terminationStatus))"
-            : "crashed: the worker exited with status \(process.terminationStatus)"
-        verdict.problems = [
-            WorkerFailure.problem(
-                path: job.path, root: root, cause: slot.lastCause, message: reason,
-                hint: "fix the crash in the ViewModel; the other scenarios ran on a fresh worker",
-                details: WorkerFailure.output(slot.stderr.lastLines(200)))
-        ]
-        verdict.lastEvents = slot.lastEvents
-        verdict.duration = Date().timeIntervalSince(slot.startedAt)
-        slot.job = nil
-        return verdict
     }
 }

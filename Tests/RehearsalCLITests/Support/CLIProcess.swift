@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import RehearsalCLI
+
 /// Runs the built `rehearsal` (or `rehearsal-fixtures`) executable in a copy of a fixture folder.
 struct CLIProcess: Sendable {
     /// What a run printed and how it exited.
@@ -65,6 +67,11 @@ struct CLIProcess: Sendable {
         return Outcome(
             status: process.terminationStatus, stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
             stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+    }
+
+    /// The JSON results a run wrote (`--reporter json:PATH`), read back into the typed model.
+    func results(_ path: String) throws -> RunResults {
+        try RunResults.read(Array(try read(path).utf8), path: path)
     }
 
     /// The text of a file in the folder.

@@ -36,7 +36,13 @@ struct FixturePackage: Sendable {
         let package = FixturePackage(directory: workspace.appendingPathComponent("ScenarioPackage"))
         try package.withLock {
             try package.reset()
-            let build = try package.swift(["build", "--build-tests"])
+            var build = try package.swift(["build", "--build-tests"])
+            if build.status != 0 {
+                // SwiftPM keeps the build plan of a path dependency whose files were removed since the last build
+                // ("missing inputs"); without it, the next build plans again.
+                try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build/debug.yaml"))
+                build = try package.swift(["build", "--build-tests"])
+            }
             guard build.status == 0 else { throw FixtureError("the fixture package did not build:\n\(build)") }
         }
         return package

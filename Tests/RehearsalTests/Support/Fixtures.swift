@@ -23,9 +23,8 @@ enum Fixtures {
         ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root, scenariosFolder: scenariosFolder))
     }
 
-    /// Everything a result reports, as one text: failures, then notes (prefixed `note: `).
-    static func report(_ result: ScenarioResult) -> String {
-        (result.failures.map(\.description) + result.notes.map { "note: \($0.description)" })
-            .joined(separator: "\n") + "\n"
+    /// Everything an outcome reports, as one text: findings, then notes.
+    static func report(_ outcome: ScenarioOutcome) -> String {
+        (outcome.findings + outcome.notes).map(\.description).joined(separator: "\n") + "\n"
     }
 }

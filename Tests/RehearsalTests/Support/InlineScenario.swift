@@ -8,13 +8,13 @@ import VirtualTime
 func runInline(
     _ text: String, catalog: Catalog = exampleCatalog, name: String = "inline",
     limits: VirtualTimeLimits = VirtualTimeLimits()
-) throws -> ScenarioResult {
+) throws -> ScenarioOutcome {
     let document = try JSONFileResolver(root: Fixtures.packageRoot).parse(text, path: "\(name).json")
     let scenario = try ScenarioLoader(root: Fixtures.packageRoot).scenario(from: document, name: name)
     return ScenarioRunner(catalog: catalog, limits: limits).run(scenario)
 }
 
-extension ScenarioResult {
+extension ScenarioOutcome {
     /// The event lines only (no header), for compact whole-history assertions.
     var lines: [String] { timeline?.eventLines ?? [] }
 }

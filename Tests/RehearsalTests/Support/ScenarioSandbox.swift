@@ -57,7 +57,7 @@ final class ScenarioSandbox {
     }
 
     /// Runs the scenario file at `path` against the test catalog.
-    func run(_ path: String, catalog: Catalog = goldenTestCatalog) -> ScenarioResult {
+    func run(_ path: String, catalog: Catalog = goldenTestCatalog) -> ScenarioOutcome {
         ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root)).run(file: path)
     }
 }

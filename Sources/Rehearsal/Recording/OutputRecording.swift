@@ -1,0 +1,39 @@
+import CombineCompat
+import ScenarioJSON
+
+/// Records what a ViewModel's output ports emit: outputs and states by name, routes by case, and how a publisher
+/// ended.
+enum OutputRecording {
+    /// Subscribes to `port`, recording each value and the completion as timeline events.
+    static func subscribe(_ port: OutputPort, recorder: TimelineRecorder) -> AnyCancellable {
+        let encoding = recorder.encoding
+        let role = port.role.rawValue
+        let name = port.name
+        return port.subscribe(
+            { value in
+                if port.role == .route {
+                    let mirror = Mirror(reflecting: value)
+                    if mirror.displayStyle == .optional, mirror.children.isEmpty { return }
+                    let unwrapped = mirror.displayStyle == .optional ? mirror.children.first?.value ?? value : value
+                    let routeMirror = Mirror(reflecting: unwrapped)
+                    if routeMirror.displayStyle == .enum {
+                        let (caseName, payload) = ValueEncoding.enumCase(unwrapped, mirror: routeMirror)
+                        recorder.record(["route": .string(caseName), "value": payload.map { encoding.encode($0) }])
+                        return
+                    }
+                    recorder.record(["route": .string(name), "value": encoding.encode(unwrapped)])
+                    return
+                }
+                // A `Void` value has nothing to show: `{"output": "didFinish"}`, as a `Void` input is recorded.
+                let encoded: JSONValue? = value is Void ? JSONValue?.none : encoding.encode(value)
+                recorder.record([role: .string(name), "value": encoded])
+            },
+            { error in
+                if let error {
+                    recorder.record(["failed": .string(name), "error": encoding.encode(error)])
+                } else {
+                    recorder.record(["finished": .string(name)])
+                }
+            })
+    }
+}

@@ -1,0 +1,90 @@
+import ScenarioJSON
+
+extension ScenarioRun {
+    /// Every `send` names a known input (checked before anything runs): the index of each step that does not,
+    /// with why.
+    func validateInputs(_ ports: Ports) -> [(step: Int, diagnostic: Diagnostic)] {
+        var problems: [(step: Int, diagnostic: Diagnostic)] = []
+        let names = ports.inputNames
+        for step in scenario.steps {
+            guard case .send(let name, _, let namePointer, _) = step.action else { continue }
+            if ports.inputs.contains(where: { $0.name == name }) { continue }
+            if let enumInput = ports.enumInput {
+                if !enumInput.isDecodable {
+                    problems.append(
+                        (
+                            step.index,
+                            scenario.document.diagnostic(
+                                at: namePointer,
+                                "cannot send '\(name)' to ViewModel '\(scenario.viewModel)': its input enum "
+                                    + "\(enumInput.typeName) is not Decodable",
+                                hint: "add `Decodable` to \(enumInput.typeName), or declare the input with `.action` "
+                                    + "in the catalog")
+                        ))
+                    continue
+                }
+                guard let cases = enumInput.caseNames, !cases.contains(name) else { continue }
+            }
+            problems.append((step.index, unknownInput(name, at: namePointer, known: names)))
+        }
+        return problems
+    }
+
+    /// Names in the catalog's `.propertyPorts(excluding:)` that are no subject or publisher property.
+    func unknownExclusions(_ ports: Ports) -> [Diagnostic] {
+        ports.unknownExclusions.map { name in
+            let properties = ports.propertyNames
+            let list = properties.isEmpty ? "none" : properties.joined(separator: ", ")
+            let hint =
+                Suggestion.closest(to: name, in: properties).map { "did you mean '\($0)'? Properties: \(list)" }
+                ?? "remove it from .propertyPorts(excluding:) in the catalog; subject and publisher properties: \(list)"
+            return scenario.document.diagnostic(
+                at: JSONPointer.root.appending("viewModel"),
+                "the catalog excludes '\(name)' from the ports of ViewModel '\(scenario.viewModel)', which has no "
+                    + "subject or publisher property of that name",
+                hint: hint)
+        }
+    }
+
+    private func unknownInput(_ name: String, at pointer: JSONPointer, known: [String]) -> Diagnostic {
+        let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+        let hint: String
+        if let near = Suggestion.closest(to: name, in: known) {
+            hint = "did you mean '\(near)'? Inputs: \(list)"
+        } else if known.isEmpty {
+            hint = "declare the ViewModel's inputs: an `input` struct of subjects, or `.action` in the catalog"
+        } else {
+            hint = "use one of the inputs: \(list)"
+        }
+        return scenario.document.diagnostic(
+            at: pointer, "unknown input '\(name)' for ViewModel '\(scenario.viewModel)'", hint: hint)
+    }
+
+    func unknownViewModel() -> Diagnostic {
+        let names = catalog.names
+        let list = names.isEmpty ? "none" : names.joined(separator: ", ")
+        // A near name is enough; the whole list only when nothing is close (a catalog can be long).
+        let hint =
+            Suggestion.closest(to: scenario.viewModel, in: names).map { "did you mean '\($0)'?" }
+            ?? "use one of the catalog's ViewModels: \(list)"
+        return scenario.document.diagnostic(
+            at: JSONPointer.root.appending("viewModel"), "unknown ViewModel '\(scenario.viewModel)'", hint: hint)
+    }
+
+    /// Mock keys whose type part names no mock the factory created (`StoreRepositry.fetch…`).
+    func unknownMockTypes(created: [String]) -> Diagnostic? {
+        for entry in scenario.mocks {
+            guard let key = MockKey(entry.key), !created.contains(key.type) else { continue }
+            let list = created.isEmpty ? "none" : created.joined(separator: ", ")
+            let hint =
+                Suggestion.closest(to: key.type, in: created).map {
+                    "did you mean '\($0).\(key.method)'? Mocks: \(list)"
+                }
+                ?? "use a mock the ViewModel's factory creates: \(list)"
+            return scenario.document.diagnostic(
+                at: entry.pointer, "unknown mock '\(key.type)' in '\(entry.key)' for ViewModel '\(scenario.viewModel)'",
+                hint: hint)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+/// One problem (or note) for a person, in the house format, made from typed values and rendered in one place.
+///
+/// Every domain's error (``JSONError``, a scenario's findings, golden I/O, worker failures) turns into a
+/// `Diagnostic`; only ``description`` (and ``headline``) make text of it:
+/// ```
+/// Scenarios/reviews/search.json:14:7: error: unknown input 'didTapSerch' for ViewModel 'StoreReviews'
+///     {"at": "1s", "send": "didTapSerch"}
+///                          ^
+///   hint: did you mean 'didTapSearch'? Inputs: load, loadMore, didTapSearch, didTapClose
+/// ```
+public struct Diagnostic: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// How serious it is: an `error` fails, a `warning` or `note` does not.
+    public enum Severity: String, Codable, Sendable, CaseIterable {
+        /// Fails the scenario or the command.
+        case error
+        /// Worth attention; fails only under a strict option.
+        case warning
+        /// A remark that fails nothing.
+        case note
+    }
+
+    /// How serious it is.
+    public var severity: Severity
+    /// Where it is; `nil` when it is about no file.
+    public var location: SourceLocation?
+    /// The source line (or a window of it) with the caret's column, when the location has a line.
+    public var excerpt: SourceExcerpt?
+    /// What the message is about, before it (a decoding path such as `config.storeId`).
+    public var subject: String?
+    /// What is wrong, usually "expected X, found Y".
+    public var message: String
+    /// What to do about it, starting with a verb.
+    public var hint: String?
+    /// Where the file was referenced from with `$file`, innermost first.
+    public var referencedFrom: [SourceLocation]
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity = .error, location: SourceLocation? = nil, excerpt: SourceExcerpt? = nil,
+        subject: String? = nil, message: String, hint: String? = nil, referencedFrom: [SourceLocation] = []
+    ) {
+        self.severity = severity
+        self.location = location
+        self.excerpt = excerpt
+        self.subject = subject
+        self.message = message
+        self.hint = hint
+        self.referencedFrom = referencedFrom
+    }
+
+    /// The first line: `path:line:column: error: subject: message`.
+    public var headline: String {
+        let place = location.map { "\($0): " } ?? ""
+        let subject = self.subject.map { $0.isEmpty ? "" : "\($0): " } ?? ""
+        return "\(place)\(severity.rawValue): \(subject)\(message)"
+    }
+
+    /// The full rendering: headline, source excerpt with a caret, hint, and the `$file` references.
+    public var description: String {
+        var lines = [headline]
+        if let excerpt {
+            lines.append(excerpt.text)
+            lines.append(excerpt.caretLine)
+        }
+        if let hint { lines.append("  hint: \(hint)") }
+        for reference in referencedFrom { lines.append("  referenced from \(reference)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// This diagnostic as another severity (a finding of a `"strict": false` scenario is a note).
+    public func with(severity: Severity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
+    }
+}
+
+/// An error that has one rendering for people: its ``Diagnostic``.
+public protocol DiagnosticConvertible: Error {
+    /// The error as a diagnostic.
+    var diagnostic: Diagnostic { get }
+}
