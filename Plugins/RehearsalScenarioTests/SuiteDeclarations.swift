@@ -27,10 +27,11 @@ enum SuiteDeclarations {
         return found
     }
 
-    /// `class|struct|enum|actor|extension Name … : A, B, … {` whose list names one of the protocols.
+    /// `class|struct|enum|actor|extension Name … : A, B, … {` whose list names one of the protocols (`Name` may be
+    /// qualified, `Outer.ScenarioTests`, for an extension; a type must be reachable by that name at the top level).
     static func declarations(in text: String) -> [Suite] {
         let pattern =
-            #"\b(?:class|struct|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{"#
+            #"\b(?:class|struct|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         return expression.matches(in: text, range: range).flatMap { match -> [Suite] in
