@@ -12,6 +12,8 @@ final class FixtureViewModel: ViewModelable {
         case crashOnce
         /// Prints lines that look like the worker protocol, then ticks: printing must not confuse the CLI.
         case chatter
+        /// Sleeps 30s with `Task.sleep` (no injected clock), then adds 100: on virtual time in the worker.
+        case nap
     }
 
     @Published private(set) var state = 0
@@ -38,6 +40,21 @@ final class FixtureViewModel: ViewModelable {
         case .chatter:
             print("R {\"status\": \"passed\"}\nE step 0\tnoise")
             state += 1
+        case .nap:
+            let box = UncheckedBox(self)
+            Task { @MainActor in
+                try await Task.sleep(for: .seconds(30))
+                box.value.state += 100
+            }
         }
+    }
+}
+
+/// Carries the ViewModel into its own MainActor task (the scenario drives both on one thread).
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

@@ -69,24 +69,24 @@ import VirtualTime
             mismatch.rendered == """
                 Timeline differs from the golden Scenarios/people.timeline.json (compare: exact).
                 First divergence at 500ms (event 5), caused by step 1 (Scenarios/people.json:12):
-                  expected: {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
-                  actual:   {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li", "tags": ["a", "b"]}]}
+                  expected: {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
+                  actual:   {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li", "tags": ["a", "b"]}]}
 
                 Events (- golden, + actual):
                   … 3 unchanged
-                  {"at": "300ms", "seq": 3, "output": "tick", "value": 3}
-                  {"at": "400ms", "seq": 4, "output": "tick", "value": 4}
-                - {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
-                + {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li", "tags": ["a", "b"]}]}
-                  {"at": "600ms", "seq": 6, "output": "tick", "value": 6}
-                  {"at": "700ms", "seq": 7, "output": "tick", "value": 7}
-                  {"at": "800ms", "seq": 8, "output": "tick", "value": 8}
-                  {"at": "900ms", "seq": 9, "output": "tick", "value": 9}
-                + {"at": "1s", "seq": 10, "route": "showDetail", "value": {"id": 2}}
-                  {"at": "1s", "seq": 11, "output": "tick", "value": 10}
-                  {"at": "1.1s", "seq": 12, "output": "tick", "value": 11}
-                  {"at": "1.2s", "seq": 13, "output": "tick", "value": 12}
-                - {"at": "1.3s", "seq": 13, "output": "tick", "value": 13}
+                  {"at": "300ms", "output": "tick", "value": 3}
+                  {"at": "400ms", "output": "tick", "value": 4}
+                - {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
+                + {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li", "tags": ["a", "b"]}]}
+                  {"at": "600ms", "output": "tick", "value": 6}
+                  {"at": "700ms", "output": "tick", "value": 7}
+                  {"at": "800ms", "output": "tick", "value": 8}
+                  {"at": "900ms", "output": "tick", "value": 9}
+                + {"at": "1s", "route": "showDetail", "value": {"id": 2}}
+                  {"at": "1s", "output": "tick", "value": 10}
+                  {"at": "1.1s", "output": "tick", "value": 11}
+                  {"at": "1.2s", "output": "tick", "value": 12}
+                - {"at": "1.3s", "output": "tick", "value": 13}
 
                 Changed values:
                   event 5, output "people":
@@ -107,16 +107,16 @@ import VirtualTime
             mismatch.rendered == """
                 Timeline differs from the golden Scenarios/people.timeline.json (compare: exact).
                 First divergence at 200ms (event 2):
-                  expected: {"at": "200ms", "seq": 2, "output": "tick", "value": 2}
+                  expected: {"at": "200ms", "output": "tick", "value": 2}
                   actual:   (no event: the run ended here)
 
                 Events (- golden, + actual):
-                  {"at": "0ms", "seq": 0, "input": "load", "value": 1}
-                  {"at": "0ms", "seq": 1, "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
-                - {"at": "200ms", "seq": 2, "output": "tick", "value": 2}
-                - {"at": "300ms", "seq": 3, "output": "tick", "value": 3}
-                - {"at": "400ms", "seq": 4, "output": "tick", "value": 4}
-                - {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
+                  {"at": "0ms", "input": "load", "value": 1}
+                  {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+                - {"at": "200ms", "output": "tick", "value": 2}
+                - {"at": "300ms", "output": "tick", "value": 3}
+                - {"at": "400ms", "output": "tick", "value": 4}
+                - {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
                 """)
     }
 
@@ -154,16 +154,16 @@ import VirtualTime
             mismatch.rendered == """
                 Timeline differs from the golden Scenarios/people.timeline.json (compare: order).
                 First divergence at 300ms (event 2), caused by step 0:
-                  expected: {"at": "200ms", "seq": 2, "output": "tick", "value": 2}
-                  actual:   {"at": "300ms", "seq": 2, "output": "tick", "value": 3}
+                  expected: {"at": "200ms", "output": "tick", "value": 2}
+                  actual:   {"at": "300ms", "output": "tick", "value": 3}
 
                 Events (- golden, + actual):
-                  {"at": "7ms", "seq": 0, "input": "load", "value": 1}
-                  {"at": "0ms", "seq": 1, "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
-                - {"at": "200ms", "seq": 2, "output": "tick", "value": 2}
-                  {"at": "300ms", "seq": 2, "output": "tick", "value": 3}
-                + {"at": "200ms", "seq": 3, "output": "tick", "value": 2}
-                  {"at": "400ms", "seq": 4, "output": "tick", "value": 4}
+                  {"at": "7ms", "input": "load", "value": 1}
+                  {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+                - {"at": "200ms", "output": "tick", "value": 2}
+                  {"at": "300ms", "output": "tick", "value": 3}
+                + {"at": "200ms", "output": "tick", "value": 2}
+                  {"at": "400ms", "output": "tick", "value": 4}
                 """)
     }
 }

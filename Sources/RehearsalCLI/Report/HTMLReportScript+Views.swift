@@ -146,7 +146,7 @@ extension HTMLReportScript {
         }
 
         function eventLine(e) {
-          return '{"at": "' + duration(e[0]) + '", "seq": ' + e[1] + ', "' + e[2] + '": ' + JSON.stringify(e[4]) +
+          return '{"at": "' + duration(e[0]) + '", "' + e[2] + '": ' + JSON.stringify(e[4]) +
             (e[5] ? ', ' + e[5].slice(1, -1) : '') + '}';
         }
         function valueList(values) {
