@@ -131,7 +131,8 @@ let package = Package(
             plugins: ["RehearsalScenarioTests"]
         ),
         .testTarget(
-            name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON", "Rehearsal", "HeadlessChromium"],
+            name: "RehearsalCLITests",
+            dependencies: ["RehearsalCLI", "ScenarioJSON", "Rehearsal", "HeadlessChromium", "CProcessControl"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RehearsalTestingTests",
