@@ -77,6 +77,8 @@ public struct TimelineMismatch: Codable, Equatable, Sendable {
         expected: Timeline, actual: Timeline, comparison: Scenario.Comparison, goldenPath: String,
         scenario: Scenario?
     ) -> TimelineMismatch? {
+        // Most runs match: compare the values first, and render keys only to align timelines that differ.
+        guard !matches(expected, actual, comparison) else { return nil }
         let oldKeys = expected.events.map { key($0, comparison) }
         let newKeys = actual.events.map { key($0, comparison) }
         guard oldKeys != newKeys else { return nil }
@@ -92,6 +94,14 @@ public struct TimelineMismatch: Codable, Equatable, Sendable {
             goldenPath: goldenPath, comparison: comparison, firstDivergence: divergence, expected: expected,
             actual: actual, edits: edits,
             valueChanges: valueChanges(edits, expected: expected, actual: actual, comparison: comparison))
+    }
+
+    /// Whether the timelines have the same events (times too, for `exact`), by value.
+    private static func matches(_ expected: Timeline, _ actual: Timeline, _ comparison: Scenario.Comparison) -> Bool {
+        guard expected.events.count == actual.events.count else { return false }
+        return zip(expected.events, actual.events).allSatisfy { old, new in
+            (comparison == .order || old.at == new.at) && old.body == new.body
+        }
     }
 
     /// What is compared of an event: its time (for `exact`) and its body, as canonical text.
