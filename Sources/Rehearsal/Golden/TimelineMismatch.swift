@@ -73,7 +73,7 @@ public struct TimelineMismatch: Codable, Equatable, Sendable {
     /// `exact` compares each event's virtual time and body, `order` only the bodies. `seq` is the event's position,
     /// so it is compared through the order. Event lines are aligned with a shortest edit script, so an inserted
     /// event shows as one `+` line.
-    static func compare(
+    package static func compare(
         expected: Timeline, actual: Timeline, comparison: Scenario.Comparison, goldenPath: String,
         scenario: Scenario?
     ) -> TimelineMismatch? {
