@@ -132,7 +132,9 @@ public struct ScenarioLoader: Sendable {
         do {
             return try ScenarioTimestamp(parsing: text)
         } catch {
-            reader.fail(pointer.appending("now"), "'now': \(error.message)", hint: error.hint)
+            reader.fail(
+                pointer.appending("now"), "'now': \(error.message)",
+                hint: error.hint ?? "write it like \"2026-01-01T09:00:00Z\"")
             return .defaultScenarioStart
         }
     }
@@ -141,7 +143,9 @@ public struct ScenarioLoader: Sendable {
         let pointer = JSONPointer.root.appending("steps")
         guard let value = scenario["steps"] else { return [] }
         guard case .array(let elements) = value else {
-            reader.fail(pointer, "expected an array of steps for 'steps', found \(value.kindDescription)")
+            reader.fail(
+                pointer, "expected an array of steps for 'steps', found \(value.kindDescription)",
+                hint: value.objectValue != nil ? "wrap the step in [ ]" : "write the steps as [{\"send\": …}, …]")
             return []
         }
         var steps: [Step] = []
@@ -163,7 +167,9 @@ public struct ScenarioLoader: Sendable {
                     hint: "add \"send\": \"<input>\" to send an input, or \"wait\": \"<duration>\" to let time pass")
             }
             if object["value"] != nil && object["send"] == nil {
-                reader.fail(stepPointer.appending("value"), "'value' needs a 'send' in the same step")
+                reader.fail(
+                    stepPointer.appending("value"), "'value' needs a 'send' in the same step",
+                    hint: "add \"send\": \"<input>\" for the input that takes the value, or remove \"value\"")
             }
             if let at {
                 if at < now {
@@ -206,7 +212,8 @@ public struct ScenarioLoader: Sendable {
             guard case .array(let elements) = value else {
                 reader.fail(
                     keyPointer, "expected an array of responses for '\(key)', found \(value.kindDescription)",
-                    hint: value.objectValue != nil ? "wrap the response in [ ]" : nil)
+                    hint: value.objectValue != nil
+                        ? "wrap the response in [ ]" : "write the responses as [{\"return\": …}, …]")
                 continue
             }
             var responses: [MockResponse] = []
