@@ -112,6 +112,34 @@ import Testing
         #expect(after.normalized == .init(status: 0, stdout: "1 scenario: 1 passed in <time>\n", stderr: ""))
     }
 
+    @Test func recordPlaysEachScenarioTwiceAndWritesNothingWhenTheRunsDiffer() throws {
+        // Given a scenario whose ViewModel stamps its state with UUID()
+        let cli = try CLIProcess(fixture: "isolation", executable: "rehearsal-fixtures")
+        try cli.write(
+            "Scenarios/fixture/stamp.json", #"{"viewModel": "Stamp", "steps": [{"at": "0ms", "send": "stamp"}]}"# + "\n"
+        )
+        // When it is recorded through a worker
+        let outcome = try cli.run(["record", "Scenarios/fixture/stamp.json"])
+        // Then the differing value is reported at its step with the mask that fits it, and no golden is written
+        let stdout = outcome.normalizedStdout.replacing(
+            try Regex("[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}"), with: "<UUID>")
+        #expect(outcome.status == 1)
+        #expect(
+            stdout == """
+                FAIL fixture/stamp (Scenarios/fixture/stamp.json)
+                Scenarios/fixture/stamp.json:1:34: error: state "state" at 0ms: value differs between two runs (a UUID?): \
+                "<UUID>" in the first, "<UUID>" in the second
+                {"viewModel": "Stamp", "steps": [{"at": "0ms", "send": "stamp"}]}
+                                                 ^
+                  hint: mask it ("mask": [{"state": "state", "path": "value", "as": "uuid"}]) or inject the source, \
+                then record again
+                1 scenario: 0 passed, 1 failed in <time>
+
+                """)
+        #expect(!cli.exists("Scenarios/fixture/stamp.timeline.json"))
+        #expect(!cli.exists(".rehearsal/artifacts/Scenarios/fixture/stamp.timeline.json"))
+    }
+
     @Test func anUnreadableGoldenIsAnnotatedWhereItBreaks() throws {
         // Given a golden with a syntax error
         let cli = try CLIProcess(fixture: "project")

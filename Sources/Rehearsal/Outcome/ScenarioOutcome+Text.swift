@@ -11,7 +11,7 @@ extension ScenarioOutcome {
     /// last timeline events of a run that failed while playing, crashed or hung.
     public var text: String {
         var parts = findings.map(\.description)
-        let playing = findings.contains { $0.kind != .golden && $0.kind != .invalid }
+        let playing = findings.contains { ![.golden, .invalid, .nondeterministic].contains($0.kind) }
         if let mismatch = golden?.mismatch, status != .passed, status != .recorded {
             parts.append(mismatch.details)
         } else if playing, !lastEvents.isEmpty {

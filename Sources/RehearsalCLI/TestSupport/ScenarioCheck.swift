@@ -31,7 +31,7 @@ package struct ScenarioCheck: Sendable {
     /// turns, one at a time per process).
     package func run(_ path: String, catalog: Catalog) -> Report {
         let runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
-        let outcome = GoldenCheck(store: GoldenStore(root: root), mode: record.mode).check(runner.run(file: path))
+        let outcome = GoldenCheck(store: GoldenStore(root: root), mode: record.mode).check(file: path, with: runner)
         var report = Report(outcome, record: record)
         guard runs > 1, report.failure == nil, let scenario = outcome.scenario else { return report }
         report.checkDeterminism(

@@ -41,7 +41,7 @@ enum Worker {
             var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
             runner.eventObserver = { event in send(.event(event)) }
             let check = GoldenCheck(store: GoldenStore(root: root), mode: request.record)
-            send(.finished(check.check(runner.run(file: request.path))))
+            send(.finished(check.check(file: request.path, with: runner)))
         }
         return ExitCode.success
     }
