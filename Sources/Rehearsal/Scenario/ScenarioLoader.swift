@@ -15,6 +15,7 @@ public struct ScenarioLoader: Sendable {
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
         "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
+        "mask",
     ]
     static let clockKeys = ["now"]
     static let stepKeys = ["at", "wait", "send", "value"]
@@ -102,13 +103,14 @@ public struct ScenarioLoader: Sendable {
             }
         }
         let clockStart = Self.readClock(&reader)
+        let masks = Self.readMasks(object, &reader)
         guard reader.diagnostics.isEmpty, let viewModel else {
             throw ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
         }
         return Scenario(
             name: name, document: document, description: description, viewModel: viewModel,
             config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
-            strict: strict, comparison: comparison, clockStart: clockStart)
+            strict: strict, comparison: comparison, clockStart: clockStart, masks: masks)
     }
 
     /// `"clock": {"now": "2026-01-01T09:00:00Z"}`: the wall clock at the start; the default when absent.
