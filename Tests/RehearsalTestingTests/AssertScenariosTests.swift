@@ -50,7 +50,8 @@ final class AssertScenariosTests: XCTestCase {
         XCTAssertTrue(
             mismatch.hasPrefix(
                 "Scenarios/search/stale-request-cancelled.json:12: error: timeline differs from the golden "
-                    + "Scenarios/search/stale-request-cancelled.timeline.json\n"), mismatch)
+                    + "Scenarios/search/stale-request-cancelled.timeline.json (compare: exact): 1 event changed\n"),
+            mismatch)
         XCTAssertTrue(mismatch.contains(#"value[0].title: - "Using Combine!" + "Using Combine""#), mismatch)
         XCTAssertFalse(project.exists("Scenarios/search/error.timeline.json"))
         XCTAssertTrue(project.exists(".rehearsal/artifacts/Scenarios/search/stale-request-cancelled.timeline.json"))

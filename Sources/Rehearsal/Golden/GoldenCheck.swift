@@ -148,7 +148,7 @@ public struct GoldenCheck: Sendable {
             Finding(
                 .golden,
                 Diagnostic(
-                    .error, location: location, message: "timeline differs from the golden \(mismatch.goldenPath)",
+                    .error, location: location, message: mismatch.summary,
                     hint: hint),
                 step: step))
         return outcome
