@@ -95,7 +95,7 @@ let package = Package(
                             + "missing ones and keeps the timelines of failing runs in .rehearsal/")
                 ])),
         // Headless Chromium over the DevTools pipe, for the report's browser tests and benchmark (not a product).
-        .target(name: "HeadlessChromium", dependencies: ["ScenarioJSON"]),
+        .target(name: "HeadlessChromium", dependencies: ["ScenarioJSON", "CombineCompat"]),
         // The CLI with a test-only catalog: ViewModels that crash and hang, for the isolation tests.
         .executableTarget(
             name: "rehearsal-fixtures",
