@@ -98,7 +98,7 @@ extension VirtualEventLoop {
             var jobs: [WorkCause: PendingWork.JobCount] = [:]
             for cause in causes.all where cause.jobs != PendingWork.JobCount() { jobs[cause.label] = cause.jobs }
             return (
-                nowNanosecondsStorage, heap.unordered.filter { $0.payload.token?.isCancelled != true },
+                nowNanosecondsStorage, heap.unordered.filter(\.payload.isLive),
                 causes.all.filter { $0.hasUnfinishedTasks() }.map(\.label), jobs
             )
         }

@@ -15,9 +15,11 @@
 // - Who submits how: `DispatchQueue.async` (main, global, custom, `DispatchWorkItem`, `OperationQueue.addOperation`)
 //   calls `dispatch_async`; `asyncAfter` `dispatch_after`; `sync` `dispatch_sync`; `async(group:)` and `notify`
 //   `dispatch_group_async`/`dispatch_group_notify`; `.barrier` `dispatch_barrier_async`. None uses the `_f` variants
-//   (the Swift runtime's platform executors do: they must stay real). A cancelled `DispatchWorkItem`'s block does
-//   nothing when invoked directly. `dispatch_time_t`: 0 now, ~0 forever; bit 63 clear: uptime nanoseconds; bits 63
-//   and 62 set: wall time, negated; bit 63 alone: continuous time.
+//   (the Swift runtime's platform executors do: they must stay real). A `DispatchWorkItem` submits the block
+//   `dispatch_block_create` made, whose invoke function is the one the exported variable
+//   `_dispatch_block_special_invoke` holds; `dispatch_block_testcancel` tells whether it was cancelled (it crashes
+//   on any other block), and a cancelled one does nothing when invoked. `dispatch_time_t`: 0 now, ~0 forever; bit 63
+//   clear: uptime nanoseconds; bits 63 and 62 set: wall time, negated; bit 63 alone: continuous time.
 // - Executors. `_createExecutors(factory:)` (SPI ExperimentalCustomExecutors), called at run time after tasks have
 //   already run, makes every `@MainActor` job go to the factory's main executor and every other job to its default
 //   executor. Forwarding to `PlatformExecutorFactory`'s executors keeps the test runners (which use the MainActor and

@@ -176,12 +176,14 @@ extension VirtualEventLoop {
         if scenario != nil { vt_set_now(instant) }
     }
 
-    /// The time-limit error for the earliest live timer, after dropping cancelled ones from the top; nil when
-    /// only cancelled timers were left. Call under `lock`.
+    /// The time-limit error for the earliest live timer; nil when only cancelled timers (and cancelled
+    /// `DispatchWorkItem`s) are left. Call under `lock`.
     private func timeLimitErrorLocked() -> VirtualTimeError? {
         dropCancelledTimersLocked()
-        guard let next = heap.first else { return nil }
-        let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
+        let live = heap.unordered.filter(\.payload.isLive)
+        let earliest = live.min { $0.instant != $1.instant ? $0.instant < $1.instant : $0.sequence < $1.sequence }
+        guard let next = earliest else { return nil }
+        let pending = live.count
         let timer = PendingWork.Timer(
             at: ScenarioDuration(nanoseconds: next.instant),
             what: next.payload.kind.describe(interval: next.payload.interval), cause: next.payload.cause.label,
