@@ -24,6 +24,9 @@
 //   already run, makes every `@MainActor` job go to the factory's main executor and every other job to its default
 //   executor. Forwarding to `PlatformExecutorFactory`'s executors keeps the test runners (which use the MainActor and
 //   the global executor, in parallel) working. `UnownedJob.runSynchronously(on:)` runs a job from any thread.
+// - Default actors (`actor`, global actors) run on the default executor through a job of their own (its
+//   `ExecutorJob.kind` is not `.task`): the actor counts as scheduled until that job runs, and a task that awaits it
+//   meanwhile only joins its queue. A dropped actor job leaves the actor unusable for the rest of the process.
 // - `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `Task.sleep(until:clock:)`, `ContinuousClock().sleep` and
 //   `SuspendingClock().sleep` hand a separate sleep job to the current scheduling executor's
 //   `enqueue(_:at:tolerance:clock:)` (the default executor, even for MainActor tasks), with a deadline computed
@@ -43,6 +46,7 @@ import Dispatch
 import Foundation
 import Glibc
 import ScenarioJSON
+@_spi(ExperimentalCustomExecutors) import _Concurrency
 
 /// Access to the runtime and the interposers.
 enum RuntimeHooks {
@@ -88,6 +92,11 @@ enum RuntimeHooks {
         } else {
             job.runSynchronously(on: ScenarioExecutors.default.asUnownedTaskExecutor())
         }
+    }
+
+    /// Whether `job` is an actor's (the job that runs what a default actor has queued) rather than a task's.
+    static func isActorJob(_ job: UnownedJob) -> Bool {
+        ExecutorJob(job).kind != .task
     }
 
     /// Whether the calling thread is the process's main thread.

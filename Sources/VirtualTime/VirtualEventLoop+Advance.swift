@@ -59,9 +59,24 @@ extension VirtualEventLoop {
             let scope = scenario == nil ? nil : next.cause.scope
             let isScenario = scenario != nil
             lock.unlock()
-            try budget.spend(next.step, cause: next.cause, at: next.instant)
+            do {
+                try budget.spend(next.step, cause: next.cause, at: next.instant)
+            } catch {
+                lock.withLock { requeueLocked(next) }
+                throw error
+            }
             run(next, scope: scope, isScenario: isScenario)
         }
+    }
+
+    /// Puts back work taken but not run (the step limit stopped the run first) into its lane, so that it is
+    /// abandoned with the rest when the scenario ends, or run there if it is an actor's job (see
+    /// `releaseQueuedActors()`). Call under `lock`.
+    private func requeueLocked(_ next: Next) {
+        if case .mainQueueBatch = next.work { return }
+        let item = ReadyItem(
+            work: next.work, cause: next.cause, due: nowNanosecondsStorage, sequence: takeSequenceLocked())
+        if next.work.isMainIsolated { mainLane.append(item) } else { concurrentLane.append(item) }
     }
 
     /// The piece of work to run next and what it counts as.
