@@ -79,7 +79,11 @@ enum ReportBench {
                     goldenPath: "Scenarios/\(name).timeline.json", mode: "exact", golden: golden,
                     rows: golden.indices.map {
                         $0 == changed
-                            ? .init(change: .changed, golden: $0, actual: $0, values: ["value: - \"golden\" + …"])
+                            ? .init(
+                                change: .changed, golden: $0, actual: $0,
+                                values: [
+                                    .init(kind: "changed", path: "value", expected: "\"golden\"", actual: "…")
+                                ])
                             : .init(change: .same, golden: $0, actual: $0)
                     }, divergence: changed, at: golden[changed].at, step: nil)
             }

@@ -14,23 +14,18 @@ import Testing
     }
 
     static let diff = """
-        Timeline differs from the golden Scenarios/counter/add.timeline.json (compare: exact).
-        First divergence at 0ms (event 0), caused by setup:
-          expected: {"at": "0ms", "state": "state", "value": {"count": 1}}
-          actual:   {"at": "0ms", "state": "state", "value": {"count": 2}}
+        First divergence at 0ms, caused by setup: state "state" changed.
 
-        Events (- golden, + actual):
-        - {"at": "0ms", "state": "state", "value": {"count": 1}}
-        - {"at": "0ms", "input": "onTapAddButton"}
-          {"at": "0ms", "state": "state", "value": {"count": 2}}
-        + {"at": "0ms", "input": "onTapAddButton"}
-        + {"at": "0ms", "state": "state", "value": {"count": 3}}
+        @@ setup @@
+        ~ {"at": "0ms", "state": "state", "value": {"count": 1}}
+            value.count: - 1 + 2
+          {"at": "0ms", "input": "onTapAddButton"}
+        @@ step 0 (Scenarios/counter/add.json:5) @@
+        ~ {"at": "0ms", "state": "state", "value": {"count": 2}}
+            value.count: - 2 + 3
           {"at": "1s", "input": "onTapAddButton"}
-        - {"at": "1s", "state": "state", "value": {"count": 3}}
-        + {"at": "1s", "state": "state", "value": {"count": 4}}
-
-        Changed values:
-          event 4, state "state":
+        @@ step 1 (Scenarios/counter/add.json:6) @@
+        ~ {"at": "1s", "state": "state", "value": {"count": 3}}
             value.count: - 3 + 4
         """
 
@@ -47,7 +42,8 @@ import Testing
         #expect(
             failing.normalizedStdout == """
                 FAIL counter/add (Scenarios/counter/add.json)
-                Scenarios/counter/add.json: error: timeline differs from the golden Scenarios/counter/add.timeline.json
+                Scenarios/counter/add.json: error: timeline differs from the golden Scenarios/counter/add.timeline.json \
+                (compare: exact): 3 events changed
                   hint: if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \
                 .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or run with --record failed
                 \(Self.diff)
@@ -59,7 +55,7 @@ import Testing
         #expect(
             failure?.attributes["message"]
                 == "Scenarios/counter/add.json: error: timeline differs from the golden "
-                + "Scenarios/counter/add.timeline.json")
+                + "Scenarios/counter/add.timeline.json (compare: exact): 3 events changed")
         #expect(failure?.text.hasSuffix(Self.diff) == true)
         #expect(
             [accept, again.normalized]
@@ -114,6 +110,34 @@ import Testing
                 ])
         #expect(try cli.read("Scenarios/counter/add.timeline.json") == v2)
         #expect(after.normalized == .init(status: 0, stdout: "1 scenario: 1 passed in <time>\n", stderr: ""))
+    }
+
+    @Test func recordPlaysEachScenarioTwiceAndWritesNothingWhenTheRunsDiffer() throws {
+        // Given a scenario whose ViewModel stamps its state with UUID()
+        let cli = try CLIProcess(fixture: "isolation", executable: "rehearsal-fixtures")
+        try cli.write(
+            "Scenarios/fixture/stamp.json", #"{"viewModel": "Stamp", "steps": [{"at": "0ms", "send": "stamp"}]}"# + "\n"
+        )
+        // When it is recorded through a worker
+        let outcome = try cli.run(["record", "Scenarios/fixture/stamp.json"])
+        // Then the differing value is reported at its step with the mask that fits it, and no golden is written
+        let stdout = outcome.normalizedStdout.replacing(
+            try Regex("[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}"), with: "<UUID>")
+        #expect(outcome.status == 1)
+        #expect(
+            stdout == """
+                FAIL fixture/stamp (Scenarios/fixture/stamp.json)
+                Scenarios/fixture/stamp.json:1:34: error: state "state" at 0ms: value differs between two runs (a UUID?): \
+                "<UUID>" in the first, "<UUID>" in the second
+                {"viewModel": "Stamp", "steps": [{"at": "0ms", "send": "stamp"}]}
+                                                 ^
+                  hint: mask it ("mask": [{"state": "state", "path": "value", "as": "uuid"}]) or inject the source, \
+                then record again
+                1 scenario: 0 passed, 1 failed in <time>
+
+                """)
+        #expect(!cli.exists("Scenarios/fixture/stamp.timeline.json"))
+        #expect(!cli.exists(".rehearsal/artifacts/Scenarios/fixture/stamp.timeline.json"))
     }
 
     @Test func anUnreadableGoldenIsAnnotatedWhereItBreaks() throws {

@@ -86,6 +86,12 @@ import Testing
         let changed = try page.evaluate("document.getElementById('divergence-row').textContent").stringValue ?? ""
         #expect(changed.contains("- {\"at\": \"1s\", \"output\": \"results\""))
         #expect(changed.contains("value[0].title: - \"Using Combine!\" + \"Using Combine\""))
+        // with both sides of the changed value highlighted, from the mismatch's values (not from rendered text)
+        #expect(
+            try page.evaluate(
+                "Array.from(document.querySelectorAll('#divergence-row .values li span')).map((e) => e.className + ' '"
+                    + " + e.textContent)")
+                == .array([.string("minus - \"Using Combine!\""), .string("plus + \"Using Combine\"")]))
         let source = try String(
             contentsOf: fixture.directory.appendingPathComponent("Scenarios/\(BundledProject.failing).json"),
             encoding: .utf8

@@ -20,24 +20,17 @@ final class GoldenCheckTests: XCTestCase {
         """
 
     private static let renamedMismatch = """
-        Timeline differs from the golden Scenarios/people.timeline.json (compare: exact).
-        First divergence at 300ms (event 3), caused by step 0 (Scenarios/people.json:11):
-          expected: {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
-          actual:   {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}]}
+        First divergence at 300ms, caused by step 0 (Scenarios/people.json:11): output "people" changed.
 
-        Events (- golden, + actual):
           … 1 unchanged
+        @@ step 0 (Scenarios/people.json:11) @@
           {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
           {"at": "300ms", "response": "PeopleRepository.fetchPeople", "index": 0}
-        - {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
-        + {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}]}
+        ~ {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
+            value[1].name: - "Lee" + "Li"
           {"at": "1s", "input": "load", "value": 2}
           {"at": "1s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
           … 2 unchanged
-
-        Changed values:
-          event 3, output "people":
-            value[1].name: - "Lee" + "Li"
         """
 
     /// A project with the fixture scenarios `people`, `unaffected` and `broken` under `Scenarios/`.
@@ -57,7 +50,7 @@ final class GoldenCheckTests: XCTestCase {
     /// value, to assert an outcome at once.
     private func summary(_ outcome: ScenarioOutcome) -> String {
         let golden = (outcome.findings + outcome.notes).filter { $0.kind == .golden }.map(\.description)
-        let diff = outcome.status == .failed ? outcome.golden?.mismatch.map { [$0.rendered] } ?? [] : []
+        let diff = outcome.status == .failed ? outcome.golden?.mismatch.map { [$0.details] } ?? [] : []
         return "\(outcome.status) golden:\(outcome.golden?.written ?? false) "
             + "artifact:\(outcome.golden?.artifactPath != nil)\n" + (golden + diff).joined(separator: "\n")
     }
@@ -107,7 +100,8 @@ final class GoldenCheckTests: XCTestCase {
             summary(verdict),
             """
             failed golden:false artifact:true
-            Scenarios/people.json:11: error: timeline differs from the golden Scenarios/people.timeline.json
+            Scenarios/people.json:11: error: timeline differs from the golden Scenarios/people.timeline.json \
+            (compare: exact): 1 event changed
               hint: if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \
             .rehearsal/artifacts/Scenarios/people.timeline.json), or run with --record failed
             \(Self.renamedMismatch)
@@ -163,7 +157,7 @@ final class GoldenCheckTests: XCTestCase {
             recorded golden:true artifact:false
             Scenarios/people.timeline.json: note: re-recorded the golden timeline, which differed
             """)
-        XCTAssertEqual(people.golden?.mismatch?.rendered, Self.renamedMismatch)
+        XCTAssertEqual(people.golden?.mismatch?.details, Self.renamedMismatch)
         XCTAssertEqual(
             summary(unaffected),
             """
@@ -280,20 +274,14 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual(
             verdict.golden?.mismatch?.rendered,
             """
-            Timeline differs from the golden Scenarios/people.timeline.json (compare: order).
-            First divergence at 1.2s (event 7), caused by step 1 (Scenarios/people.json:12):
-              expected: {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
-              actual:   {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Pak"}]}
+            Timeline differs from the golden Scenarios/people.timeline.json (compare: order): 1 event changed.
+            First divergence at 1.2s, caused by step 1 (Scenarios/people.json:12): output "people" changed.
 
-            Events (- golden, + actual):
               … 5 unchanged
+            @@ step 1 (Scenarios/people.json:12) @@
               {"at": "1s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
               {"at": "1.2s", "response": "PeopleRepository.fetchPeople", "index": 1}
-            - {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
-            + {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Pak"}]}
-
-            Changed values:
-              event 7, output "people":
+            ~ {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
                 value[0].name: - "Park" + "Pak"
             """)
         // And the same time shift fails under the default exact comparison

@@ -1,17 +1,17 @@
-import ExampleCatalog
 import Foundation
 import Rehearsal
+import RunnerFixtures
 import XCTest
 
 /// ViewModels in the `transform` shapes, driven through ports their catalog entries declare: Login (an `Input`
 /// struct of publishers in, an `Output` struct out) and TodoList (an enum of inputs in, one state out).
 /// XCTest: the runner drives the main thread.
 final class TransformViewModelTests: XCTestCase {
-    /// Runs the scenario at `path` (relative to the package root) with the example catalog.
+    /// Runs the scenario at `path` with the runner tests' own catalog: `Scenarios/…` are the copies in
+    /// `Fixtures/Transform`, other paths are relative to the package root.
     func run(_ path: String) -> ScenarioOutcome {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        return ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root)).run(file: path)
+        let root = path.hasPrefix("Scenarios/") ? Fixtures.root + "/Transform" : Fixtures.packageRoot
+        return ScenarioRunner(catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: root)).run(file: path)
     }
 
     func testLoginRoutesHomeThenFinishesTheRoute() throws {

@@ -72,7 +72,13 @@ struct ScenarioRun {
                         "building ViewModel '\(scenario.viewModel)' failed: \(error)",
                         hint: "check the catalog's factory and the scenario's config")))
         }
-        if started { outcome.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
+        var maskFindings: [Finding] = []
+        if started {
+            let masked = MaskedTimeline(
+                Timeline(scenario: scenario.name, events: recorder.recorded), masks: scenario.masks)
+            outcome.timeline = masked.timeline
+            maskFindings = masked.findings(scenario)
+        }
         outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
         if case .real = outcome.systemTime, started {
             outcome.notes.append(
@@ -87,7 +93,7 @@ struct ScenarioRun {
                             : "link the package's time interposition into the executable or test binary (see the "
                                 + "README's virtual time section)")))
         }
-        outcome.findings = findings.all
+        outcome.findings = findings.all + maskFindings
         if scenario.strict {
             outcome.findings += endChecks
         } else {

@@ -29,6 +29,8 @@ public struct Scenario: Sendable {
     /// What the wall clock (`Date()`) reads when the scenario starts: `"clock": {"now": …}`, by default
     /// ``ScenarioTimestamp/defaultScenarioStart`` (2026-01-01T09:00:00Z).
     public var clockStart: ScenarioTimestamp = .defaultScenarioStart
+    /// Values recorded as a placeholder of their shape (`"mask"`), in file order.
+    public var masks: [ValueMask] = []
 
     /// How a timeline is compared with its golden.
     public enum Comparison: String, Codable, Sendable, CaseIterable {
