@@ -226,6 +226,10 @@ struct ScenarioRun {
             message =
                 "the ViewModel did not settle within the scenario's time limit of \(limit) (\(source)): "
                 + "\(next.what) from \(next.cause) is still scheduled, next at \(next.at)\(others)"
+        case .stepLimitExceeded(_, _, _, _, let stepCause):
+            cause = stepCause
+            if let index = stepCause.stepIndex { pointer = JSONPointer.root.appending("steps").appending(index) }
+            fallthrough
         default:
             let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init)
             message = "the ViewModel did not settle: \(headline ?? "\(error)")"
