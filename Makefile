@@ -51,7 +51,7 @@ determinism: deps
 	$(SWIFT) run -c release rehearsal-bench determinism
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
 	@if grep -rnE '^[[:space:]]*#(if|elseif).*canImport\(Combine\)' Sources; then \
 		echo "error: 'canImport(Combine)' is true on Linux once the package's Combine module was built" >&2; \
 		echo "  hint: guard Apple-only code with '#if canImport(Darwin)' (see Sources/CombineCompat/Exports.swift)" >&2; \

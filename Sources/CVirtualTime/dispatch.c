@@ -48,12 +48,16 @@ static struct {
     long (*group_wait)(void *, dispatch_time_value);
     void (*retain)(void *);
     void (*release)(void *);
+    /// The invoke function of every block made by dispatch_block_create (a DispatchWorkItem's block).
+    void *work_item_invoke;
+    long (*block_testcancel)(void *);
 } helpers;
 static _Atomic int helpers_ready = 0;
 
 static const char *const helper_names[] = {
     "_Block_copy", "_Block_release", "_dispatch_main_q", "dispatch_group_enter", "dispatch_group_leave",
-    "dispatch_group_wait", "dispatch_retain", "dispatch_release",
+    "dispatch_group_wait", "dispatch_retain", "dispatch_release", "_dispatch_block_special_invoke",
+    "dispatch_block_testcancel",
 };
 
 static void *default_symbol(const char *name) {
@@ -76,6 +80,9 @@ static void resolve_helpers(void) {
     helpers.group_wait = VT_REAL(long (*)(void *, dispatch_time_value), dispatch_group_wait);
     helpers.retain = (void (*)(void *))default_symbol("dispatch_retain");
     helpers.release = (void (*)(void *))default_symbol("dispatch_release");
+    // A variable holding the invoke function that dispatch_block_create gives its blocks.
+    helpers.work_item_invoke = *(void **)default_symbol("_dispatch_block_special_invoke");
+    helpers.block_testcancel = (long (*)(void *))default_symbol("dispatch_block_testcancel");
     atomic_store_explicit(&helpers_ready, 1, memory_order_release);
 }
 
@@ -273,6 +280,13 @@ void vt_block_run(void *block) {
 }
 
 void vt_block_release(void *block) { helpers.block_release(block); }
+
+int vt_block_is_cancelled(void *block) {
+    resolve_helpers();
+    // dispatch_block_testcancel accepts only blocks made by dispatch_block_create (it crashes on others).
+    if (((struct block_layout *)block)->invoke != helpers.work_item_invoke) return 0;
+    return helpers.block_testcancel(block) != 0;
+}
 
 int vt_group_is_empty(void *group) {
     resolve_helpers();

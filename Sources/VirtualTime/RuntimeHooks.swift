@@ -15,13 +15,18 @@
 // - Who submits how: `DispatchQueue.async` (main, global, custom, `DispatchWorkItem`, `OperationQueue.addOperation`)
 //   calls `dispatch_async`; `asyncAfter` `dispatch_after`; `sync` `dispatch_sync`; `async(group:)` and `notify`
 //   `dispatch_group_async`/`dispatch_group_notify`; `.barrier` `dispatch_barrier_async`. None uses the `_f` variants
-//   (the Swift runtime's platform executors do: they must stay real). A cancelled `DispatchWorkItem`'s block does
-//   nothing when invoked directly. `dispatch_time_t`: 0 now, ~0 forever; bit 63 clear: uptime nanoseconds; bits 63
-//   and 62 set: wall time, negated; bit 63 alone: continuous time.
+//   (the Swift runtime's platform executors do: they must stay real). A `DispatchWorkItem` submits the block
+//   `dispatch_block_create` made, whose invoke function is the one the exported variable
+//   `_dispatch_block_special_invoke` holds; `dispatch_block_testcancel` tells whether it was cancelled (it crashes
+//   on any other block), and a cancelled one does nothing when invoked. `dispatch_time_t`: 0 now, ~0 forever; bit 63
+//   clear: uptime nanoseconds; bits 63 and 62 set: wall time, negated; bit 63 alone: continuous time.
 // - Executors. `_createExecutors(factory:)` (SPI ExperimentalCustomExecutors), called at run time after tasks have
 //   already run, makes every `@MainActor` job go to the factory's main executor and every other job to its default
 //   executor. Forwarding to `PlatformExecutorFactory`'s executors keeps the test runners (which use the MainActor and
 //   the global executor, in parallel) working. `UnownedJob.runSynchronously(on:)` runs a job from any thread.
+// - Default actors (`actor`, global actors) run on the default executor through a job of their own (its
+//   `ExecutorJob.kind` is not `.task`): the actor counts as scheduled until that job runs, and a task that awaits it
+//   meanwhile only joins its queue. A dropped actor job leaves the actor unusable for the rest of the process.
 // - `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `Task.sleep(until:clock:)`, `ContinuousClock().sleep` and
 //   `SuspendingClock().sleep` hand a separate sleep job to the current scheduling executor's
 //   `enqueue(_:at:tolerance:clock:)` (the default executor, even for MainActor tasks), with a deadline computed
@@ -41,6 +46,7 @@ import Dispatch
 import Foundation
 import Glibc
 import ScenarioJSON
+@_spi(ExperimentalCustomExecutors) import _Concurrency
 
 /// Access to the runtime and the interposers.
 enum RuntimeHooks {
@@ -86,6 +92,11 @@ enum RuntimeHooks {
         } else {
             job.runSynchronously(on: ScenarioExecutors.default.asUnownedTaskExecutor())
         }
+    }
+
+    /// Whether `job` is an actor's (the job that runs what a default actor has queued) rather than a task's.
+    static func isActorJob(_ job: UnownedJob) -> Bool {
+        ExecutorJob(job).kind != .task
     }
 
     /// The runtime's id of the task a job resumes (unique in the process, never reused; 0 for a job that is no

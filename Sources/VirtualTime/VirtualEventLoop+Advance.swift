@@ -90,9 +90,24 @@ extension VirtualEventLoop {
             let scope = scenario == nil ? nil : next.cause.scope
             let isScenario = scenario != nil
             lock.unlock()
-            try budget.spend(next.step, cause: next.cause, at: next.instant)
+            do {
+                try budget.spend(next.step, cause: next.cause, at: next.instant)
+            } catch {
+                lock.withLock { requeueLocked(next) }
+                throw error
+            }
             run(next, scope: scope, isScenario: isScenario)
         }
+    }
+
+    /// Puts back work taken but not run (the step limit stopped the run first) into its lane, so that it is
+    /// abandoned with the rest when the scenario ends, or run there if it is an actor's job (see
+    /// `releaseQueuedActors()`). Call under `lock`.
+    private func requeueLocked(_ next: Next) {
+        if case .mainQueueBatch = next.work { return }
+        let item = ReadyItem(
+            work: next.work, cause: next.cause, due: nowNanosecondsStorage, sequence: takeSequenceLocked())
+        if next.work.isMainIsolated { mainLane.append(item) } else { concurrentLane.append(item) }
     }
 
     /// The piece of work to run next and what it counts as.
@@ -229,12 +244,14 @@ extension VirtualEventLoop {
         if scenario != nil { vt_set_now(instant) }
     }
 
-    /// The time-limit error for the earliest live timer, after dropping cancelled ones from the top; nil when
-    /// only cancelled timers were left. Call under `lock`.
+    /// The time-limit error for the earliest live timer; nil when only cancelled timers (and cancelled
+    /// `DispatchWorkItem`s) are left. Call under `lock`.
     private func timeLimitErrorLocked() -> VirtualTimeError? {
         dropCancelledTimersLocked()
-        guard let next = heap.first else { return nil }
-        let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
+        let live = heap.unordered.filter(\.payload.isLive)
+        let earliest = live.min { $0.instant != $1.instant ? $0.instant < $1.instant : $0.sequence < $1.sequence }
+        guard let next = earliest else { return nil }
+        let pending = live.count
         let timer = PendingWork.Timer(
             at: ScenarioDuration(nanoseconds: next.instant),
             what: next.payload.kind.describe(interval: next.payload.interval), cause: next.payload.cause.label,

@@ -37,6 +37,13 @@ enum Work {
         }
     }
 
+    /// Whether this is the block of a `DispatchWorkItem` cancelled before it ran: it is still invoked at its
+    /// instant (and does nothing), but nobody waits for it, so it is neither pending work nor a runaway.
+    var isCancelledWorkItem: Bool {
+        guard case .block(let block, _, _) = self else { return false }
+        return vt_block_is_cancelled(block) != 0
+    }
+
     /// Releases what the work owns without running it (a scenario that stopped early abandons its work). Jobs are
     /// dropped: their tasks stay suspended rather than run outside the timeline.
     func abandon() {

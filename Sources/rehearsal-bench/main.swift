@@ -26,6 +26,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("operators", operatorBenchmarks),
     ("report", ReportBench.run),
     ("runner", RunnerBench.run),
+    ("scale", ScaleBench.run),
     ("virtual-time", VirtualTimeBench.run),
 ]
 

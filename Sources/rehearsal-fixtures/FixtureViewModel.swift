@@ -28,7 +28,16 @@ final class FixtureViewModel: ViewModelable {
             // The crash is the point: a force unwrap of nil, as in a buggy ViewModel.
             state = missing!
         case .hang:
-            // Blocks the main thread for good without burning CPU, as a deadlocked ViewModel would.
+            // Says so to a test waiting on the pipe named by REHEARSAL_FIXTURE_NOTIFY ("hanging <pid>"), then blocks
+            // the main thread for good without burning CPU, as a deadlocked ViewModel would.
+            if let path = ProcessInfo.processInfo.environment["REHEARSAL_FIXTURE_NOTIFY"] {
+                let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+                if descriptor >= 0 {
+                    let line = Array("hanging \(getpid())\n".utf8)
+                    _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                    close(descriptor)
+                }
+            }
             while true { pause() }
         case .crashOnce:
             let marker = FileManager.default.currentDirectoryPath + "/.crashed-once"

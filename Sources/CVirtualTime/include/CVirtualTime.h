@@ -88,6 +88,9 @@ int vt_thread_is_main_isolated(void);
 /// Releases a block handed over by `submit` without running it.
 void vt_block_release(void *block);
 
+/// Whether a block handed over by `submit` is a `DispatchWorkItem`'s that was cancelled: running it does nothing.
+int vt_block_is_cancelled(void *block);
+
 /// Whether `group` has no unfinished work (a real, non-blocking `dispatch_group_wait`).
 int vt_group_is_empty(void *group);
 

@@ -1,14 +1,14 @@
 import ScenarioJSON
 
-/// Compares two timelines up to the order of events at the same virtual instant: the instants must be the same,
-/// and at each instant the same events (bodies, ignoring `seq`), in any order.
+/// Compares two timelines up to the order of events at the same virtual instant (the groups of
+/// ``Timeline/instants``): the instants must be the same, and at each instant the same events, in any order.
 enum SameInstantOrder {
     /// Nil when the timelines are equal up to same-instant order; otherwise where they first differ, for people.
     ///
     /// - Complexity: O(e log e) for e events.
     static func difference(golden: Timeline, actual: Timeline) -> String? {
-        let expected = groups(golden.events)
-        let found = groups(actual.events)
+        let expected = groups(golden)
+        let found = groups(actual)
         for (index, group) in expected.enumerated() {
             guard index < found.count else {
                 return "the golden has events at \(group.at) that this schedule does not reach"
@@ -33,18 +33,14 @@ enum SameInstantOrder {
         return nil
     }
 
-    /// Consecutive events of one instant, as sorted canonical lines of their bodies.
-    private static func groups(_ events: [TimelineEvent]) -> [(at: ScenarioDuration, lines: [String])] {
-        var result: [(at: ScenarioDuration, lines: [String])] = []
+    /// Each instant's group (``Timeline/instants``) as the sorted canonical lines of its events' bodies.
+    private static func groups(_ timeline: Timeline) -> [(at: ScenarioDuration, lines: [String])] {
         let writer = JSONWriter(style: .spaced)
-        for event in events {
-            let line = writer.string(.object(event.body))
-            if let last = result.last, last.at == event.at {
-                result[result.count - 1].lines.append(line)
-            } else {
-                result.append((event.at, [line]))
-            }
+        return timeline.instants.map { range in
+            (
+                timeline.events[range.lowerBound].at,
+                timeline.events[range].map { writer.string(.object($0.body)) }.sorted()
+            )
         }
-        return result.map { ($0.at, $0.lines.sorted()) }
     }
 }

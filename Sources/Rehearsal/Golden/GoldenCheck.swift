@@ -28,8 +28,12 @@ public struct GoldenCheck: Sendable {
     ///
     /// The scenario's path (`outcome.path`) is the golden's identity. A run that passes or records its golden also
     /// drops the scenario's kept artifact, which is stale from then on.
-    public func check(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
-        var checked = judge(outcome)
+    ///
+    /// With `rerun` (which plays the same scenario again, with a fresh ViewModel), a timeline is played twice before
+    /// it is written and when it differs from its golden: if the two runs differ, the outcome fails with a finding
+    /// of kind `.nondeterministic` for each difference (see ``Reproducibility``), and nothing is written or kept.
+    public func check(_ outcome: ScenarioOutcome, rerun: (() -> ScenarioOutcome)? = nil) -> ScenarioOutcome {
+        var checked = Judgement(check: self, rerun: rerun).judge(outcome)
         if checked.status == .passed || checked.status == .recorded {
             do {
                 try store.removeArtifact(forScenario: outcome.path)
@@ -40,7 +44,30 @@ public struct GoldenCheck: Sendable {
         return checked
     }
 
-    private func judge(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
+    /// Runs the scenario file at `path` with `runner` and checks it, playing it again when the check needs a second
+    /// run (see ``check(_:rerun:)``).
+    ///
+    /// ```swift
+    /// let outcome = GoldenCheck(store: GoldenStore(root: "."), mode: .missing)
+    ///     .check(file: "Scenarios/stamps/add.json", with: ScenarioRunner(catalog: catalog))
+    /// ```
+    public func check(file path: String, with runner: ScenarioRunner) -> ScenarioOutcome {
+        let first = runner.run(file: path)
+        guard let scenario = first.scenario else { return check(first) }
+        var quiet = runner
+        quiet.eventObserver = nil
+        return check(first, rerun: { quiet.run(scenario, path: path) })
+    }
+}
+
+/// One check of one outcome, with the rerun it may need.
+private struct Judgement {
+    let check: GoldenCheck
+    let rerun: (() -> ScenarioOutcome)?
+    var store: GoldenStore { check.store }
+    var mode: RecordMode { check.mode }
+
+    func judge(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
         var outcome = outcome
         let goldenPath = store.goldenPath(forScenario: outcome.path)
         outcome.golden = GoldenComparison(goldenPath: goldenPath)
@@ -48,7 +75,7 @@ public struct GoldenCheck: Sendable {
             outcome.status = .failed
             return outcome
         }
-        let golden: Timeline
+        let golden: GoldenFile
         let goldenBytes: [UInt8]
         do {
             guard let bytes = try store.readBytes(goldenPath) else {
@@ -67,7 +94,7 @@ public struct GoldenCheck: Sendable {
             return failed(outcome, error.diagnostic)
         }
         do {
-            golden = try Timeline(goldenBytes: goldenBytes, path: goldenPath)
+            golden = try GoldenFile(bytes: goldenBytes, path: goldenPath)
         } catch {
             guard mode == .failed || mode == .all else { return failed(outcome, error.diagnostic) }
             return record(
@@ -75,17 +102,34 @@ public struct GoldenCheck: Sendable {
                 note: "re-recorded the golden timeline, which was unreadable: \(error.headline)")
         }
         let mismatch = TimelineMismatch.compare(
-            expected: golden, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
+            expected: golden.timeline, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
             goldenPath: goldenPath, scenario: outcome.scenario)
         outcome.golden?.mismatch = mismatch
+        let current = TimelineFormat.current.rawValue
         if mode == .all {
             guard goldenBytes != Array(timeline.canonicalText.utf8) else { return passed(outcome) }
-            return record(
-                timeline, in: outcome,
-                note: mismatch == nil
-                    ? "re-recorded the golden timeline" : "re-recorded the golden timeline, which differed")
+            let note =
+                mismatch != nil
+                ? "re-recorded the golden timeline, which differed"
+                : golden.format < .current
+                    ? "re-recorded the golden timeline in format \(current) (the same events; it was format "
+                        + "\(golden.format.rawValue))"
+                    : "re-recorded the golden timeline"
+            return record(timeline, in: outcome, note: note)
         }
-        guard let mismatch else { return passed(outcome) }
+        guard let mismatch else {
+            var outcome = passed(outcome)
+            if golden.format < .current {
+                outcome.notes.append(
+                    Finding(
+                        .golden,
+                        Diagnostic(
+                            .note, location: SourceLocation(path: goldenPath),
+                            message: "the golden timeline is in format \(golden.format.rawValue)",
+                            hint: "run 'rehearsal migrate' to rewrite it in format \(current) (the same events)")))
+            }
+            return outcome
+        }
         if mode == .failed {
             return record(timeline, in: outcome, note: "re-recorded the golden timeline, which differed")
         }
@@ -110,6 +154,7 @@ public struct GoldenCheck: Sendable {
     private func differs(_ outcome: ScenarioOutcome, _ mismatch: TimelineMismatch, timeline: Timeline)
         -> ScenarioOutcome
     {
+        if let unreproducible = unreproducible(outcome) { return unreproducible }
         var outcome = outcome
         let step = mismatch.firstDivergence.step
         var hint = "if the change is intended, re-record the golden with --record failed"
@@ -131,13 +176,27 @@ public struct GoldenCheck: Sendable {
             Finding(
                 .golden,
                 Diagnostic(
-                    .error, location: location, message: "timeline differs from the golden \(mismatch.goldenPath)",
+                    .error, location: location, message: mismatch.summary,
                     hint: hint),
                 step: step))
         return outcome
     }
 
+    /// The outcome failed with what differs between it and a second run, when there is a second run and it
+    /// differs; `nil` otherwise.
+    private func unreproducible(_ outcome: ScenarioOutcome) -> ScenarioOutcome? {
+        guard let rerun else { return nil }
+        let problems = Reproducibility.findings(first: outcome, second: rerun(), then: "record again")
+        guard !problems.isEmpty else { return nil }
+        var outcome = outcome
+        outcome.status = .failed
+        outcome.findings += problems
+        outcome.golden?.mismatch = nil
+        return outcome
+    }
+
     private func record(_ timeline: Timeline, in outcome: ScenarioOutcome, note: String) -> ScenarioOutcome {
+        if let unreproducible = unreproducible(outcome) { return unreproducible }
         var outcome = outcome
         let goldenPath = store.goldenPath(forScenario: outcome.path)
         do {

@@ -36,6 +36,9 @@ public struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
         case interrupted
         /// About how the scenario ran rather than what it did (for example, a time source that was not virtual).
         case environment
+        /// Two runs of the scenario (each with a fresh ViewModel) gave different timelines: a value or an event
+        /// that does not come from the scenario (a UUID, a random number, a counter that outlives the ViewModel).
+        case nondeterministic
     }
 
     /// What kind of problem it is.

@@ -175,12 +175,13 @@ struct PropertyCheck {
     static func differences(_ expected: JSONValue, _ actual: JSONValue) -> String {
         let writer = JSONWriter(style: .spaced)
         guard writer.string(expected).count > 120 || writer.string(actual).count > 120 else { return "" }
-        let changes = ValueDiff.changes(expected, actual, path: "")
+        let changes = ValueDiff.changes(expected, actual, path: ValuePath())
         guard !changes.isEmpty else { return "" }
         let shown = changes.prefix(3).map { change in
-            let found = change.new.map(shortened) ?? "nothing"
-            let wanted = change.old.map(shortened) ?? "nothing"
-            return "\(change.path.isEmpty ? "the value" : change.path) (\(found), expected \(wanted))"
+            let found = change.actual.map(shortened) ?? "nothing"
+            let wanted = change.expected.map(shortened) ?? "nothing"
+            let path = change.path.description
+            return "\(path.isEmpty ? "the value" : path) (\(found), expected \(wanted))"
         }
         let more = changes.count > 3 ? ", and \(changes.count - 3) more" : ""
         return "; it differs at " + shown.joined(separator: ", ") + more

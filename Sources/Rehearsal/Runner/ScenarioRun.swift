@@ -19,6 +19,8 @@ struct ScenarioRun {
     /// scenario's `schedule`, if any, else the default order.
     var control: (any RunControl)?
     let findings = FindingLog()
+    /// Sends into inputs nothing subscribed to.
+    let unheard = UnheardInputs()
 
     init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits, virtualizesSystemTime: Bool) {
         self.scenario = scenario
@@ -68,6 +70,7 @@ struct ScenarioRun {
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
                         )
                         .findings()
+                        endChecks += unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
                     }
                 }
             }
@@ -86,7 +89,13 @@ struct ScenarioRun {
                         hint: "check the catalog's factory and the scenario's config")))
         }
         control?.runEnded(unused: engine.unusedResponses.map { ($0.entry.key, $0.index, $0.usesLeft) })
-        if started { outcome.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
+        var maskFindings: [Finding] = []
+        if started {
+            let masked = MaskedTimeline(
+                Timeline(scenario: scenario.name, events: recorder.recorded), masks: scenario.masks)
+            outcome.timeline = masked.timeline
+            maskFindings = masked.findings(scenario)
+        }
         outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
         if case .real = outcome.systemTime, started {
             outcome.notes.append(
@@ -101,7 +110,7 @@ struct ScenarioRun {
                             : "link the package's time interposition into the executable or test binary (see the "
                                 + "README's virtual time section)")))
         }
-        outcome.findings = findings.all
+        outcome.findings = findings.all + maskFindings
         if scenario.strict {
             outcome.findings += endChecks
         } else {
@@ -111,7 +120,8 @@ struct ScenarioRun {
                 return note
             }
         }
-        if started, let events = outcome.timeline?.events { checkProperties(events, into: &outcome) }
+        // Properties see the values as recorded, before masks replace any with a placeholder.
+        if started { checkProperties(recorder.recorded, into: &outcome) }
         outcome.status = outcome.findings.isEmpty ? .passed : .failed
         return outcome
     }
@@ -141,6 +151,7 @@ struct ScenarioRun {
             }
             guard findings.isEmpty, !validateOnly else { return }
             started = true
+            unheard.entryBinds = made.binds
             subscriptions = ports.outputs.map { OutputRecording.subscribe($0, recorder: recorder) }
             made.bind()
             try timeline.settle()
@@ -177,6 +188,11 @@ struct ScenarioRun {
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])
+                switch listeners(of: name, in: ports) {
+                case 0?: unheard.add(step: step.index, input: name)
+                case .some: unheard.heard()
+                case nil: break
+                }
                 let delivery = InputDelivery(
                     value: value, document: scenario.document, valuePointer: valuePointer,
                     stepPointer: step.pointer, inputName: name)
@@ -193,6 +209,13 @@ struct ScenarioRun {
                 try timeline.settle()
             }
         }
+    }
+
+    /// How many of the ViewModel's subscribers listen to input `name` now, when that can be known.
+    @MainActor
+    private func listeners(of name: String, in ports: Ports) -> Int? {
+        if let port = ports.inputs.first(where: { $0.name == name }) { return port.listeners?() }
+        return ports.enumInput?.listeners?()
     }
 
     @MainActor
@@ -225,6 +248,10 @@ struct ScenarioRun {
             message =
                 "the ViewModel did not settle within the scenario's time limit of \(limit) (\(source)): "
                 + "\(next.what) from \(next.cause) is still scheduled, next at \(next.at)\(others)"
+        case .stepLimitExceeded(_, _, _, _, let stepCause):
+            cause = stepCause
+            if let index = stepCause.stepIndex { pointer = JSONPointer.root.appending("steps").appending(index) }
+            fallthrough
         default:
             let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init)
             message = "the ViewModel did not settle: \(headline ?? "\(error)")"

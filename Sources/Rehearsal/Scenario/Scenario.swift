@@ -39,6 +39,8 @@ public struct Scenario: Sendable {
     /// The schedule every run plays instead of the default order (`"schedule"`: a replay token `rehearsal explore`
     /// wrote, when latencies alone cannot force the order it found).
     public var schedule: ScheduleToken?
+    /// Values recorded as a placeholder of their shape (`"mask"`), in file order.
+    public var masks: [ValueMask] = []
 
     /// How a timeline is compared with its golden.
     public enum Comparison: String, Codable, Sendable, CaseIterable {

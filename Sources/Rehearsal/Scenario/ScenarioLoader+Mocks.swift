@@ -1,6 +1,7 @@
 import ScenarioJSON
 
 extension ScenarioLoader {
+    /// The `mocks` member: each key's responses, in file order.
     static func readMocks(_ scenario: JSONObject, _ reader: inout ScenarioReader) -> [MockScriptEntry] {
         let pointer = JSONPointer.root.appending("mocks")
         guard scenario["mocks"] != nil,
@@ -18,7 +19,8 @@ extension ScenarioLoader {
             guard case .array(let elements) = value else {
                 reader.fail(
                     keyPointer, "expected an array of responses for '\(key)', found \(value.kindDescription)",
-                    hint: value.objectValue != nil ? "wrap the response in [ ]" : nil)
+                    hint: value.objectValue != nil
+                        ? "wrap the response in [ ]" : "write the responses as [{\"return\": …}, …]")
                 continue
             }
             var responses: [MockResponse] = []

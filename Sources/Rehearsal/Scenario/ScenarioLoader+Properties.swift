@@ -16,7 +16,9 @@ extension ScenarioLoader {
         let pointer = JSONPointer.root.appending("properties")
         guard let value = scenario["properties"] else { return [] }
         guard case .array(let elements) = value else {
-            reader.fail(pointer, "expected an array of properties for 'properties', found \(value.kindDescription)")
+            reader.fail(
+                pointer, "expected an array of properties for 'properties', found \(value.kindDescription)",
+                hint: "write e.g. \"properties\": [{\"final\": \"isLoading\", \"equals\": false}]")
             return []
         }
         return elements.indices.compactMap { readProperty(at: pointer.appending($0), index: $0, &reader) }
@@ -142,7 +144,8 @@ extension ScenarioLoader {
         var expectation: ValueExpectation?
         if let equals = object["value"] {
             if object["length"] != nil {
-                reader.fail(pointer, "an event pattern takes 'value' or 'length', not both")
+                reader.fail(
+                    pointer, "an event pattern takes 'value' or 'length', not both", hint: "keep one of them")
             }
             expectation = readReference(equals, at: pointer.appending("value"), &reader).map(ValueExpectation.equals)
         } else if object["length"] != nil {
@@ -205,7 +208,8 @@ extension ScenarioReader {
         guard case .integer(let number) = value, number >= 0, number <= Int64(Int32.max) else {
             fail(
                 pointer.appending(key),
-                "expected a whole number of 0 or more for '\(key)', found \(value.kindDescription)")
+                "expected a whole number of 0 or more for '\(key)', found \(value.kindDescription)",
+                hint: "write it as a number without quotes, e.g. 4")
             return nil
         }
         return Int(number)

@@ -15,7 +15,7 @@ public struct ScenarioLoader: Sendable {
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
         "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
-        "properties", "explore", "knownIssue", "schedule",
+        "mask", "properties", "explore", "knownIssue", "schedule",
     ]
     static let clockKeys = ["now"]
     static let stepKeys = ["at", "wait", "send", "value"]
@@ -104,6 +104,7 @@ public struct ScenarioLoader: Sendable {
             }
         }
         let clockStart = Self.readClock(&reader)
+        let masks = Self.readMasks(object, &reader)
         let properties = Self.readProperties(object, &reader)
         let explore = Self.readExplore(&reader)
         let knownIssue = reader.string(object, "knownIssue", at: root)
@@ -122,7 +123,9 @@ public struct ScenarioLoader: Sendable {
                     schedule = token
                 }
             } catch {
-                reader.fail(root.appending("schedule"), "'schedule': \(error.message)", hint: error.hint)
+                reader.fail(
+                    root.appending("schedule"), "'schedule': \(error.message)",
+                    hint: error.hint ?? "copy the token 'rehearsal explore' printed")
             }
         }
         if explore.jitter > .zero || mocks.contains(where: { $0.responses.contains { ($0.jitter ?? .zero) > .zero } }),
@@ -142,7 +145,7 @@ public struct ScenarioLoader: Sendable {
             name: name, document: document, description: description, viewModel: viewModel,
             config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
             strict: strict, comparison: comparison, clockStart: clockStart, properties: properties, explore: explore,
-            knownIssue: knownIssue, schedule: schedule)
+            knownIssue: knownIssue, schedule: schedule, masks: masks)
     }
 
     /// `"explore": {"jitter": "50ms"}`.
@@ -175,7 +178,9 @@ public struct ScenarioLoader: Sendable {
         do {
             return try ScenarioTimestamp(parsing: text)
         } catch {
-            reader.fail(pointer.appending("now"), "'now': \(error.message)", hint: error.hint)
+            reader.fail(
+                pointer.appending("now"), "'now': \(error.message)",
+                hint: error.hint ?? "write it like \"2026-01-01T09:00:00Z\"")
             return .defaultScenarioStart
         }
     }
@@ -184,7 +189,9 @@ public struct ScenarioLoader: Sendable {
         let pointer = JSONPointer.root.appending("steps")
         guard let value = scenario["steps"] else { return [] }
         guard case .array(let elements) = value else {
-            reader.fail(pointer, "expected an array of steps for 'steps', found \(value.kindDescription)")
+            reader.fail(
+                pointer, "expected an array of steps for 'steps', found \(value.kindDescription)",
+                hint: value.objectValue != nil ? "wrap the step in [ ]" : "write the steps as [{\"send\": …}, …]")
             return []
         }
         var steps: [Step] = []
@@ -206,7 +213,9 @@ public struct ScenarioLoader: Sendable {
                     hint: "add \"send\": \"<input>\" to send an input, or \"wait\": \"<duration>\" to let time pass")
             }
             if object["value"] != nil && object["send"] == nil {
-                reader.fail(stepPointer.appending("value"), "'value' needs a 'send' in the same step")
+                reader.fail(
+                    stepPointer.appending("value"), "'value' needs a 'send' in the same step",
+                    hint: "add \"send\": \"<input>\" for the input that takes the value, or remove \"value\"")
             }
             if let at {
                 if at < now {
