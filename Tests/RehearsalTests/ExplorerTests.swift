@@ -57,7 +57,7 @@ import Testing
                 + "'networkRandomUser') (both at 1.3s); in the default order it came first (both at 1.3s)")
         #expect(summary.token == "x1.eaea2577.40-1")
         // And the failing schedule's timeline is set against the golden for the report
-        #expect(outcome.golden?.mismatch?.firstDivergence.index == 27)
+        #expect(outcome.golden?.mismatch?.firstDivergence.index == 28)
         // And the shrunk scenario written beside it is the committed one, known issue aside
         #expect(summary.shrunkPath == "Scenarios/random-user/shuffle-while-arriving.race-1.json")
         let written = try #require(project.read("Scenarios/random-user/shuffle-while-arriving.race-1.json"))

@@ -1,3 +1,4 @@
+import ExampleCatalog
 import Rehearsal
 import Testing
 
@@ -75,7 +76,7 @@ import Testing
                {"final": "results", "equals": {"$answer": "SearchRepository.search", "call": 0}},
                {"final": "results", "equals": {"$answer": "SearchRepository.search", "call": 2}}]}
             """
-        let outcome = try runInline(scenario)
+        let outcome = try runInline(scenario, catalog: exampleCatalog)
         #expect(outcome.findings.compactMap(\.property) == [1, 2])
         #expect(
             outcome.findings.last?.diagnostic.message.hasSuffix(
