@@ -7,7 +7,9 @@
 //   `dispatch_async`, `dispatch_after`, `dispatch_sync`, `dispatch_group_async`, `dispatch_group_notify`,
 //   `dispatch_barrier_async`, `dispatch_semaphore_wait`, `dispatch_group_wait`, `dispatch_source_set_timer`,
 //   `dispatch_assert_queue` and `CFRunLoopAddTimer` take precedence for every caller (no LD_PRELOAD). Each forwards to
-//   `dlsym(RTLD_NEXT, name)` unless the calling thread drives a scenario with virtual time on.
+//   `dlsym(RTLD_NEXT, name)` unless the calling thread drives a scenario with virtual time on (with system time real,
+//   main-queue `dispatch_async`/`dispatch_barrier_async` and `dispatch_assert_queue` still do not: the scenario
+//   thread, maybe not the process's main thread, plays the main queue).
 // - Who reads which clock: `Date()`, `Date.now`, `DispatchWallTime.now()` read CLOCK_REALTIME; `ContinuousClock.now`
 //   CLOCK_BOOTTIME; `SuspendingClock.now`, `DispatchTime.now()`, `ProcessInfo.systemUptime` CLOCK_MONOTONIC; a
 //   Foundation `Timer` reads gettimeofday and CLOCK_MONOTONIC. `Thread.sleep` calls nanosleep in a loop until the
