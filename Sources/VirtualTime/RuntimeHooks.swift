@@ -33,7 +33,8 @@
 //   `SuspendingClock().sleep` hand a separate sleep job to the current scheduling executor's
 //   `enqueue(_:at:tolerance:clock:)` (the default executor, even for MainActor tasks), with a deadline computed
 //   from the caller's clock: on the faked clock it is an exact virtual instant. Cancelling the sleeping task enqueues
-//   the task itself while its sleep job is still pending; that job, when run later, does nothing.
+//   the task itself while its sleep job is still pending; that job, when run later, does nothing. A task's job is the
+//   task object: its `UnownedJob` and the `withUnsafeCurrentTask` handle inside it carry the same address.
 // - With a custom main executor, `MainActor.assumeIsolated` on any thread asks its `isIsolatingCurrentContext()`, so
 //   MainActor code runs on a thread that is not the process's main thread (a Swift Testing test body) when that
 //   executor answers yes.
@@ -99,6 +100,12 @@ enum RuntimeHooks {
     /// Whether `job` is an actor's (the job that runs what a default actor has queued) rather than a task's.
     static func isActorJob(_ job: UnownedJob) -> Bool {
         ExecutorJob(job).kind != .task
+    }
+
+    /// The address of the task `job` resumes (a task's job is the task itself); it matches
+    /// `ScenarioDefaultExecutor`'s address of the running task.
+    static func taskAddress(of job: UnownedJob) -> UInt {
+        unsafeBitCast(job, to: UInt.self)
     }
 
     /// Whether the calling thread is the process's main thread.
