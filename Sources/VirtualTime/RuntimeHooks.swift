@@ -42,7 +42,9 @@
 //   work; reading it and calling `_dispatch_main_queue_callback_4CF(nil)` on the main thread runs one batch. Used only
 //   when system time is real.
 //
-// A missing symbol fails loudly: `resolve()` throws `runtimeHookUnavailable`, the C side aborts with the name.
+// A missing symbol fails loudly: `install()` throws `runtimeHookUnavailable` (also when `_createExecutors` did not
+// make the scenario executors the process's, as `MainActor.executor` and `Task.defaultExecutor` tell), the C side
+// aborts with the name.
 
 import CVirtualTime
 import Dispatch
@@ -62,7 +64,7 @@ enum RuntimeHooks {
     private static let installed = Result { () throws(VirtualTimeError) in
         if let missing = vt_missing_symbol() { throw .runtimeHookUnavailable(symbol: String(cString: missing)) }
         vt_install(callbacks)
-        ScenarioExecutors.install()
+        guard ScenarioExecutors.install() else { throw .runtimeHookUnavailable(symbol: "swift_createExecutors") }
     }
 
     nonisolated(unsafe) private static let callbacks: UnsafeMutablePointer<vt_callbacks> = {
