@@ -16,6 +16,8 @@ struct ScenarioRun {
     /// Stops after building the ViewModel and checking the scenario against its ports: nothing is bound or sent.
     var validateOnly = false
     let findings = FindingLog()
+    /// Sends into inputs nothing subscribed to.
+    let unheard = UnheardInputs()
 
     init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits, virtualizesSystemTime: Bool) {
         self.scenario = scenario
@@ -55,6 +57,7 @@ struct ScenarioRun {
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
                         )
                         .findings()
+                        endChecks += unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
                     }
                 }
             }
@@ -132,6 +135,7 @@ struct ScenarioRun {
             }
             guard findings.isEmpty, !validateOnly else { return }
             started = true
+            unheard.entryBinds = made.binds
             subscriptions = ports.outputs.map { OutputRecording.subscribe($0, recorder: recorder) }
             made.bind()
             try timeline.settle()
@@ -162,6 +166,11 @@ struct ScenarioRun {
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])
+                switch listeners(of: name, in: ports) {
+                case 0?: unheard.add(step: step.index, input: name)
+                case .some: unheard.heard()
+                case nil: break
+                }
                 let delivery = InputDelivery(
                     value: value, document: scenario.document, valuePointer: valuePointer,
                     stepPointer: step.pointer, inputName: name)
@@ -178,6 +187,13 @@ struct ScenarioRun {
                 try timeline.settle()
             }
         }
+    }
+
+    /// How many of the ViewModel's subscribers listen to input `name` now, when that can be known.
+    @MainActor
+    private func listeners(of name: String, in ports: Ports) -> Int? {
+        if let port = ports.inputs.first(where: { $0.name == name }) { return port.listeners?() }
+        return ports.enumInput?.listeners?()
     }
 
     @MainActor

@@ -90,7 +90,10 @@ final class DiceViewModel {
 /// A ViewModel whose catalog entry forgets to bind it: its inputs reach nothing.
 @MainActor
 final class UnboundViewModel {
-    struct Input { let load = PassthroughSubject<Void, Never>() }
+    struct Input {
+        let load = PassthroughSubject<Void, Never>()
+        let refresh = PassthroughSubject<Void, Never>()
+    }
     struct Output { let loaded = CurrentValueSubject<Bool, Never>(false) }
 
     let input = Input()
@@ -98,7 +101,22 @@ final class UnboundViewModel {
     private var cancellables: Set<AnyCancellable> = []
 
     func bind() {
-        input.load.sink { [weak self] in self?.output.loaded.send(true) }.store(in: &cancellables)
+        input.load.merge(with: input.refresh).sink { [weak self] in self?.output.loaded.send(true) }
+            .store(in: &cancellables)
+    }
+}
+
+/// A ViewModel whose ports are subjects on the class; it listens to `refresh` but not to `didTap` (recorded as an
+/// output by the runner, which is no listener).
+@MainActor
+final class HalfListeningViewModel {
+    let refresh = PassthroughSubject<Void, Never>()
+    let didTap = PassthroughSubject<Void, Never>()
+    let count = CurrentValueSubject<Int, Never>(0)
+    private var cancellables: Set<AnyCancellable> = []
+
+    init() {
+        refresh.sink { [weak self] in self.map { $0.count.send($0.count.value + 1) } }.store(in: &cancellables)
     }
 }
 
@@ -110,4 +128,5 @@ let reproducibilityCatalog = Catalog {
     ViewModelEntry("Dice") { _ in DiceViewModel() }.bind { $0.bind() }
     ViewModelEntry("Unbound") { _ in UnboundViewModel() }  // the forgotten `.bind { $0.bind() }`
     ViewModelEntry("Bound") { _ in UnboundViewModel() }.bind { $0.bind() }
+    ViewModelEntry("HalfListening") { _ in HalfListeningViewModel() }
 }
