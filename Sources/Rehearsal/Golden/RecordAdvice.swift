@@ -45,7 +45,7 @@ public struct RecordAdvice: Codable, Equatable, Sendable {
 
     /// The hint for a scenario without a golden.
     func toRecord(_ path: String) -> String {
-        let record = recordCommand(path)
+        let record = recordCommand(path, mode: tool == .swiftTest ? .missing : .all)
         return ci
             ? "record it locally with '\(record)' (CI records nothing), review it and commit it"
             : "record it with '\(record)', review it and commit it"
