@@ -1,6 +1,7 @@
 // libdispatch entry points. On a virtual scenario thread, blocks submitted with dispatch_async / dispatch_after /
 // dispatch_barrier_async / dispatch_group_async / dispatch_group_notify go to the timeline (the `submit`
-// callback); dispatch_sync runs the block inline; waits that would block, timer sources and run-loop timers are
+// callback); dispatch_sync runs the block inline, after the blocks queued before it on the same queue (except the
+// main queue's); waits that would block, timer sources and run-loop timers are
 // reported (and neither block nor fire). On a scenario thread with system time real, only dispatch_async and
 // dispatch_barrier_async to the main queue go to the timeline, and dispatch_assert_queue checks the timeline's main
 // isolation. Everywhere else every call goes to libdispatch unchanged. The `_f`
@@ -137,7 +138,7 @@ static void submit(int submission, queue_t queue, int64_t deadline, block_t bloc
         if (submission == VT_SUBMIT_GROUP_ASYNC) helpers.group_enter(group);
     }
     vt_in_callback = 1;
-    callbacks->submit(submission, is_main(queue), deadline, copy, group);
+    callbacks->submit(submission, is_main(queue), deadline, copy, group, queue);
     vt_in_callback = 0;
 }
 
@@ -209,6 +210,10 @@ static void run_inline(queue_t queue, block_t block) {
     if (is_main(queue)) {
         if (was_main) vt_report(VT_SOURCE_MAIN_SYNC_FROM_MAIN, 0);
         main_isolated = 1;
+    } else {
+        // The queue's earlier blocks first (they run on the timeline, which is re-entered from here).
+        atomic_load_explicit(&vt_active_callbacks, memory_order_acquire)->sync(queue);
+        main_isolated = was_main;
     }
     ((struct block_layout *)block)->invoke(block);
     main_isolated = was_main;

@@ -71,7 +71,7 @@ enum RuntimeHooks {
         let pointer = UnsafeMutablePointer<vt_callbacks>.allocate(capacity: 1)
         pointer.initialize(
             to: vt_callbacks(
-                submit: { submission, isMain, deadline, block, group in
+                submit: { submission, isMain, deadline, block, group, queue in
                     guard let block else { return }
                     if SelfCheck.isCheckingDispatch {
                         SelfCheck.sawDispatch = true
@@ -82,7 +82,11 @@ enum RuntimeHooks {
                         Work.block(block, main: isMain != 0, group: group).abandon()
                         return
                     }
-                    loop.submitBlock(submission, main: isMain != 0, deadline: deadline, block: block, group: group)
+                    loop.submitBlock(
+                        submission, main: isMain != 0, deadline: deadline, block: block, group: group, queue: queue)
+                },
+                sync: { queue in
+                    if let queue { ScenarioSlot.driving?.runQueuedBlocks(of: queue) }
                 },
                 report: { source, nanoseconds in
                     ScenarioSlot.driving?.reportTimeSource(source, nanoseconds: nanoseconds)
