@@ -1,7 +1,10 @@
 // libdispatch entry points. On a virtual scenario thread, blocks submitted with dispatch_async / dispatch_after /
 // dispatch_barrier_async / dispatch_group_async / dispatch_group_notify go to the timeline (the `submit`
-// callback); dispatch_sync runs the block inline; waits that would block, timer sources and run-loop timers are
-// reported (and neither block nor fire). Everywhere else every call goes to libdispatch unchanged. The `_f`
+// callback); dispatch_sync runs the block inline, after the blocks queued before it on the same queue (except the
+// main queue's); waits that would block, timer sources and run-loop timers are
+// reported (and neither block nor fire). On a scenario thread with system time real, only dispatch_async and
+// dispatch_barrier_async to the main queue go to the timeline, and dispatch_assert_queue checks the timeline's main
+// isolation. Everywhere else every call goes to libdispatch unchanged. The `_f`
 // variants are left alone: neither the Dispatch overlay nor Foundation submit work through them (the Swift
 // runtime's platform executors do, and those must stay real).
 
@@ -135,12 +138,22 @@ static void submit(int submission, queue_t queue, int64_t deadline, block_t bloc
         if (submission == VT_SUBMIT_GROUP_ASYNC) helpers.group_enter(group);
     }
     vt_in_callback = 1;
-    callbacks->submit(submission, is_main(queue), deadline, copy, group);
+    callbacks->submit(submission, is_main(queue), deadline, copy, group, queue);
     vt_in_callback = 0;
 }
 
+/// Whether a block submitted now for `queue` goes to the timeline: any queue's on a virtual scenario thread; with
+/// system time real, the main queue's only (the timeline plays the main queue for the scenario thread, which may not
+/// be the process's main thread; blocks left when the scenario stops are abandoned with it).
+static int to_timeline(queue_t queue) {
+    if (vt_intercepting()) return 1;
+    if (!vt_driving_real_time()) return 0;
+    resolve_helpers();
+    return is_main(queue);
+}
+
 void dispatch_async(queue_t queue, block_t block) {
-    if (vt_intercepting()) {
+    if (to_timeline(queue)) {
         resolve_helpers();
         submit(VT_SUBMIT_ASYNC, queue, now_ns(), block, 0);
         return;
@@ -149,7 +162,7 @@ void dispatch_async(queue_t queue, block_t block) {
 }
 
 void dispatch_barrier_async(queue_t queue, block_t block) {
-    if (vt_intercepting()) {
+    if (to_timeline(queue)) {
         resolve_helpers();
         submit(VT_SUBMIT_ASYNC, queue, now_ns(), block, 0);
         return;
@@ -197,6 +210,10 @@ static void run_inline(queue_t queue, block_t block) {
     if (is_main(queue)) {
         if (was_main) vt_report(VT_SOURCE_MAIN_SYNC_FROM_MAIN, 0);
         main_isolated = 1;
+    } else {
+        // The queue's earlier blocks first (they run on the timeline, which is re-entered from here).
+        atomic_load_explicit(&vt_active_callbacks, memory_order_acquire)->sync(queue);
+        main_isolated = was_main;
     }
     ((struct block_layout *)block)->invoke(block);
     main_isolated = was_main;
@@ -221,13 +238,13 @@ void dispatch_barrier_sync(queue_t queue, block_t block) {
 }
 
 void dispatch_assert_queue(queue_t queue) {
-    if (vt_intercepting()) {
+    if (vt_intercepting() || vt_driving_real_time()) {
         resolve_helpers();
         // Only the main queue's isolation is modelled; a block of another queue runs on the scenario thread
         // with no queue of its own, so the assertion cannot be checked and passes.
         if (!is_main(queue) || main_isolated) return;
         fprintf(stderr, "BUG IN CLIENT OF LIBDISPATCH: Block was expected to execute on the main queue "
-                        "(scenario thread, virtual time)\n");
+                        "(scenario thread)\n");
         abort();
     }
     VT_REAL(void (*)(queue_t), dispatch_assert_queue)(queue);

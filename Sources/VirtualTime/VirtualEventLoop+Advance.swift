@@ -278,15 +278,7 @@ extension VirtualEventLoop {
         case .sleepWake(let job, _):
             RuntimeHooks.run(job, onMainExecutor: false)
         case .block(let block, _, let group):
-            if let scope, CauseScope.current !== scope {
-                CauseScope.$current.withValue(scope) { vt_block_run(block) }
-            } else {
-                vt_block_run(block)
-            }
-            if let group {
-                vt_group_leave(group)
-                vt_group_release(group)
-            }
+            Self.runBlock(block, group: group, scope: scope)
         case .mainQueueBatch:
             lock.withLock { scenario?.mainQueue }?.runBatch()
         }

@@ -7,7 +7,7 @@ extension VirtualEventLoop {
     /// their virtual deadline, `DispatchGroup.notify` blocks wait for their group to empty.
     func submitBlock(
         _ submission: Int32, main: Bool, deadline: Int64, block: UnsafeMutableRawPointer,
-        group: UnsafeMutableRawPointer?
+        group: UnsafeMutableRawPointer?, queue: UnsafeMutableRawPointer?
     ) {
         let cause = resolveCause()
         lock.lock()
@@ -35,10 +35,37 @@ extension VirtualEventLoop {
         default:
             let item = ReadyItem(
                 work: .block(block, main: main, group: group), cause: cause, due: nowNanosecondsStorage,
-                sequence: takeSequenceLocked())
+                sequence: takeSequenceLocked(), queue: queue)
             if main { mainLane.append(item) } else { concurrentLane.append(item) }
         }
         lock.unlock()
+    }
+
+    /// Before `queue.sync` runs its block inline on the scenario thread: runs the blocks already queued for `queue`
+    /// (not the main queue), in the order they were submitted, as the queue would before the synchronous block.
+    /// Blocks they queue in turn wait for the timeline, after the synchronous block.
+    func runQueuedBlocks(of queue: UnsafeMutableRawPointer) {
+        let earlier = lock.withLock {
+            scenario == nil ? [] : concurrentLane.removeAll { $0.queue == queue }
+        }
+        for item in earlier {
+            guard case .block(let block, _, let group) = item.work else { continue }
+            vt_set_main_isolated(0)
+            Self.runBlock(block, group: group, scope: item.cause.scope)
+        }
+    }
+
+    /// Runs a dispatch block with `scope` as the current cause, then leaves its group.
+    static func runBlock(_ block: UnsafeMutableRawPointer, group: UnsafeMutableRawPointer?, scope: CauseScope?) {
+        if let scope, CauseScope.current !== scope {
+            CauseScope.$current.withValue(scope) { vt_block_run(block) }
+        } else {
+            vt_block_run(block)
+        }
+        if let group {
+            vt_group_leave(group)
+            vt_group_release(group)
+        }
     }
 
     /// Records a time source the timeline cannot control (see `TimeSourceFinding`); a thread sleep moves virtual

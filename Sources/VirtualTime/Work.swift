@@ -63,6 +63,8 @@ struct ReadyItem {
     /// The instant it became runnable.
     let due: Int64
     let sequence: UInt64
+    /// For a dispatch block, the queue it was submitted to (an identity only, not retained).
+    var queue: UnsafeMutableRawPointer? = nil
 }
 
 /// A first-in-first-out lane of runnable work.
@@ -96,6 +98,19 @@ struct ReadyLane {
             head = 0
         }
         return item
+    }
+
+    /// Removes the items for which `shouldRemove` is true and returns them, in lane order. O(n).
+    mutating func removeAll(where shouldRemove: (ReadyItem) -> Bool) -> [ReadyItem] {
+        var removed: [ReadyItem] = []
+        var kept: [ReadyItem] = []
+        for index in head..<items.count {
+            if shouldRemove(items[index]) { removed.append(items[index]) } else { kept.append(items[index]) }
+        }
+        guard !removed.isEmpty else { return [] }
+        items = kept
+        head = 0
+        return removed
     }
 
     /// Removes and returns everything.

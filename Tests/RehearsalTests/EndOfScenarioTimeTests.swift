@@ -4,12 +4,14 @@ import Rehearsal
 import Testing
 
 /// A search screen as teams write it without Combine's debounce: a `DispatchWorkItem` debounce that "clear"
-/// cancels (and `deinit` too), and a background refresh in a detached task that sleeps with `Task.sleep`.
+/// cancels (and `deinit` too), a background refresh in a detached task that sleeps with `Task.sleep`, and a draft
+/// autosaved by a MainActor task 5s later.
 private final class WorkItemSearchViewModel {
     struct Input {
         let query = PassthroughSubject<String, Never>()
         let clear = PassthroughSubject<Void, Never>()
         let refreshInBackground = PassthroughSubject<Void, Never>()
+        let saveDraft = PassthroughSubject<String, Never>()
     }
     struct Output {
         let results = PassthroughSubject<String, Never>()
@@ -31,6 +33,14 @@ private final class WorkItemSearchViewModel {
                 Task.detached(priority: .utility) {
                     try await Task.sleep(for: .seconds(30))
                     output.results.send("refreshed")
+                }
+            }
+            .store(in: &cancellables)
+        input.saveDraft
+            .sink { [output] text in
+                Task { @MainActor in
+                    try await Task.sleep(for: .seconds(5))
+                    output.results.send("saved '\(text)'")
                 }
             }
             .store(in: &cancellables)
@@ -91,5 +101,22 @@ private let workItemCatalog = Catalog {
                   hint: raise 'until' so the task can finish, or cancel it in the ViewModel
                 """
             ])
+    }
+
+    @Test func aMainActorTaskSleepThatOutlivesTheScenarioIsReportedAtItsStep() throws {
+        // Given a draft autosaved 5s after step 1, in a scenario that ends at 2s
+        let result = try runInline(
+            """
+            {"viewModel": "WorkItemSearch", "until": "2s",
+             "steps": [{"at": "0ms", "send": "query", "value": "s"}, {"at": "1s", "send": "saveDraft", "value": "x"}]}
+            """, catalog: workItemCatalog)
+
+        // Then the sleeping task is a finding at step 1, and the search of step 0 ran at 300ms
+        #expect(
+            result.findings.map { "\($0.step?.index ?? -1): \($0.diagnostic.headline)" } == [
+                "1: inline.json:2:58: error: a task started by step 1 is still running at the end of the scenario: it "
+                    + "is sleeping on the virtual clock"
+            ])
+        #expect(result.lines.contains(#"{"at": "300ms", "output": "results", "value": "results for 's'"}"#))
     }
 }

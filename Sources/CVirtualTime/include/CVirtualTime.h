@@ -42,8 +42,13 @@ typedef struct vt_callbacks {
     /// A block submitted on the scenario thread: `block` is a copy the callee owns (run it with
     /// `vt_block_run`, or drop it with `vt_block_release`). `deadline` is the virtual instant in nanoseconds since
     /// the origin (already clamped to zero or more), or INT64_MAX for DISPATCH_TIME_FOREVER. For group
-    /// submissions `group` is retained (and, for VT_SUBMIT_GROUP_ASYNC, entered) on the callee's behalf.
-    void (*submit)(int submission, int is_main_queue, int64_t deadline, void *block, void *group);
+    /// submissions `group` is retained (and, for VT_SUBMIT_GROUP_ASYNC, entered) on the callee's behalf. `queue`
+    /// identifies the target queue (it is not retained: compare it, never use it).
+    void (*submit)(int submission, int is_main_queue, int64_t deadline, void *block, void *group, void *queue);
+    /// Called before `dispatch_sync`/`dispatch_barrier_sync` to a queue other than the main queue runs its block
+    /// inline on the scenario thread: run, in order, the blocks already queued for `queue`, as the queue would
+    /// before the synchronous block.
+    void (*sync)(void *queue);
     /// A time source the timeline cannot control. For sleeps, `nanoseconds` is how long the thread asked to sleep
     /// (the callee advances virtual time by it); otherwise 0.
     void (*report)(int source, int64_t nanoseconds);

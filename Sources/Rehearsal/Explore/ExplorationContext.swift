@@ -74,7 +74,6 @@ struct ExplorationContext {
             var outcome = run.outcome
             outcome.status = .passed
             outcome.exploration = summary
-            outcome.notes.append(note("the replayed schedule \(text) passes"))
             return outcome
         }
         var outcome = run.outcome
@@ -92,7 +91,6 @@ struct ExplorationContext {
             strategy: explorer.options.strategy.description, schedules: schedules, exhausted: exhausted)
         if case .exhaustive(let bound) = explorer.options.strategy { summary.bound = bound }
         outcome.exploration = summary
-        outcome.notes.append(note(summary.statement))
         return outcome
     }
 
@@ -163,11 +161,6 @@ struct ExplorationContext {
             finding.property = property.index
             return finding
         }
-    }
-
-    /// A note located at the scenario file.
-    func note(_ message: String) -> Finding {
-        Finding(.environment, Diagnostic(.note, location: SourceLocation(path: path), message: message))
     }
 
     private func invalid(_ message: String, hint: String?) -> ScenarioOutcome {

@@ -10,8 +10,18 @@ extension ScenarioOutcome {
     /// diverged, and the events around each difference; the finding above already says that it differs), or the
     /// last timeline events of a run that failed while playing, crashed or hung.
     public var text: String {
-        var parts = exploration.map { [explorationText($0)] } ?? []
-        parts += findings.map(\.description)
+        guard !findings.isEmpty else { return "" }
+        return ([headline] + details).joined(separator: "\n")
+    }
+
+    /// ``text`` without its first line, the ``headline``: for a report that shows the headline elsewhere (a summary
+    /// table, a JUnit failure's message), so that no message appears twice.
+    public var details: [String] {
+        guard let first = findings.first else { return [] }
+        var parts = first.diagnostic.details
+        if let exploration { parts.append(explorationText(exploration)) }
+        if !first.output.isEmpty { parts += ["worker output:"] + first.output.map { "  \($0)" } }
+        parts += findings.dropFirst().map(\.description)
         let playing = findings.contains { ![.golden, .invalid, .nondeterministic].contains($0.kind) }
         if let mismatch = golden?.mismatch, status != .passed, status != .recorded {
             parts.append(mismatch.details)
@@ -19,7 +29,7 @@ extension ScenarioOutcome {
             parts.append(
                 "last timeline events:\n" + lastEvents.map { "  " + $0.line }.joined(separator: "\n"))
         }
-        return parts.joined(separator: "\n")
+        return parts
     }
 
     /// What exploring found, one line each: the statement, the race, the latencies, the replay command, the shrunk

@@ -47,7 +47,8 @@ enum Worker {
             }
             var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
             runner.eventObserver = { event in send(.event(event)) }
-            let check = GoldenCheck(store: GoldenStore(root: root), mode: request.record)
+            let check = GoldenCheck(
+                store: GoldenStore(root: root), mode: request.record, advice: request.advice ?? RecordAdvice())
             send(.finished(check.check(file: request.path, with: runner)))
         }
         return ExitCode.success

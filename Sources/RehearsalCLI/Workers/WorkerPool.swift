@@ -58,6 +58,8 @@ final class WorkerPool {
     let workers: Int
     let timeout: TimeInterval
     let interruption: RunInterruption?
+    /// The team's command and whether this is CI, for the hints workers write.
+    var advice = RecordAdvice()
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
@@ -183,7 +185,7 @@ final class WorkerPool {
         slot.lastEvents = []
         slot.schedule = nil
         slot.stderr.reset()
-        let request = WorkerRequest(path: job.path, record: job.record, explore: job.explore)
+        let request = WorkerRequest(path: job.path, record: job.record, advice: advice, explore: job.explore)
         guard let line = try? WorkerLine.encode(request) else { return }
         LineWriter(descriptor: slot.input.fileDescriptor).write(bytes: line)
     }
