@@ -17,11 +17,14 @@ public struct GoldenCheck: Sendable {
     public var store: GoldenStore
     /// Which goldens may be written.
     public var mode: RecordMode
+    /// The team's command and whether this is CI, for the hints.
+    public var advice: RecordAdvice
 
     /// Creates a check.
-    public init(store: GoldenStore, mode: RecordMode = .never) {
+    public init(store: GoldenStore, mode: RecordMode = .never, advice: RecordAdvice = RecordAdvice()) {
         self.store = store
         self.mode = mode
+        self.advice = advice
     }
 
     /// The outcome compared with its golden; writes the golden or an artifact when the mode says so.
@@ -85,7 +88,7 @@ private struct Judgement {
                         Diagnostic(
                             .error, location: SourceLocation(path: outcome.path),
                             message: "no golden timeline at \(goldenPath)",
-                            hint: "record it with --record missing (or 'rehearsal record'), review it and commit it"))
+                            hint: check.advice.toRecord(outcome.path)))
                 }
                 return record(timeline, in: outcome, note: "recorded a new golden timeline; review it and commit it")
             }
@@ -101,6 +104,7 @@ private struct Judgement {
                 timeline, in: outcome,
                 note: "re-recorded the golden timeline, which was unreadable: \(error.headline)")
         }
+        outcome.golden?.format = golden.format
         let mismatch = TimelineMismatch.compare(
             expected: golden.timeline, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
             goldenPath: goldenPath, scenario: outcome.scenario)
@@ -117,19 +121,7 @@ private struct Judgement {
                     : "re-recorded the golden timeline"
             return record(timeline, in: outcome, note: note)
         }
-        guard let mismatch else {
-            var outcome = passed(outcome)
-            if golden.format < .current {
-                outcome.notes.append(
-                    Finding(
-                        .golden,
-                        Diagnostic(
-                            .note, location: SourceLocation(path: goldenPath),
-                            message: "the golden timeline is in format \(golden.format.rawValue)",
-                            hint: "run 'rehearsal migrate' to rewrite it in format \(current) (the same events)")))
-            }
-            return outcome
-        }
+        guard let mismatch else { return passed(outcome) }
         if mode == .failed {
             return record(timeline, in: outcome, note: "re-recorded the golden timeline, which differed")
         }
@@ -157,14 +149,12 @@ private struct Judgement {
         if let unreproducible = unreproducible(outcome) { return unreproducible }
         var outcome = outcome
         let step = mismatch.firstDivergence.step
-        var hint = "if the change is intended, re-record the golden with --record failed"
+        var hint = check.advice.toUpdate(outcome.path, artifact: nil)
         do {
             try store.writeArtifact(timeline, forScenario: outcome.path)
             let artifact = store.artifactPath(forScenario: outcome.path)
             outcome.golden?.artifactPath = artifact
-            hint =
-                "if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \(artifact)), "
-                + "or run with --record failed"
+            hint = check.advice.toUpdate(outcome.path, artifact: artifact)
         } catch {
             outcome.notes.append(Finding(.golden, error.diagnostic.with(severity: .warning)))
         }
@@ -186,7 +176,7 @@ private struct Judgement {
     /// differs; `nil` otherwise.
     private func unreproducible(_ outcome: ScenarioOutcome) -> ScenarioOutcome? {
         guard let rerun else { return nil }
-        let problems = Reproducibility.findings(first: outcome, second: rerun(), then: "record again")
+        let problems = Reproducibility.findings(first: outcome, second: rerun(), then: check.advice.thenRecord)
         guard !problems.isEmpty else { return nil }
         var outcome = outcome
         outcome.status = .failed

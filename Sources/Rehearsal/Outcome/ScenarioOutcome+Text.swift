@@ -10,7 +10,17 @@ extension ScenarioOutcome {
     /// diverged, and the events around each difference; the finding above already says that it differs), or the
     /// last timeline events of a run that failed while playing, crashed or hung.
     public var text: String {
-        var parts = findings.map(\.description)
+        guard !findings.isEmpty else { return "" }
+        return ([headline] + details).joined(separator: "\n")
+    }
+
+    /// ``text`` without its first line, the ``headline``: for a report that shows the headline elsewhere (a summary
+    /// table, a JUnit failure's message), so that no message appears twice.
+    public var details: [String] {
+        guard let first = findings.first else { return [] }
+        var parts = first.diagnostic.details
+        if !first.output.isEmpty { parts += ["worker output:"] + first.output.map { "  \($0)" } }
+        parts += findings.dropFirst().map(\.description)
         let playing = findings.contains { ![.golden, .invalid, .nondeterministic].contains($0.kind) }
         if let mismatch = golden?.mismatch, status != .passed, status != .recorded {
             parts.append(mismatch.details)
@@ -18,6 +28,6 @@ extension ScenarioOutcome {
             parts.append(
                 "last timeline events:\n" + lastEvents.map { "  " + $0.line }.joined(separator: "\n"))
         }
-        return parts.joined(separator: "\n")
+        return parts
     }
 }

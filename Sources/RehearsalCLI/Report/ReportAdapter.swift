@@ -8,6 +8,8 @@ import ScenarioJSON
 struct ReportAdapter {
     /// The project root scenario paths and goldens are relative to.
     var root: String
+    /// The team's command, for the `accept` command the report offers.
+    var advice = RecordAdvice()
 
     /// The report of a run's outcomes.
     func report(_ outcomes: [ScenarioOutcome], summary: String, options: [Report.Option]) -> Report {
@@ -32,7 +34,7 @@ struct ReportAdapter {
             if let artifact = outcome.golden?.artifactPath,
                 FileManager.default.fileExists(atPath: root + "/" + artifact)
             {
-                scenario.accept = "rehearsal accept \(outcome.path)"
+                scenario.accept = advice.command("accept \(outcome.path)")
             }
         }
         return scenario

@@ -40,7 +40,8 @@ enum Worker {
             send(.started(path: request.path))
             var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
             runner.eventObserver = { event in send(.event(event)) }
-            let check = GoldenCheck(store: GoldenStore(root: root), mode: request.record)
+            let check = GoldenCheck(
+                store: GoldenStore(root: root), mode: request.record, advice: request.advice ?? RecordAdvice())
             send(.finished(check.check(file: request.path, with: runner)))
         }
         return ExitCode.success

@@ -54,6 +54,8 @@ final class WorkerPool {
     let workers: Int
     let timeout: TimeInterval
     let interruption: RunInterruption?
+    /// The team's command and whether this is CI, for the hints workers write.
+    var advice = RecordAdvice()
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
@@ -178,7 +180,8 @@ final class WorkerPool {
         slot.startedAt = Date()
         slot.lastEvents = []
         slot.stderr.reset()
-        guard let line = try? WorkerLine.encode(WorkerRequest(path: job.path, record: job.record)) else { return }
+        guard let line = try? WorkerLine.encode(WorkerRequest(path: job.path, record: job.record, advice: advice))
+        else { return }
         LineWriter(descriptor: slot.input.fileDescriptor).write(bytes: line)
     }
 

@@ -8,6 +8,8 @@ struct WorkerRequest: Codable, Equatable, Sendable {
     var path: String
     /// Which goldens the worker may write.
     var record: RecordMode
+    /// The team's command and whether this is CI, for the hints (the default advice when absent).
+    var advice: RecordAdvice?
 }
 
 /// What a worker tells the command line, one JSON object per line on its private copy of stdout.
