@@ -85,8 +85,8 @@ enum RuntimeHooks {
                     loop.submitBlock(
                         submission, main: isMain != 0, deadline: deadline, block: block, group: group, queue: queue)
                 },
-                sync: { queue in
-                    if let queue { ScenarioSlot.driving?.runQueuedBlocks(of: queue) }
+                sync: { queue, isMain in
+                    if let queue { ScenarioSlot.driving?.runQueuedWork(of: queue, main: isMain != 0) }
                 },
                 report: { source, nanoseconds in
                     ScenarioSlot.driving?.reportTimeSource(source, nanoseconds: nanoseconds)

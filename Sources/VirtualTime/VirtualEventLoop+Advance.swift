@@ -262,7 +262,7 @@ extension VirtualEventLoop {
     /// Runs one piece of work. While a scenario runs, work that is not a task job runs with its cause's scope
     /// bound (tasks it starts are attributed to the cause), and the main-queue isolation flag says whether it is
     /// MainActor work.
-    private func run(_ next: Next, scope: CauseScope?, isScenario: Bool) {
+    func run(_ next: Next, scope: CauseScope?, isScenario: Bool) {
         if isScenario { vt_set_main_isolated(next.work.isMainIsolated ? 1 : 0) }
         defer { if isScenario { vt_set_main_isolated(1) } }
         switch next.work {
