@@ -56,11 +56,16 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         ///
-        /// As in Combine, `compactMap` keeps no state: the subscriber receives the upstream's own subscription, and
-        /// each `nil` asks upstream for one more value (`.max(1)`).
+        /// As in Combine, `compactMap` hands the subscriber a subscription of its own ("CompactMap"), and each
+        /// `nil` asks upstream for one more value (`.max(1)`).
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, transform: transform))
+            let transform = self.transform
+            upstream._subscribeTransform("CompactMap", subscriber, policy: .traps, reflection: .downstream) {
+                value, inner in
+                guard let output = transform(value) else { return inner.skip() }
+                return inner.emit(output)
+            }
         }
     }
 
@@ -86,7 +91,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream._subscribeTryTransform("TryCompactMap", subscriber) { value, inner in
+            upstream._subscribeTryTransform("TryCompactMap", subscriber, policy: .traps, reflection: .downstream) {
+                value, inner in
                 do {
                     guard let output = try transform(value) else { return inner.skip() }
                     return inner.emit(output)
@@ -95,45 +101,6 @@ extension Publishers {
                 }
             }
         }
-    }
-}
-
-extension Publishers.CompactMap {
-    /// The subscriber `compactMap` puts between its upstream and the downstream (no subscription of its own).
-    @usableFromInline
-    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
-        CustomPlaygroundDisplayConvertible
-    where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
-        @usableFromInline typealias Input = Upstream.Output
-        @usableFromInline typealias Failure = Upstream.Failure
-
-        @usableFromInline let combineIdentifier = CombineIdentifier()
-        @usableFromInline let downstream: Downstream
-        @usableFromInline let transform: (Upstream.Output) -> Output?
-
-        @inlinable
-        init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output?) {
-            self.downstream = downstream
-            self.transform = transform
-        }
-
-        @inlinable
-        func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
-
-        @inlinable
-        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard let output = transform(input) else { return .max(1) }
-            return downstream.receive(output)
-        }
-
-        @inlinable
-        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-            downstream.receive(completion: completion)
-        }
-
-        @usableFromInline var description: String { "CompactMap" }
-        @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
-        @usableFromInline var playgroundDescription: Any { description }
     }
 }
 

@@ -62,7 +62,7 @@ extension Publishers {
 /// The subscriber to upstream (and the subscription downstream holds) of `drop(untilOutputFrom:)`; a
 /// ``_DropUntilOutputTrigger`` is its subscriber to the other publisher.
 final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -80,6 +80,8 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
     }
 
     var description: String { "DropUntilOutput" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) {
         lock.lock()
@@ -189,6 +191,7 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
 /// Forwards the other publisher's events to its ``_DropUntilOutputInner`` (keeping it alive while the other
 /// publisher holds it); it shares the inner's identity.
 final class _DropUntilOutputTrigger<Downstream: Subscriber, TriggerOutput>: Subscriber, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
 {
     typealias Input = TriggerOutput
@@ -202,6 +205,8 @@ final class _DropUntilOutputTrigger<Downstream: Subscriber, TriggerOutput>: Subs
 
     var combineIdentifier: CombineIdentifier { owner.combineIdentifier }
     var description: String { "DropUntilOutput" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) { owner.triggerReceive(subscription: subscription) }
 

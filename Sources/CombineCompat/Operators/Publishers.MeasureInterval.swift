@@ -55,7 +55,8 @@ extension Publishers {
 }
 
 private final class _MeasureIntervalInner<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
-    Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+    Subscriber, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
 where Downstream.Input == Context.SchedulerTimeType.Stride, Downstream.Failure == Upstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
@@ -72,6 +73,8 @@ where Downstream.Input == Context.SchedulerTimeType.Stride, Downstream.Failure =
     }
 
     var description: String { "MeasureInterval" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) {
         lock.lock()

@@ -78,7 +78,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let range = self.range
             var index = 0
-            upstream._subscribeTransform("Output", subscriber) { value, inner in
+            upstream._subscribeTransform("Output", subscriber, policy: .forwards, reflection: .empty) { value, inner in
                 defer { index += 1 }
                 if index < range.lowerBound { return inner.skip() }
                 if index == range.upperBound - 1 { return inner.emitAndFinish(value) }
