@@ -66,23 +66,24 @@ private func subscriptionReflection<P: Publisher>(_ publisher: P) -> String {
         row("Empty", Empty<Int, Never>())
         row("Fail", Fail<Int, TestError>(error: TestError("x")))
         // Operators that keep no state hand on the upstream's subscription (MapTests, FilterTests, ScanTests,
-        // MapErrorTests, SetFailureTypeTests, MapKeyPathTests, BreakpointTests, AssertNoFailureTests:
-        // `subscriberIsAlsoSubscription: false`).
+        // MapErrorTests, SetFailureTypeTests, MapKeyPathTests, BreakpointTests, AssertNoFailureTests, IgnoreOutputTests, the later
+        // CompactMapTests: `subscriberIsAlsoSubscription: false`).
         row("map", s.map { $0 })
         row("filter", s.filter { _ in true })
         row("scan", s.scan(0, +))
         row("mapError", s.mapError { $0 })
         row("setFailureType", never.setFailureType(to: TestError.self))
         row("map(keyPath)", s.map(\.self))
+        row("compactMap", s.compactMap { $0 })
+        row("ignoreOutput", s.ignoreOutput())
         row("replaceNil", s.map { Optional($0) }.replaceNil(with: 1))
         row("breakpoint", s.breakpoint())
         row("assertNoFailure", s.assertNoFailure())
-        // The value-by-value operators with state of their own (MapTests, FilterTests, CompactMapTests,
+        // The value-by-value operators with state of their own (MapTests, FilterTests, CompactMapTests (try),
         // RemoveDuplicatesTests, ScanTests, CollectByCountTests, OutputTests, DropWhileTests, PrefixWhileTests,
         // EncodeTests, DecodeTests, PrintTests, HandleEventsTests).
         row("tryMap", s.tryMap { $0 })
         row("tryFilter", s.tryFilter { _ in true })
-        row("compactMap", s.compactMap { $0 })
         row("tryCompactMap", s.tryCompactMap { $0 })
         row("removeDuplicates", s.removeDuplicates())
         row("tryRemoveDuplicates", s.tryRemoveDuplicates { $0 == $1 })
@@ -100,7 +101,7 @@ private func subscriptionReflection<P: Publisher>(_ publisher: P) -> String {
         row("handleEvents", s.handleEvents())
         row("dropFirst", s.dropFirst())
         // The reducing operators: downstream, result, initial, status (ReduceTests, FirstTests, LastTests,
-        // CountTests, CollectTests, ComparisonTests, ContainsTests, AllSatisfyTests, IgnoreOutputTests).
+        // CountTests, CollectTests, ComparisonTests, ContainsTests, AllSatisfyTests).
         // `first(where:)` is "TryFirst" in Combine although its predicate cannot throw (FirstTests).
         row("first", s.first())
         row("first(where:)", s.first { _ in true })
@@ -119,7 +120,6 @@ private func subscriptionReflection<P: Publisher>(_ publisher: P) -> String {
         row("tryContains(where:)", s.tryContains { _ in true })
         row("allSatisfy", s.allSatisfy { _ in true })
         row("tryAllSatisfy", s.tryAllSatisfy { _ in true })
-        row("ignoreOutput", s.ignoreOutput())
         // Recovery (ReplaceEmptyTests, ReplaceErrorTests, CatchTests, RetryTests).
         row("replaceEmpty", s.replaceEmpty(with: 1))
         row("replaceError", s.replaceError(with: 1))
@@ -178,7 +178,7 @@ private func subscriptionReflection<P: Publisher>(_ publisher: P) -> String {
             "map(keyPath)": upstream, "replaceNil": upstream, "breakpoint": upstream, "assertNoFailure": upstream,
             "tryMap": named("TryMap"),
             "tryFilter": named("TryFilter", #"["downstream"]"#),
-            "compactMap": named("CompactMap", #"["downstream"]"#),
+            "compactMap": upstream,
             "tryCompactMap": named("TryCompactMap", #"["downstream"]"#),
             "removeDuplicates": named("RemoveDuplicates", #"["downstream", "last"]"#),
             "tryRemoveDuplicates": named("TryRemoveDuplicates", #"["downstream", "last"]"#),
@@ -212,7 +212,7 @@ private func subscriptionReflection<P: Publisher>(_ publisher: P) -> String {
             "tryContains(where:)": named("TryContainsWhere", reducing),
             "allSatisfy": named("AllSatisfy", reducing),
             "tryAllSatisfy": named("TryAllSatisfy", reducing),
-            "ignoreOutput": named("IgnoreOutput", reducing),
+            "ignoreOutput": upstream,
             "replaceEmpty": named("ReplaceEmpty"),
             "replaceError": named("ReplaceError"),
             "catch": named("Catch", #"["downstream", "demand"]"#),
@@ -266,6 +266,7 @@ private func subscriptionReflection<P: Publisher>(_ publisher: P) -> String {
         row("map", upstream.map { $0 })
         row("filter", upstream.filter { _ in true })
         row("compactMap", upstream.compactMap { $0 })
+        row("ignoreOutput", upstream.ignoreOutput())
         row("scan", upstream.scan(0, +))
         row("mapError", upstream.mapError { $0 })
         row("map(keyPath)", upstream.map(\.self))
@@ -286,7 +287,8 @@ private func subscriptionReflection<P: Publisher>(_ publisher: P) -> String {
         let expected: [String: [String]] = [
             "map": ["Map [] Map"],
             "filter": ["Filter [] Filter"],
-            "compactMap": [#"CompactMap ["downstream"] CompactMap"#],
+            "compactMap": ["CompactMap [] CompactMap"],
+            "ignoreOutput": ["IgnoreOutput [] IgnoreOutput"],
             "scan": [#"Scan ["downstream", "result"] Scan"#],
             "mapError": ["MapError [] MapError"],
             "map(keyPath)": [#"ValueForKey ["keyPath"] ValueForKey"#],

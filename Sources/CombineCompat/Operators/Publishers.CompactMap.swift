@@ -56,16 +56,13 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         ///
-        /// As in Combine, `compactMap` hands the subscriber a subscription of its own ("CompactMap"), and each
-        /// `nil` asks upstream for one more value (`.max(1)`).
+        /// As in Combine, `compactMap` keeps no state: the subscriber receives the upstream's own subscription, and
+        /// each `nil` asks upstream for one more value (`.max(1)`). (Older releases of Combine gave it a
+        /// subscription of its own; the later OpenCombine compatibility suite records the pass-through, with
+        /// early values forwarded and the subscriber released on cancel.)
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let transform = self.transform
-            upstream._subscribeTransform("CompactMap", subscriber, policy: .traps, reflection: .downstream) {
-                value, inner in
-                guard let output = transform(value) else { return inner.skip() }
-                return inner.emit(output)
-            }
+            upstream.subscribe(Inner(downstream: subscriber, transform: transform))
         }
     }
 
@@ -101,6 +98,45 @@ extension Publishers {
                 }
             }
         }
+    }
+}
+
+extension Publishers.CompactMap {
+    /// The subscriber `compactMap` puts between its upstream and the downstream (no subscription of its own).
+    @usableFromInline
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
+    where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline typealias Failure = Upstream.Failure
+
+        @usableFromInline let combineIdentifier = CombineIdentifier()
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let transform: (Upstream.Output) -> Output?
+
+        @inlinable
+        init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output?) {
+            self.downstream = downstream
+            self.transform = transform
+        }
+
+        @inlinable
+        func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+        @inlinable
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            guard let output = transform(input) else { return .max(1) }
+            return downstream.receive(output)
+        }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            downstream.receive(completion: completion)
+        }
+
+        @usableFromInline var description: String { "CompactMap" }
+        @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+        @usableFromInline var playgroundDescription: Any { description }
     }
 }
 

@@ -74,6 +74,10 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
     private var pendingDemand = Subscribers.Demand.none
     private var isTriggered = false
     private var isCancelled = false
+    /// The downstream, kept after the stream ends as Combine's subscription keeps it: a subscriber that holds on
+    /// to its subscription stays alive with it (the OpenCombine suite, whose compatibility mode runs against
+    /// Apple's Combine: `testLifecycle(cancellingSubscriptionReleasesSubscriber: false)`).
+    private var endedDownstream: Downstream?
 
     init(downstream: Downstream) {
         self.downstream = downstream
@@ -110,6 +114,7 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
     func receive(completion: Subscribers.Completion<Failure>) {
         let (finishing, other) = lock.withLock { () -> (Downstream?, Subscription?) in
             defer {
+                if endedDownstream == nil { endedDownstream = downstream }
                 downstream = nil
                 upstream = nil
                 triggerSubscription = nil
@@ -142,6 +147,7 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
         let (subscription, other, released) = (upstream, triggerSubscription, downstream)
         upstream = nil
         triggerSubscription = nil
+        if endedDownstream == nil { endedDownstream = downstream }
         downstream = nil
         lock.unlock()
         subscription?.cancel()
@@ -177,6 +183,7 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
             triggerSubscription = nil
             guard !isTriggered, let finishing = downstream else { return (nil, nil) }
             defer {
+                if endedDownstream == nil { endedDownstream = downstream }
                 downstream = nil
                 upstream = nil
             }

@@ -18,7 +18,17 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     /// Set when upstream completed; values arriving after that are ignored.
     var upstreamCompleted = false
 
-    init(_ name: String, downstream: Downstream) {
+    /// Whether the downstream stays referenced after the stream ends, as Combine's `receive(on:)` and
+    /// `subscribe(on:)` keep theirs (the OpenCombine compatibility suite's `testLifecycle`); the record says
+    /// nothing of the other timed operators, which let it go.
+    let keepsDownstreamAfterEnd: Bool
+    /// The downstream, kept after the stream ends as Combine's subscription keeps it: a subscriber that holds on
+    /// to its subscription stays alive with it (the OpenCombine suite, whose compatibility mode runs against
+    /// Apple's Combine: `testLifecycle(cancellingSubscriptionReleasesSubscriber: false)`).
+    private var endedDownstream: Downstream?
+
+    init(_ name: String, downstream: Downstream, keepsDownstreamAfterEnd: Bool = false) {
+        self.keepsDownstreamAfterEnd = keepsDownstreamAfterEnd
         self.name = name
         self.downstream = downstream
     }
@@ -60,6 +70,7 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     func endStream() -> (downstream: Downstream?, upstream: Subscription?) {
         lock.lock()
         let ended = (downstream, upstream)
+        if keepsDownstreamAfterEnd, endedDownstream == nil { endedDownstream = downstream }
         downstream = nil
         upstreamCompleted = true
         upstream = nil

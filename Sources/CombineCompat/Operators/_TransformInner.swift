@@ -31,7 +31,7 @@ struct _TransformHooks {
 /// Combine differs operator by operator (the OpenCombine suite, whose compatibility mode runs against Apple's
 /// Combine, records each): `tryMap` and `tryScan` pass an early value on and ignore an early completion; `print`,
 /// `handleEvents`, `encode` and `decode` pass both on; `drop(while:)` ignores both; the filtering operators
-/// (`compactMap`, `tryFilter`, `removeDuplicates`, `prefix(while:)` and their try-forms) trap on either, and on a
+/// (`tryCompactMap`, `tryFilter`, `removeDuplicates`, `prefix(while:)` and their try-forms) trap on either, and on a
 /// request made before their subscription.
 @usableFromInline
 struct _TransformPolicy: Sendable {
@@ -84,7 +84,7 @@ enum _TransformReflection {
     case state((Context) -> [(String, Any)])
 }
 
-/// The one subscriber behind every value-by-value operator (`map`, `filter`, `compactMap`, `scan`, `prefix`, …).
+/// The one subscriber behind every value-by-value operator (`tryMap`, `tryFilter`, `removeDuplicates`, `prefix`, …).
 ///
 /// Each operator supplies a `step` closure, made per subscription so it may keep state, that handles one upstream
 /// value by calling one of the inner's verbs (`emit`, `skip`, `hold`, `emitAndFinish`, `finish`, `fail`) and
