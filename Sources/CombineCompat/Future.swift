@@ -95,7 +95,7 @@ private final class _FutureSubscription<Output, Failure: Error>: Subscription, C
     }
 
     func request(_ demand: Subscribers.Demand) {
-        precondition(demand.rawValue > 0, "demand must be greater than zero")
+        _APIViolation.checkRequested(demand)
         lock.lock()
         hasDemand = true
         deliverIfReady()

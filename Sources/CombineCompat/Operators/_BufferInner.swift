@@ -76,7 +76,7 @@ where Downstream.Failure == UpstreamFailure {
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        precondition(!isMakingError, "Buffer received a value while its customError closure was running")
+        if isMakingError { _APIViolation.valueDuringCustomError() }
         guard let subscriber = downstream, !_isFailed else {
             lock.unlock()
             return .none
