@@ -7,7 +7,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: run test deps browser build bench lint clean
+.PHONY: run test deps browser build bench determinism lint clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists json-c; then \
@@ -46,8 +46,12 @@ bench: deps browser
 	$(SWIFT) build -c release --product rehearsal
 	$(SWIFT) run -c release rehearsal-bench all
 
+# Every bundled scenario 1,000 times in release under load on every core: timelines must be byte-identical.
+determinism: deps
+	$(SWIFT) run -c release rehearsal-bench determinism
+
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
 	@if grep -rnE '^[[:space:]]*#(if|elseif).*canImport\(Combine\)' Sources; then \
 		echo "error: 'canImport(Combine)' is true on Linux once the package's Combine module was built" >&2; \
 		echo "  hint: guard Apple-only code with '#if canImport(Darwin)' (see Sources/CombineCompat/Exports.swift)" >&2; \

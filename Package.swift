@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
         .library(name: "RehearsalCLI", targets: ["RehearsalCLI"]),
+        .library(name: "RehearsalTesting", targets: ["RehearsalTesting"]),
+        .plugin(name: "RehearsalScenarioTests", targets: ["RehearsalScenarioTests"]),
+        .plugin(name: "RehearsalCommand", targets: ["RehearsalCommand"]),
         .executable(name: "rehearsal", targets: ["rehearsal"]),
         .executable(name: "rehearsal-bench", targets: ["rehearsal-bench"]),
     ],
@@ -63,13 +66,36 @@ let package = Package(
         ),
         // The example app's catalog and scripted mocks: the glue a team writes once.
         .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "TeamApp", "Rehearsal"]),
+        // Snapshots of the example app's ViewModels and mocks, owned by the runner tests (Swift 5 mode, as the app).
+        .target(
+            name: "RunnerFixtures",
+            dependencies: ["CombineCompat", "ViewModelKit", "Rehearsal"],
+            path: "Tests/RunnerFixtures",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
         // `prctl(PR_SET_PDEATHSIG)` for worker processes (variadic in C, so out of Swift's reach).
         .target(name: "CProcessControl"),
         .target(name: "RehearsalCLI", dependencies: ["Rehearsal", "ScenarioJSON", "CombineCompat", "CProcessControl"]),
         .executableTarget(name: "rehearsal", dependencies: ["RehearsalCLI", "ExampleCatalog"]),
+        // `swift test` integration: every scenario a test case (XCTest and Swift Testing), goldens compared.
+        .target(name: "RehearsalTesting", dependencies: ["Rehearsal", "RehearsalCLI"]),
+        // Generates one test per scenario file for a test target's ScenarioTestCase or ScenarioSuite type.
+        .plugin(name: "RehearsalScenarioTests", capability: .buildTool()),
+        // `swift package rehearsal run|record|accept|list|validate|prune`: builds and runs the catalog executable.
+        .plugin(
+            name: "RehearsalCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "rehearsal",
+                    description: "Run, record, accept, list, validate or prune scenarios with the package's catalog"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "record, accept and prune write golden timelines beside the scenarios; run records "
+                            + "missing ones and keeps the timelines of failing runs in .rehearsal/")
+                ])),
         // Headless Chromium over the DevTools pipe, for the report's browser tests and benchmark (not a product).
-        .target(name: "HeadlessChromium", dependencies: ["ScenarioJSON"]),
+        .target(name: "HeadlessChromium", dependencies: ["ScenarioJSON", "CombineCompat"]),
         // The CLI with a test-only catalog: ViewModels that crash and hang, for the isolation tests.
         .executableTarget(
             name: "rehearsal-fixtures",
@@ -106,11 +132,18 @@ let package = Package(
             name: "RehearsalTests",
             dependencies: [
                 "Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat",
+                "RehearsalTesting", "RunnerFixtures",
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures"],
+            plugins: ["RehearsalScenarioTests"]
         ),
         .testTarget(
-            name: "RehearsalCLITests", dependencies: ["RehearsalCLI", "ScenarioJSON", "Rehearsal", "HeadlessChromium"],
+            name: "RehearsalCLITests",
+            dependencies: ["RehearsalCLI", "ScenarioJSON", "Rehearsal", "HeadlessChromium", "CProcessControl"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RehearsalTestingTests",
+            dependencies: ["RehearsalTesting", "RehearsalCLI", "Rehearsal", "ExampleCatalog", "ScenarioJSON"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -10,7 +10,7 @@ __thread int vt_virtual = 0;
 __thread int vt_in_callback = 0;
 _Atomic int64_t vt_now_ns = 0;
 int64_t vt_wall_origin_ns = 0;
-_Atomic int vt_simulated_missing = 0;
+__thread int vt_simulated_missing = 0;
 const vt_callbacks *_Atomic vt_active_callbacks = 0;
 
 void *vt_real(void *_Atomic *slot, const char *name) {
@@ -47,7 +47,7 @@ int vt_thread_is_virtual(void) { return vt_virtual; }
 
 void vt_set_now(int64_t nanoseconds) { atomic_store_explicit(&vt_now_ns, nanoseconds, memory_order_relaxed); }
 
-void vt_simulate_missing_interposition(int on) { atomic_store(&vt_simulated_missing, on ? 1 : 0); }
+void vt_simulate_missing_interposition(int on) { vt_simulated_missing = on ? 1 : 0; }
 
 void vt_report(int source, int64_t nanoseconds) {
     const vt_callbacks *callbacks = atomic_load_explicit(&vt_active_callbacks, memory_order_acquire);

@@ -17,7 +17,7 @@ extern __thread int vt_in_callback;
 /// The virtual instant (nanoseconds since the origin) and the wall clock at the origin (nanoseconds since 1970).
 extern _Atomic int64_t vt_now_ns;
 extern int64_t vt_wall_origin_ns;
-extern _Atomic int vt_simulated_missing;
+extern __thread int vt_simulated_missing;
 extern const vt_callbacks *_Atomic vt_active_callbacks;
 
 /// The real definition of `name` after ours, looked up once; aborts with a message when there is none.

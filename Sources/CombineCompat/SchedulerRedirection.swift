@@ -2,6 +2,9 @@
 
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where `DispatchQueue`, `RunLoop` and `OperationQueue` send Combine work while a redirection is installed.
 ///
@@ -37,45 +40,60 @@ extension SchedulerRedirectTarget {
 
 /// The seam through which the real-time schedulers (`DispatchQueue`, `RunLoop`, `OperationQueue`) are redirected.
 ///
-/// While a target is installed, every one of those schedulers reads `now` from the target and schedules onto it,
-/// whatever queue it names. Removing the target restores real time. This is process-wide state by necessity:
-/// ViewModels name `DispatchQueue.main` directly, so nothing can be passed to them.
+/// While a target is installed on a thread, every one of those schedulers, used on that thread, reads `now` from the
+/// target and schedules onto it, whatever queue it names. Removing the target restores real time. It is per thread:
+/// a scenario's work all runs on the thread that drives it, and other threads (other tests running in parallel,
+/// libdispatch's own) keep real time. It is global state by necessity: ViewModels name `DispatchQueue.main`
+/// directly, so nothing can be passed to them.
 public enum SchedulerRedirection {
-    private static let slot = Mutex<SchedulerRedirectTarget?>(nil)
+    private static let slots = Mutex<[UInt: SchedulerRedirectTarget]>([:])
+    /// How many threads have a target: while none has, `current` takes no lock.
+    private static let installed = Atomic<Int>(0)
 
-    /// The installed target, or `nil` when schedulers run on real time.
+    private static var thread: UInt { UInt(pthread_self()) }
+
+    /// The calling thread's target, or `nil` when its schedulers run on real time.
     public static var current: SchedulerRedirectTarget? {
-        slot.withLock { $0 }
+        guard installed.load(ordering: .acquiring) > 0 else { return nil }
+        let thread = thread
+        return slots.withLock { $0[thread] }
     }
 
-    /// Installs `target`. Fails when another target is installed: scenarios in one process run one at a time.
+    /// Installs `target` for the calling thread. Fails when the thread already has one: a thread drives one
+    /// scenario at a time.
     public static func install(_ target: SchedulerRedirectTarget) throws(SchedulerRedirectionError) {
-        let installed: Bool = slot.withLock { value in
-            if value != nil { return false }
-            value = target
+        let thread = thread
+        let added: Bool = slots.withLock { slots in
+            if slots[thread] != nil { return false }
+            slots[thread] = target
             return true
         }
-        if !installed { throw SchedulerRedirectionError.alreadyInstalled }
+        if !added { throw SchedulerRedirectionError.alreadyInstalled }
+        installed.add(1, ordering: .releasing)
     }
 
-    /// Removes `target` if it is the installed one; otherwise does nothing.
+    /// Removes `target` if it is the calling thread's; otherwise does nothing.
     public static func remove(_ target: SchedulerRedirectTarget) {
-        slot.withLock { value in
-            if let current = value, current === target { value = nil }
+        let thread = thread
+        let removed: Bool = slots.withLock { slots in
+            guard let current = slots[thread], current === target else { return false }
+            slots[thread] = nil
+            return true
         }
+        if removed { installed.subtract(1, ordering: .releasing) }
     }
 }
 
 /// Why a redirection could not be installed.
 public enum SchedulerRedirectionError: Error, Equatable, CustomStringConvertible {
-    /// Another virtual timeline is already installed in this process.
+    /// Another virtual timeline already redirects the calling thread's schedulers.
     case alreadyInstalled
 
     public var description: String {
         switch self {
         case .alreadyInstalled:
-            return "another virtual timeline already redirects the schedulers of this process; "
-                + "run scenarios one at a time per process"
+            return "another virtual timeline already redirects the schedulers of this thread; "
+                + "run one scenario at a time per thread"
         }
     }
 }

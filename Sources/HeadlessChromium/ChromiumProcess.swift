@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 
 /// A headless Chromium started in a process group of its own, with the DevTools protocol on a pipe
@@ -17,7 +18,7 @@ final class ChromiumProcess: @unchecked Sendable {
     let replies: Int32
     /// The temporary profile folder, removed on termination.
     let profile: URL
-    private let lock = NSLock()
+    private let lock = _Lock()
     private var terminated = false
 
     /// The flags every launch uses: headless, no sandbox (root in CI containers), no GPU, no first-run or

@@ -1,3 +1,5 @@
+import Rehearsal
+
 /// Detects a CI environment from the variables CI services set.
 enum CIEnvironment {
     /// Variables that mean "running on CI" when set to anything but empty, `0` or `false`.
@@ -12,5 +14,11 @@ enum CIEnvironment {
             guard let value = environment[name] else { return false }
             return !["", "0", "false", "FALSE", "False"].contains(value)
         }
+    }
+
+    /// The record mode a run uses unless told otherwise: `missing` locally, `never` under CI (`ci` is the variable
+    /// that was found, or `nil`), so CI never writes a golden nobody reviewed.
+    static func defaultRecordMode(ci: String?) -> RecordMode {
+        ci == nil ? .missing : .never
     }
 }

@@ -82,6 +82,7 @@ public enum RehearsalCLI {
         case CommandSpec.list.name: return ScenarioCommands.list(parsed, console: console)
         case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, catalog: catalog, console: console)
         case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)
+        case CommandSpec.migrate.name: return MigrateCommand.run(parsed, console: console)
         case CommandSpec.checkJSON.name:
             return CheckJSONCommand.run(paths: parsed.positionals, root: root, console: console)
         default: return Worker.run(catalog: catalog, root: root, parent: parsed.value("parent").flatMap { Int32($0) })

@@ -12,10 +12,13 @@ struct RunCommand {
 
     func execute() -> Int32 {
         let start = Date()
+        // A report past the file size limit fails with EFBIG and is reported, instead of ending the run.
+        signal(SIGXFSZ, SIG_IGN)
         let selection = ScenarioSelection(root: options.root)
         let all: [String]
+        let unreadable: [String]
         do {
-            all = try selection.files(in: options.paths, usage: CommandSpec.run.usage)
+            (all, unreadable) = try selection.walk(options.paths, usage: CommandSpec.run.usage)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
@@ -56,7 +59,8 @@ struct RunCommand {
         }
         let folders = ObsoleteGoldens.folders(of: options.paths, root: options.root)
         let report = RunReport(
-            outcomes: result.outcomes, obsoleteGoldens: ObsoleteGoldens.find(in: folders, root: options.root),
+            outcomes: result.outcomes + unreadable.map(ScenarioSelection.unreadableName),
+            obsoleteGoldens: ObsoleteGoldens.find(in: folders, root: options.root),
             strict: options.strict, ci: options.ci != nil, wallTime: Date().timeIntervalSince(start),
             options: options.entries, notes: notes, interruption: result.interruption)
         var status = report.exitCode

@@ -42,7 +42,7 @@ struct RunOptions {
         let ci = parsed.flags.contains("ci") ? "--ci" : CIEnvironment.detect(in: environment)
         var options = RunOptions(
             paths: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, root: root,
-            record: fixed ?? (ci == nil ? .missing : .never), ci: ci)
+            record: fixed ?? CIEnvironment.defaultRecordMode(ci: ci), ci: ci)
         if let text = parsed.value("record") {
             guard let mode = RecordMode(rawValue: text) else {
                 throw invalid(text, "--record <mode>", choices: recordModes, usage: usage)

@@ -29,15 +29,18 @@ enum ScenarioCommands {
     static func validate(_ parsed: ParsedArguments, catalog: Catalog, console: Console) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
         let files: [String]
+        let unreadable: [String]
         do {
-            files = try ScenarioSelection(root: root).files(in: paths(parsed), usage: CommandSpec.validate.usage)
+            (files, unreadable) = try ScenarioSelection(root: root).walk(
+                paths(parsed), usage: CommandSpec.validate.usage)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
         }
         let selected = ScenarioSelection.filter(files, by: parsed.value("filter"))
         let runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
-        var outcomes: [ScenarioOutcome] = []
+        var outcomes = unreadable.map(ScenarioSelection.unreadableName)
+        outcomes.forEach { $0.findings.forEach { console.error($0.description) } }
         for file in selected {
             let findings = runner.validate(file: file)
             outcomes.append(
@@ -46,7 +49,7 @@ enum ScenarioCommands {
                     findings: findings))
             findings.forEach { console.error($0.description) }
         }
-        let total = selected.count
+        let total = outcomes.count
         let invalid = outcomes.count(where: \.isFailure)
         console.output(
             "validated \(total) scenario\(total == 1 ? "" : "s"): \(total - invalid) valid, \(invalid) invalid\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// Finds scenario files and narrows them with `--filter` and `--shard`, always in sorted path order.
 struct ScenarioSelection {
@@ -29,7 +30,15 @@ struct ScenarioSelection {
     /// (`*.timeline.json`) and schemas (`*.schema.json`).
     /// - Throws: a usage error naming the first path that does not exist.
     func files(in paths: [String], usage: String) throws(UsageError) -> [String] {
+        try walk(paths, usage: usage).files
+    }
+
+    /// The scenario files under `paths` and the `.json` files among them whose name is not valid UTF-8 (shown with
+    /// `\xFF` escapes): those cannot be named in a report or a golden, so they are reported instead of misread.
+    /// - Throws: a usage error naming the first path that does not exist.
+    func walk(_ paths: [String], usage: String) throws(UsageError) -> (files: [String], unreadable: [String]) {
         var found: Set<String> = []
+        var unreadable: Set<String> = []
         for path in paths {
             let relative = Self.relative(path, to: root)
             let full = relative.hasPrefix("/") ? relative : root + "/" + relative
@@ -44,12 +53,15 @@ struct ScenarioSelection {
                 continue
             }
             let base = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
-            for entry in FileManager.default.enumerator(atPath: full)?.compactMap({ $0 as? String }) ?? []
-            where Self.isScenarioFile(entry) {
+            let walked = DirectoryWalk.files(under: full)
+            for entry in walked.files where Self.isScenarioFile(entry) {
                 found.insert(base == "." ? entry : base + "/" + entry)
             }
+            for entry in walked.unreadable where entry.hasSuffix(".json") {
+                unreadable.insert(base == "." ? entry : base + "/" + entry)
+            }
         }
-        return found.sorted()
+        return (found.sorted(), unreadable.sorted())
     }
 
     /// Whether `path` names a scenario file (not a golden or a schema).
@@ -60,6 +72,22 @@ struct ScenarioSelection {
     /// The scenario name of `path` (relative to `Scenarios/`, without `.json`).
     static func name(of path: String) -> String {
         ScenarioLoader.name(ofPath: path, scenariosFolder: "Scenarios")
+    }
+
+    /// The outcome of a scenario file whose name is not valid UTF-8 (`shown` has `\\xFF` escapes): invalid, since
+    /// renaming the file fixes it.
+    static func unreadableName(_ shown: String) -> ScenarioOutcome {
+        ScenarioOutcome(
+            name: name(of: shown), path: shown, status: .failed,
+            findings: [
+                Finding(
+                    .invalid,
+                    Diagnostic(
+                        .error, location: SourceLocation(path: shown),
+                        message: "the file name is not valid UTF-8, so the scenario cannot be named in a report or "
+                            + "a golden",
+                        hint: "rename the file with UTF-8 characters only"))
+            ])
     }
 
     /// The paths whose name or path contains `pattern`, or match it as a glob when it has `*`, `?` or `[`.

@@ -36,12 +36,14 @@ public struct JSONFileResolver: Sendable {
                 hint: "rename the file")
         }
         let fullPath = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: fullPath) else {
-            throw JSONError(
-                message: "expected a readable file, found none", hint: "check the path and the file's permissions",
-                path: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(fullPath)
+        } catch {
+            let (found, hint) = FileBytes.describe(error)
+            throw JSONError(message: "expected a readable file, found \(found)", hint: hint, path: path)
         }
-        let document = try parse(bytes: Array(data), path: path)
+        let document = try parse(bytes: bytes, path: path)
         return try resolve(document, visiting: [Self.realPath(fullPath) ?? fullPath], depth: 0)
     }
 
@@ -192,15 +194,18 @@ public struct JSONFileResolver: Sendable {
                 "expected no cycle of $file references, found \(JSONWriter.quoted(relative)) "
                     + "referencing itself again", hint: "remove one of the references in the cycle")
         }
-        guard let data = FileManager.default.contents(atPath: real) else {
+        let data: [UInt8]
+        do {
+            data = try FileBytes.read(real)
+        } catch {
+            let (found, hint) = FileBytes.describe(error)
             throw document.error(
-                at: pointer, "expected a readable file, found \(JSONWriter.quoted(relative))",
-                hint: "check the file's permissions")
+                at: pointer, "expected a readable file at \(JSONWriter.quoted(relative)), found \(found)", hint: hint)
         }
         let origin = JSONReference(document: document, pointer: pointer)
         let parsed: JSONDocument
         do {
-            parsed = try parse(bytes: Array(data), path: relative)
+            parsed = try parse(bytes: data, path: relative)
         } catch var error {
             error.referencedFrom += origin.chain
             throw error

@@ -1,7 +1,17 @@
 /// Reading Swift scalars out of JSON values for the decoder, with the error texts users see.
 extension JSONValue {
     func mismatch(_ expected: String, at path: JSONCodingPath) -> JSONError {
-        .decoding("expected \(expected), found \(kindDescription)", at: path)
+        .decoding("expected \(expected), found \(kindDescription)", hint: mismatchHint(expected), at: path)
+    }
+
+    /// What to write instead, for a value that is not `expected`.
+    func mismatchHint(_ expected: String) -> String {
+        switch (expected, self) {
+        case (_, .string) where !expected.contains("string"): return "write \(expected) here, without quotes"
+        case ("a string", _): return "write the value in double quotes"
+        case ("a bool", _): return "write true or false"
+        default: return "write \(expected) here"
+        }
     }
 
     func unboxBool(at path: @autoclosure () -> JSONCodingPath) throws -> Bool {
@@ -27,7 +37,7 @@ extension JSONValue {
         guard narrowed.isFinite else {
             throw JSONError.decoding(
                 "expected a number within the range of Float, found \(kindDescription)",
-                at: path())
+                hint: "write a number between -3.4e38 and 3.4e38", at: path())
         }
         return narrowed
     }
@@ -43,7 +53,7 @@ extension JSONValue {
             guard number >= I.min, number <= I.max else {
                 throw JSONError.decoding(
                     "expected an integer between \(I.min) and \(I.max) (\(I.self)), found \(number)",
-                    at: path())
+                    hint: "write a number in that range, or widen the Swift type", at: path())
             }
             return I(truncatingIfNeeded: number)
         case .double(let number) where number.rounded(.towardZero) == number:

@@ -27,7 +27,9 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         throw decoder.error(
             "expected a member \(JSONWriter.quoted(key.stringValue)), found none",
             hint: near.map { "did you mean \(JSONWriter.quoted($0))?" }
-                ?? (object.isEmpty ? nil : "add it next to " + Self.list(object.keys)))
+                ?? (object.isEmpty
+                    ? "add \(JSONWriter.quoted(key.stringValue)): <value> to the object"
+                    : "add it next to " + Self.list(object.keys)))
     }
 
     private func child(_ key: Key) throws -> _JSONValueDecoder {
@@ -112,7 +114,9 @@ struct _JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     private func endError() -> JSONError {
-        decoder.error("expected another element, found the end of an array of \(elements.count)")
+        decoder.error(
+            "expected another element, found the end of an array of \(elements.count)",
+            hint: "add the missing elements to the array")
     }
 
     private func path(_ index: Int) -> JSONCodingPath { decoder.path.appending(index: index) }

@@ -82,7 +82,8 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
     private func decodeData() throws -> Data {
         let text = try decode(String.self)
         guard let data = Data(base64Encoded: text) else {
-            throw error("expected base64 text, found \(value.kindDescription)")
+            throw error(
+                "expected base64 text, found \(value.kindDescription)", hint: "write the bytes as a base64 string")
         }
         return data
     }
@@ -121,7 +122,10 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
 
     private func decodeURL() throws -> URL {
         let text = try decode(String.self)
-        guard let url = URL(string: text) else { throw error("expected a URL, found \(value.kindDescription)") }
+        guard let url = URL(string: text) else {
+            throw error(
+                "expected a URL, found \(value.kindDescription)", hint: "write a URL such as \"https://example.com\"")
+        }
         return url
     }
 }

@@ -102,25 +102,30 @@ public struct JSONValueDecoder: Sendable {
         }
         let context: DecodingError.Context
         var message: String
+        let hint: String
         switch error {
         case .typeMismatch(let type, let errorContext):
             context = errorContext
             message = "expected \(type): \(errorContext.debugDescription)"
+            hint = "write a value of type \(type) here"
         case .valueNotFound(let type, let errorContext):
             context = errorContext
             message = "expected \(type): \(errorContext.debugDescription)"
+            hint = "write a value of type \(type) here instead of null"
         case .keyNotFound(let key, let errorContext):
             context = errorContext
             message = "expected a member \(JSONWriter.quoted(key.stringValue)), found none"
+            hint = "add \(JSONWriter.quoted(key.stringValue)): <value> to the object"
         case .dataCorrupted(let errorContext):
             context = errorContext
             message = errorContext.debugDescription
+            hint = "change the value to one the type accepts"
         @unknown default:
             return JSONError(message: String(describing: error))
         }
         if let underlying = context.underlyingError as? JSONError { return underlying }
         return JSONError(
-            message: message, pointer: JSONCodingPath.pointer(context.codingPath),
+            message: message, hint: hint, pointer: JSONCodingPath.pointer(context.codingPath),
             codingPath: JSONCodingPath.render(context.codingPath))
     }
 }

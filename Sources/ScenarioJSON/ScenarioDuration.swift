@@ -114,7 +114,8 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
                     hint: "use one of the units \(units), e.g. \"\(number)ms\"")
             case .tooLong:
                 return JSONError(
-                    message: "expected a duration of at most \(Int64.max)ns (about 292 years), found \(found)")
+                    message: "expected a duration of at most \(Int64.max)ns (about 292 years), found \(found)",
+                    hint: "write a shorter duration, e.g. \"24h\"")
             case .tooFine:
                 return JSONError(
                     message: "expected a duration in whole nanoseconds, found \(found)",

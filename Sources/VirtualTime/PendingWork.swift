@@ -78,7 +78,7 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
             } else if stalled.contains(cause) {
                 waiting =
                     "suspended on something no virtual event will resume "
-                    + "(a real clock such as Task.sleep, or a continuation never resumed)"
+                    + "(a continuation never resumed, or a real clock)"
             } else {
                 waiting = "waiting for a virtual timer"
             }

@@ -95,7 +95,12 @@ enum RuntimeHooks {
     typealias MainQueueHandle = @convention(c) () -> Int32
     typealias MainQueueCallback = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
+    /// The real main queue's drain (looked up once); throws naming a missing entry point.
     static func mainQueueDrain() throws(VirtualTimeError) -> MainQueueDrain {
+        try drain.get()
+    }
+
+    private static let drain = Result { () throws(VirtualTimeError) in
         let handle = try symbol("_dispatch_get_main_queue_handle_4CF")
         let callback = try symbol("_dispatch_main_queue_callback_4CF")
         return MainQueueDrain(

@@ -74,9 +74,7 @@ final class ScenarioDefaultExecutor: TaskExecutor, SchedulingExecutor, @unchecke
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         let unowned = UnownedJob(job)
         guard let loop = ScenarioExecutors.drivingLoop else {
-            return forward(unowned) {
-                $0.enqueue(ExecutorJob(unowned), at: instant, tolerance: tolerance, clock: clock)
-            }
+            return forward { $0.enqueue(ExecutorJob(unowned), at: instant, tolerance: tolerance, clock: clock) }
         }
         // On the scenario thread the clock is virtual and time does not pass inside a job: `now` is the instant at
         // which the deadline was computed, so the delay is exact however long the job ran for real.
@@ -87,15 +85,13 @@ final class ScenarioDefaultExecutor: TaskExecutor, SchedulingExecutor, @unchecke
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let unowned = UnownedJob(job)
         guard let loop = ScenarioExecutors.drivingLoop else {
-            return forward(unowned) {
-                $0.enqueue(ExecutorJob(unowned), after: delay, tolerance: tolerance, clock: clock)
-            }
+            return forward { $0.enqueue(ExecutorJob(unowned), after: delay, tolerance: tolerance, clock: clock) }
         }
         loop.enqueueSleep(
             unowned, delay: vt_thread_is_virtual() != 0 ? Self.nanoseconds(delay) : nil, task: Self.currentTask)
     }
 
-    private func forward(_ job: UnownedJob, _ schedule: (any SchedulingExecutor) -> Void) {
+    private func forward(_ schedule: (any SchedulingExecutor) -> Void) {
         if let scheduling = platform as? any SchedulingExecutor {
             schedule(scheduling)
         } else {

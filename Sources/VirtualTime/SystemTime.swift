@@ -1,3 +1,5 @@
+import CVirtualTime
+
 /// Whether a scenario's own time sources ran on the virtual timeline: `Task.sleep`, `ContinuousClock` and
 /// `SuspendingClock` (`now` and sleeps), `Date()`, `DispatchTime.now()` and the blocks given to `DispatchQueue`.
 ///
@@ -33,5 +35,14 @@ public enum SystemTime: Equatable, Sendable, CustomStringConvertible {
     /// Whether `REHEARSAL_SYSTEM_TIME` asks for real system time (`real`); anything else, or nothing, is virtual.
     public static func isSwitchedOff(environment: [String: String]) -> Bool {
         environment["REHEARSAL_SYSTEM_TIME"] == "real"
+    }
+}
+
+/// A package test hook: makes the calling thread's clock interposers act as if they were not in effect, so the
+/// self-check at the start of `runScenario` finds the interposition missing and the run falls back to real time.
+package enum InterpositionSimulation {
+    /// Turns the simulation on or off for the calling thread.
+    package static func simulateMissing(_ missing: Bool) {
+        vt_simulate_missing_interposition(missing ? 1 : 0)
     }
 }

@@ -43,30 +43,28 @@ public struct TimeSourceFinding: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What happened, as one sentence fragment after the cause: "blocked the scenario thread for 500ms in a thread
-    /// sleep (nanosleep) at 1s".
+    /// sleep (nanosleep) at 1s; virtual time moved on by as much".
     public var description: String {
-        let times = occurrences > 1 ? " (\(occurrences) times from \(at))" : ""
-        return what + times
-    }
-
-    private var what: String {
+        let when = occurrences > 1 ? "\(occurrences) times from \(at)" : "at \(at)"
         switch kind {
         case .threadSleep(let function, let duration):
-            return "blocked the scenario thread for \(duration) in a thread sleep (\(function)) at \(at); "
-                + "virtual time moved on by as much"
+            let sleeps =
+                occurrences > 1
+                ? "\(occurrences) thread sleeps (\(function)) from \(at)" : "a thread sleep (\(function)) at \(at)"
+            return "blocked the scenario thread for \(duration) in \(sleeps); virtual time moved on by as much"
         case .blockingWait(let what):
-            return "waited on \(what) at \(at), which would block the scenario thread for good; "
+            return "waited on \(what) \(when), which would block the scenario thread for good; "
                 + "the wait returned .timedOut at once"
         case .dispatchSourceTimer:
-            return "armed a DispatchSource timer at \(at), which runs on the real clock; it was not armed"
+            return "armed a DispatchSource timer \(when), which runs on the real clock; it was not armed"
         case .runLoopTimer:
-            return
-                "scheduled a Foundation Timer on a run loop at \(at); no run loop runs in a scenario, so it never fires"
+            return "scheduled a Foundation Timer on a run loop \(when); no run loop runs in a scenario, so it never "
+                + "fires"
         case .mainSyncFromMain:
-            return "called DispatchQueue.main.sync from the main queue at \(at), which deadlocks on a device; "
+            return "called DispatchQueue.main.sync from the main queue \(when), which deadlocks on a device; "
                 + "the block ran inline"
         case .realSleep:
-            return "slept on a real clock (Task.sleep or a ContinuousClock/SuspendingClock sleep) at \(at) while "
+            return "slept on a real clock (Task.sleep or a ContinuousClock/SuspendingClock sleep) \(when) while "
                 + "system time is real; the task never wakes during the scenario"
         }
     }

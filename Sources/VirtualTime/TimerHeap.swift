@@ -47,6 +47,15 @@ package struct TimerHeap<Payload> {
     /// The instant of the earliest element, without touching its payload.
     package var firstInstant: Int64? { keys.first?.instant }
 
+    /// `body` applied to the earliest element's payload in place (no copy), or nil when the heap is empty.
+    @inline(__always)
+    package func withFirstPayload<R>(_ body: (borrowing Payload) -> R) -> R? {
+        guard let key = keys.first else { return nil }
+        return slots.withUnsafeBufferPointer { buffer in
+            buffer[key.slot].map { body($0) }
+        }
+    }
+
     /// Every queued element, in no particular order.
     package var unordered: [Node] { keys.compactMap(node) }
 

@@ -1,10 +1,10 @@
 import CombineCompat
 import ScenarioJSON
 
-/// A Swift `Clock` on a `VirtualEventLoop`, for async ViewModel code and mock latency.
+/// A Swift `Clock` on a `VirtualEventLoop`, for code that takes a clock by injection, and for mock latency.
 ///
-/// `Task.sleep` and `ContinuousClock` cannot be virtualised on this runtime, so async code that waits takes a
-/// `Clock` by injection and is given this one in scenarios:
+/// Inside `runScenario(_:)`, `Task.sleep` and `ContinuousClock` are virtual too (unless system time is real); this
+/// clock works either way, so it is also what scripted mocks and injected-clock code use:
 ///
 ///     func fetch() async throws -> Page {
 ///         try await clock.sleep(for: .milliseconds(300))   // resumes when the timeline reaches +300ms

@@ -75,6 +75,7 @@ extension VirtualEventLoop {
     /// Takes the next piece of work, moving time to the next timer when nothing is runnable now; nil when
     /// nothing is left up to `target` (time then moves to `target`). Call under `lock`.
     private func nextLocked(target: Int64?) throws(VirtualTimeError) -> Next? {
+        if let scenario, !scenario.groupNotifies.isEmpty { releaseEmptyGroupNotifiesLocked(scenario) }
         dropCancelledTimersLocked()
         var timerDue = heap.firstInstant.map { $0 <= nowNanosecondsStorage } ?? false
         if concurrentLane.isEmpty, mainLane.isEmpty, !timerDue {
@@ -193,12 +194,7 @@ extension VirtualEventLoop {
     /// MainActor work.
     private func run(_ next: Next, scope: CauseScope?, isScenario: Bool) {
         if isScenario { vt_set_main_isolated(next.work.isMainIsolated ? 1 : 0) }
-        defer {
-            if isScenario {
-                vt_set_main_isolated(1)
-                afterWorkInScenario()
-            }
-        }
+        defer { if isScenario { vt_set_main_isolated(1) } }
         switch next.work {
         case .action(let action):
             if let scope, CauseScope.current !== scope {

@@ -38,9 +38,7 @@ extension VirtualEventLoop {
                 sequence: takeSequenceLocked())
             if main { mainLane.append(item) } else { concurrentLane.append(item) }
         }
-        let notifies = !scenario.groupNotifies.isEmpty
         lock.unlock()
-        if notifies { releaseEmptyGroupNotifies() }
     }
 
     /// Records a time source the timeline cannot control (see `TimeSourceFinding`); a thread sleep moves virtual
@@ -69,29 +67,22 @@ extension VirtualEventLoop {
         }
     }
 
-    /// After each piece of scenario work: `DispatchGroup.notify` blocks whose group emptied join their lane.
-    func afterWorkInScenario() {
-        guard lock.withLock({ scenario.map { !$0.groupNotifies.isEmpty } ?? false }) else { return }
-        releaseEmptyGroupNotifies()
-    }
-
-    private func releaseEmptyGroupNotifies() {
-        lock.withLock {
-            guard let scenario else { return }
-            var waiting: [GroupNotify] = []
-            for notify in scenario.groupNotifies {
-                guard vt_group_is_empty(notify.group) != 0 else {
-                    waiting.append(notify)
-                    continue
-                }
-                vt_group_release(notify.group)
-                let item = ReadyItem(
-                    work: .block(notify.block, main: notify.main, group: nil), cause: notify.cause,
-                    due: nowNanosecondsStorage, sequence: takeSequenceLocked())
-                if notify.main { mainLane.append(item) } else { concurrentLane.append(item) }
+    /// Before each choice of work: `DispatchGroup.notify` blocks whose group emptied join their lane, in the order
+    /// they were registered. Call under `lock`.
+    func releaseEmptyGroupNotifiesLocked(_ scenario: ScenarioState) {
+        var waiting: [GroupNotify] = []
+        for notify in scenario.groupNotifies {
+            guard vt_group_is_empty(notify.group) != 0 else {
+                waiting.append(notify)
+                continue
             }
-            scenario.groupNotifies = waiting
+            vt_group_release(notify.group)
+            let item = ReadyItem(
+                work: .block(notify.block, main: notify.main, group: nil), cause: notify.cause,
+                due: nowNanosecondsStorage, sequence: takeSequenceLocked())
+            if notify.main { mainLane.append(item) } else { concurrentLane.append(item) }
         }
+        scenario.groupNotifies = waiting
     }
 
     /// The uncontrolled time sources found so far in the running (or last) scenario.

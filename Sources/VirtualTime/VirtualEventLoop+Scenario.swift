@@ -35,10 +35,12 @@ extension VirtualEventLoop {
     /// - Throws: `VirtualTimeError` when the executors cannot be installed, or whatever `body` throws.
     public func runScenario<R>(virtualizesSystemTime: Bool = true, _ body: () throws -> R) throws -> R {
         try RuntimeHooks.install()
+        // Needed only if system time turns out real; resolved first so that nothing can throw once driving.
+        let mainQueueDrain = RuntimeHooks.isMainThread ? try RuntimeHooks.mainQueueDrain() : nil
         try ScenarioSlot.acquire(self)
         defer { ScenarioSlot.release() }
         let systemTime = beginSystemTime(virtualizesSystemTime)
-        let mainQueue = systemTime == .virtual || !RuntimeHooks.isMainThread ? nil : try? RuntimeHooks.mainQueueDrain()
+        let mainQueue = systemTime == .virtual ? nil : mainQueueDrain
         lock.withLock {
             scenario = ScenarioState(systemTime: systemTime, mainQueue: mainQueue)
             vt_set_now(nowNanosecondsStorage)

@@ -26,17 +26,18 @@ public final class VirtualEventLoop: @unchecked Sendable {
     public let wallClockStart: ScenarioTimestamp
 
     let lock = _Lock()
-    // Everything below is guarded by `lock`.
-    var nowNanosecondsStorage: Int64 = 0
-    var nextSequence: UInt64 = 0
-    var heap = TimerHeap<TimelineEntry>()
-    var concurrentLane = ReadyLane()
-    var mainLane = ReadyLane()
-    var policy: any SchedulingPolicy
+    // Everything below is guarded by `lock` (which is why the per-access exclusivity checks are off).
+    @exclusivity(unchecked) var nowNanosecondsStorage: Int64 = 0
+    @exclusivity(unchecked) var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) var heap = TimerHeap<TimelineEntry>()
+    @exclusivity(unchecked) var concurrentLane = ReadyLane()
+    @exclusivity(unchecked) var mainLane = ReadyLane()
+    /// The policy, held as its concrete type when it is the default one (no dynamic dispatch per piece of work).
+    @exclusivity(unchecked) var policy: Policy
     let causes = CauseRegistry()
-    var ambientCause: Cause
+    @exclusivity(unchecked) var ambientCause: Cause
     /// Set by `runScenario(_:)` while it runs: what the executors, interposers and end checks share.
-    var scenario: ScenarioState?
+    @exclusivity(unchecked) var scenario: ScenarioState?
     /// What the last `runScenario(_:)` found and how it treated system time, kept after it returns.
     var lastFindings: [TimeSourceFinding] = []
     var lastSystemTime: SystemTime?
@@ -53,7 +54,7 @@ public final class VirtualEventLoop: @unchecked Sendable {
     ) {
         self.limits = limits
         self.wallClockStart = wallClockStart
-        self.policy = policy
+        self.policy = (policy as? DefaultSchedulingPolicy).map(Policy.default) ?? .custom(policy)
         self.ambientCause = causes.cause(initialCause)
     }
 
@@ -136,13 +137,32 @@ public final class VirtualEventLoop: @unchecked Sendable {
 
     /// Removes cancelled timers from the top of the heap, so that its first element is live. Call under `lock`.
     func dropCancelledTimersLocked() {
-        while let first = heap.first, first.payload.token?.isCancelled == true { _ = heap.popFirst() }
+        while heap.withFirstPayload({ $0.token?.isCancelled == true }) == true { _ = heap.popFirst() }
     }
 
     /// Takes the next sequence number. Call under `lock`.
     func takeSequenceLocked() -> UInt64 {
         defer { nextSequence &+= 1 }
         return nextSequence
+    }
+}
+
+/// The timeline's scheduling policy.
+enum Policy {
+    case `default`(DefaultSchedulingPolicy)
+    case custom(any SchedulingPolicy)
+
+    mutating func choose(from runnable: RunnableSet) -> Int {
+        switch self {
+        case .default(var policy):
+            let index = policy.choose(from: runnable)
+            self = .default(policy)
+            return index
+        case .custom(var policy):
+            let index = policy.choose(from: runnable)
+            self = .custom(policy)
+            return index
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessChromium
+import Rehearsal
 import RehearsalCLI
 import ScenarioJSON
 
@@ -57,8 +58,7 @@ enum ReportBench {
             .filter { $0.hasSuffix(".timeline.json") }.sorted()
         guard !files.isEmpty else { throw BrowserError("no goldens under \(root.path): run from the package root") }
         let timelines = try files.map { file in
-            try events(
-                JSONParser().parse(bytes: Array(Data(contentsOf: root.appendingPathComponent(file))), path: file).root)
+            try events(Timeline(goldenBytes: Array(Data(contentsOf: root.appendingPathComponent(file))), path: file))
         }
         var scenarios: [ReportScenario] = []
         for index in 0..<count {
@@ -79,7 +79,11 @@ enum ReportBench {
                     goldenPath: "Scenarios/\(name).timeline.json", mode: "exact", golden: golden,
                     rows: golden.indices.map {
                         $0 == changed
-                            ? .init(change: .changed, golden: $0, actual: $0, values: ["value: - \"golden\" + …"])
+                            ? .init(
+                                change: .changed, golden: $0, actual: $0,
+                                values: [
+                                    .init(kind: "changed", path: "value", expected: "\"golden\"", actual: "…")
+                                ])
                             : .init(change: .same, golden: $0, actual: $0)
                     }, divergence: changed, at: golden[changed].at, step: nil)
             }
@@ -88,21 +92,18 @@ enum ReportBench {
         return Report(summary: "\(count) scenarios (benchmark)", options: [], scenarios: scenarios)
     }
 
-    /// A golden file's events as the report draws them.
-    static func events(_ golden: JSONValue) -> [ReportEvent] {
-        guard case .array(let items)? = golden["events"] else { return [] }
-        return items.compactMap { item in
-            guard case .object(let object) = item, case .integer(let seq)? = object["seq"],
-                let at = object["at"]?.stringValue.flatMap({ try? ScenarioDuration(parsing: $0) }),
-                let member = object.members.dropFirst(2).first, let kind = ReportEvent.Kind(rawValue: member.key)
-            else { return nil }
+    /// A golden's events as the report draws them.
+    static func events(_ golden: Timeline) -> [ReportEvent] {
+        golden.events.compactMap { event in
+            guard let member = event.body.members.first, let kind = ReportEvent.Kind(rawValue: member.key) else {
+                return nil
+            }
             var members = JSONObject()
-            for rest in object.members.dropFirst(3) { members[rest.key] = rest.value }
+            for rest in event.body.members.dropFirst() { members[rest.key] = rest.value }
             let name = member.value.stringValue ?? ""
             return ReportEvent(
-                at: UInt64(at.nanoseconds), seq: Int(seq), kind: kind, port: kind == .route ? "route" : name,
-                label: name, members: members, step: nil, cause: "", answering: nil,
-                line: JSONWriter(style: .spaced).string(item))
+                at: UInt64(event.at.nanoseconds), seq: event.seq, kind: kind, port: kind == .route ? "route" : name,
+                label: name, members: members, step: nil, cause: "", answering: nil, line: event.line)
         }
     }
 }

@@ -3,26 +3,29 @@
 //     swift run -c release rehearsal-bench <suite>...    (suites: see `usage`; `all` runs every suite)
 
 import Foundation
+import VirtualTime
 
 /// Prints one figure as `<name> <value> <unit>`, the format every suite uses.
 func report(_ name: String, _ value: Double, _ unit: String) {
     FileHandle.standardOutput.write(Data("\(name) \(String(format: "%.1f", value)) \(unit)\n".utf8))
 }
 
-/// Monotonic wall-clock seconds for measuring a block.
+/// Monotonic wall-clock seconds for measuring a block, on the real clock even around scenario runs.
 func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = RealClock.monotonicNanoseconds
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return Double(RealClock.monotonicNanoseconds - start) / 1e9
 }
 
 let suites: [(name: String, run: () throws -> Void)] = [
     ("cli", CLIBench.run),
     ("combine", CombineBench.run),
+    ("determinism", DeterminismBench.run),
     ("json", JSONBench.run),
     ("operators", operatorBenchmarks),
     ("report", ReportBench.run),
     ("runner", RunnerBench.run),
+    ("scale", ScaleBench.run),
     ("virtual-time", VirtualTimeBench.run),
 ]
 

@@ -12,6 +12,8 @@ final class FixtureViewModel: ViewModelable {
         case crashOnce
         /// Prints lines that look like the worker protocol, then ticks: printing must not confuse the CLI.
         case chatter
+        /// Sleeps 30s with `Task.sleep` (no injected clock), then adds 100: on virtual time in the worker.
+        case nap
     }
 
     @Published private(set) var state = 0
@@ -26,7 +28,16 @@ final class FixtureViewModel: ViewModelable {
             // The crash is the point: a force unwrap of nil, as in a buggy ViewModel.
             state = missing!
         case .hang:
-            // Blocks the main thread for good without burning CPU, as a deadlocked ViewModel would.
+            // Says so to a test waiting on the pipe named by REHEARSAL_FIXTURE_NOTIFY ("hanging <pid>"), then blocks
+            // the main thread for good without burning CPU, as a deadlocked ViewModel would.
+            if let path = ProcessInfo.processInfo.environment["REHEARSAL_FIXTURE_NOTIFY"] {
+                let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+                if descriptor >= 0 {
+                    let line = Array("hanging \(getpid())\n".utf8)
+                    _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                    close(descriptor)
+                }
+            }
             while true { pause() }
         case .crashOnce:
             let marker = FileManager.default.currentDirectoryPath + "/.crashed-once"
@@ -38,6 +49,21 @@ final class FixtureViewModel: ViewModelable {
         case .chatter:
             print("R {\"status\": \"passed\"}\nE step 0\tnoise")
             state += 1
+        case .nap:
+            let box = UncheckedBox(self)
+            Task { @MainActor in
+                try await Task.sleep(for: .seconds(30))
+                box.value.state += 100
+            }
         }
+    }
+}
+
+/// Carries the ViewModel into its own MainActor task (the scenario drives both on one thread).
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

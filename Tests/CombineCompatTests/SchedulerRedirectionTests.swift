@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import Testing
 
-/// Redirection is process-wide, so every test that installs a target, or relies on real scheduling, lives in
+/// Redirection is per thread; every test that installs a target, or relies on real scheduling, still lives in
 /// this serialized suite (nested suites in other files inherit `.serialized`).
 @Suite(.serialized) struct SchedulerRedirectionTests {
     @Test func debounceOnRedirectedMainQueueFiresAtVirtualTimeThenRealBehaviourReturns() throws {
@@ -37,8 +37,8 @@ import Testing
         #expect(throws: SchedulerRedirectionError.alreadyInstalled) { try SchedulerRedirection.install(second) }
         #expect(
             "\(SchedulerRedirectionError.alreadyInstalled)"
-                == "another virtual timeline already redirects the schedulers of this process; "
-                + "run scenarios one at a time per process")
+                == "another virtual timeline already redirects the schedulers of this thread; "
+                + "run one scenario at a time per thread")
     }
 
     @Test func dispatchQueueMapsVirtualTimeAndSendsEveryKindOfWorkToTheTarget() throws {

@@ -14,23 +14,18 @@ import Testing
     }
 
     static let diff = """
-        Timeline differs from the golden Scenarios/counter/add.timeline.json (compare: exact).
-        First divergence at 0ms (event 0), caused by setup:
-          expected: {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 1}}
-          actual:   {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 2}}
+        First divergence at 0ms, caused by setup: state "state" changed.
 
-        Events (- golden, + actual):
-        - {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 1}}
-        - {"at": "0ms", "seq": 1, "input": "onTapAddButton"}
-          {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 2}}
-        + {"at": "0ms", "seq": 1, "input": "onTapAddButton"}
-        + {"at": "0ms", "seq": 2, "state": "state", "value": {"count": 3}}
-          {"at": "1s", "seq": 3, "input": "onTapAddButton"}
-        - {"at": "1s", "seq": 4, "state": "state", "value": {"count": 3}}
-        + {"at": "1s", "seq": 4, "state": "state", "value": {"count": 4}}
-
-        Changed values:
-          event 4, state "state":
+        @@ setup @@
+        ~ {"at": "0ms", "state": "state", "value": {"count": 1}}
+            value.count: - 1 + 2
+          {"at": "0ms", "input": "onTapAddButton"}
+        @@ step 0 (Scenarios/counter/add.json:5) @@
+        ~ {"at": "0ms", "state": "state", "value": {"count": 2}}
+            value.count: - 2 + 3
+          {"at": "1s", "input": "onTapAddButton"}
+        @@ step 1 (Scenarios/counter/add.json:6) @@
+        ~ {"at": "1s", "state": "state", "value": {"count": 3}}
             value.count: - 3 + 4
         """
 
@@ -47,7 +42,8 @@ import Testing
         #expect(
             failing.normalizedStdout == """
                 FAIL counter/add (Scenarios/counter/add.json)
-                Scenarios/counter/add.json: error: timeline differs from the golden Scenarios/counter/add.timeline.json
+                Scenarios/counter/add.json: error: timeline differs from the golden Scenarios/counter/add.timeline.json \
+                (compare: exact): 3 events changed
                   hint: if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \
                 .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or run with --record failed
                 \(Self.diff)
@@ -59,7 +55,7 @@ import Testing
         #expect(
             failure?.attributes["message"]
                 == "Scenarios/counter/add.json: error: timeline differs from the golden "
-                + "Scenarios/counter/add.timeline.json")
+                + "Scenarios/counter/add.timeline.json (compare: exact): 3 events changed")
         #expect(failure?.text.hasSuffix(Self.diff) == true)
         #expect(
             [accept, again.normalized]
@@ -72,10 +68,55 @@ import Testing
                 ])
     }
 
+    @Test func migrateRewritesFormatOneGoldensAndTheRunStillPasses() throws {
+        // Given the project's counter/add golden in timeline format 1
+        let cli = try CLIProcess(fixture: "project")
+        let v2 = try cli.read("Scenarios/counter/add.timeline.json")
+        let v1 = """
+            {"scenario": "counter/add", "events": [
+              {"at": "0ms", "seq": 0, "state": "state", "value": {"count": 1}},
+              {"at": "0ms", "seq": 1, "input": "onTapAddButton"},
+              {"at": "0ms", "seq": 2, "state": "state", "value": {"count": 2}},
+              {"at": "1s", "seq": 3, "input": "onTapAddButton"},
+              {"at": "1s", "seq": 4, "state": "state", "value": {"count": 3}}
+            ]}
+
+            """
+        try cli.write("Scenarios/counter/add.timeline.json", v1)
+        // When it runs, then migrate looks (dry run), migrates, migrates again, and it runs again
+        let before = try cli.run(["run", "--filter", "add"])
+        let dryRun = try cli.run(["migrate", "--dry-run"])
+        let untouched = try cli.read("Scenarios/counter/add.timeline.json")
+        let migrate = try cli.run(["migrate"])
+        let again = try cli.run(["migrate", "Scenarios/counter/add.json"])
+        let after = try cli.run(["run", "--filter", "add"])
+        // Then the format 1 golden passed, migrate rewrote only it (the same events in format 2), and it passes still
+        #expect(before.normalized == .init(status: 0, stdout: "1 scenario: 1 passed in <time>\n", stderr: ""))
+        #expect(untouched == v1)
+        #expect(
+            [dryRun, migrate, again]
+                == [
+                    .init(
+                        status: 0,
+                        stdout: "would migrate Scenarios/counter/add.timeline.json (format 1 → 2)\n"
+                            + "1 of 3 goldens would be migrated to format 2 (dry run: nothing written)\n",
+                        stderr: ""),
+                    .init(
+                        status: 0,
+                        stdout: "migrated Scenarios/counter/add.timeline.json (format 1 → 2)\n"
+                            + "migrated 1 of 3 goldens to format 2; the events are unchanged: review and commit\n",
+                        stderr: ""),
+                    .init(status: 0, stdout: "migrated 0 of 1 golden to format 2\n", stderr: ""),
+                ])
+        #expect(try cli.read("Scenarios/counter/add.timeline.json") == v2)
+        #expect(after.normalized == .init(status: 0, stdout: "1 scenario: 1 passed in <time>\n", stderr: ""))
+    }
+
     @Test func anUnreadableGoldenIsAnnotatedWhereItBreaks() throws {
         // Given a golden with a syntax error
         let cli = try CLIProcess(fixture: "project")
-        try cli.write("Scenarios/counter/add.timeline.json", "{\"scenario\": \"counter/add\", \"events\": [}\n")
+        try cli.write(
+            "Scenarios/counter/add.timeline.json", "{\"version\": 2, \"scenario\": \"counter/add\", \"events\": [}\n")
         // When the scenario runs with the GitHub reporter
         let outcome = try cli.run(["run", "--filter", "add", "--reporter", "github"])
         // Then the annotation points at the golden's line and column
@@ -84,10 +125,10 @@ import Testing
                 == .init(
                     status: 1,
                     stdout:
-                        "::error file=Scenarios/counter/add.timeline.json,line=1,col=40,title=counter/add%3A failed::"
-                        + "Scenarios/counter/add.timeline.json:1:40: error: expected a value, found '}'%0A"
-                        + "{\"scenario\": \"counter/add\", \"events\": [}%0A"
-                        + String(repeating: " ", count: 39) + "^%0A"
+                        "::error file=Scenarios/counter/add.timeline.json,line=1,col=54,title=counter/add%3A failed::"
+                        + "Scenarios/counter/add.timeline.json:1:54: error: expected a value, found '}'%0A"
+                        + "{\"version\": 2, \"scenario\": \"counter/add\", \"events\": [}%0A"
+                        + String(repeating: " ", count: 53) + "^%0A"
                         + "  hint: write a value: an object, array, string, number, true, false or null\n"
                         + "::notice title=rehearsal::1 scenario: 0 passed, 1 failed in <time>\n",
                     stderr: ""))

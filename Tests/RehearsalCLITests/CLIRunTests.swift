@@ -47,13 +47,13 @@ import Testing
                           hint: remove it, or find out why the ViewModel called StoreRepository.fetchContributors \
                         only 1 time
                         last timeline events:
-                          {"at": "0ms", "seq": 0, "input": "load"}
-                          {"at": "0ms", "seq": 1, "call": "StoreRepository.fetchContributors", "args": \
+                          {"at": "0ms", "input": "load"}
+                          {"at": "0ms", "call": "StoreRepository.fetchContributors", "args": \
                         {"storeId": 42, "cursor": null}}
-                          {"at": "100ms", "seq": 2, "response": "StoreRepository.fetchContributors", "index": 0}
-                          {"at": "100ms", "seq": 3, "call": "LogManager.log", "args": {"event": "contributors_loaded", \
+                          {"at": "100ms", "response": "StoreRepository.fetchContributors", "index": 0}
+                          {"at": "100ms", "call": "LogManager.log", "args": {"event": "contributors_loaded", \
                         "parameters": {"count": "0", "storeId": "42"}}}
-                          {"at": "100ms", "seq": 4, "output": "items", "value": []}
+                          {"at": "100ms", "output": "items", "value": []}
                         1 scenario: 0 passed, 1 failed in <time>
 
                         """, stderr: ""))
@@ -95,7 +95,9 @@ import Testing
     @Test func obsoleteGoldensIgnoreFilterAndShardAndFailUnderStrict() throws {
         // Given a golden without a scenario, beside goldens of scenarios that a filter or shard leaves out
         let cli = try CLIProcess(fixture: "project")
-        try cli.write("Scenarios/counter/gone.timeline.json", "{\"scenario\": \"counter/gone\", \"events\": []}\n")
+        try cli.write(
+            "Scenarios/counter/gone.timeline.json", "{\"version\": 2, \"scenario\": \"counter/gone\", \"events\": []}\n"
+        )
         // When runs select a subset
         let filtered = try cli.run(["run", "--filter", "add", "--record", "never", "--reporter", "json:out/f.json"])
         let sharded = try cli.run(["run", "--shard", "2/2", "--record", "never", "--reporter", "json:out/s.json"])

@@ -84,8 +84,14 @@ import Testing
         #expect(placement[2] >= placement[3] && placement[2] <= placement[3] + placement[4], "marker at \(placement)")
         // and it says what changed, which step caused it (with its source line) and how to accept it
         let changed = try page.evaluate("document.getElementById('divergence-row').textContent").stringValue ?? ""
-        #expect(changed.contains("- {\"at\": \"1s\", \"seq\": 13, \"output\": \"results\""))
+        #expect(changed.contains("- {\"at\": \"1s\", \"output\": \"results\""))
         #expect(changed.contains("value[0].title: - \"Using Combine!\" + \"Using Combine\""))
+        // with both sides of the changed value highlighted, from the mismatch's values (not from rendered text)
+        #expect(
+            try page.evaluate(
+                "Array.from(document.querySelectorAll('#divergence-row .values li span')).map((e) => e.className + ' '"
+                    + " + e.textContent)")
+                == .array([.string("minus - \"Using Combine!\""), .string("plus + \"Using Combine\"")]))
         let source = try String(
             contentsOf: fixture.directory.appendingPathComponent("Scenarios/\(BundledProject.failing).json"),
             encoding: .utf8
@@ -169,7 +175,7 @@ import Testing
     static func lanes(of timeline: JSONValue) throws -> [String] {
         guard case .array(let events)? = timeline["events"] else { throw BrowserError("no events") }
         return events.compactMap { event -> String? in
-            guard case .object(let object) = event, let member = object.members.dropFirst(2).first,
+            guard case .object(let object) = event, let member = object.members.dropFirst().first,
                 let name = member.value.stringValue
             else { return nil }
             switch member.key {

@@ -36,6 +36,29 @@ import Testing
         #expect(commands[11] == "::notice title=rehearsal::12 scenarios: 0 passed, 12 failed in 1.00s")
     }
 
+    @Test func githubKeepsEveryAnnotationWithinItsLimits() {
+        // Given 9,990 failures, the first with a megabyte of text, and 30 obsolete goldens
+        var outcomes = (1...9_990).map { Self.failing($0) }
+        outcomes[0] = Self.failing(1, text: String(repeating: "- old line\n+ new line\n", count: 50_000))
+        let obsolete = (1...30).map { "Scenarios/gone\($0).timeline.json" }
+        let report = RunReport(outcomes: outcomes, obsoleteGoldens: obsolete, strict: false, ci: true, wallTime: 1)
+        // When the commands are rendered
+        let commands = GitHubReporter.commands(report)
+        // Then GitHub's limits hold: at most 10 errors, 10 warnings and 10 notices per step, 50 in all, and no
+        // command carries more than a few kilobytes; the rest is counted and pointed to
+        #expect(commands.count { $0.hasPrefix("::error ") } == 10)
+        #expect(commands.count { $0.hasPrefix("::warning ") } == 10)
+        #expect(commands.count { $0.hasPrefix("::notice ") } == 3)
+        #expect(commands.count <= 50)
+        #expect(commands.allSatisfy { $0.utf8.count < 5_000 })
+        #expect(
+            commands[20]
+                == "::notice title=rehearsal%3A 9980 more errors not annotated::GitHub shows 10 error annotations per "
+                + "step. Not annotated: s1007, s1008, s1009, s101, s1010 and 9975 more. See the step summary "
+                + "(--reporter markdown:$GITHUB_STEP_SUMMARY) or the job log for all of them.")
+        #expect(commands[0].hasSuffix("%0A… (cut; the job log has the rest)"))
+    }
+
     @Test func markdownStaysUnderItsLimitWithANote() {
         // Given failures whose texts together exceed the limit
         let outcomes = (1...20).map { index in

@@ -59,7 +59,7 @@ final class EndChecksTests: XCTestCase {
                 response does not decode into Array<Person>: expected an array, found the integer 3
                     "PeopleRepository.fetchPeople": [{ "return": 3 }]
                                                                  ^
-                  hint: change the scripted value to fit Array<Person>
+                  hint: write an array here
                 """,
                 """
                 endCheck: Scenarios/stalled-call.json:8:5: error: a call to PeopleRepository.fetchPeople made by step 0 \

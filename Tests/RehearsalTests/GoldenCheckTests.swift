@@ -6,38 +6,31 @@ import XCTest
 /// The record modes, run on real scenarios in a temporary project.
 final class GoldenCheckTests: XCTestCase {
     private static let peopleGolden = """
-        {"scenario": "people", "events": [
-          {"at": "0ms", "seq": 0, "input": "load", "value": 1},
-          {"at": "0ms", "seq": 1, "call": "PeopleRepository.fetchPeople", "args": {"page": 1}},
-          {"at": "300ms", "seq": 2, "response": "PeopleRepository.fetchPeople", "index": 0},
-          {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]},
-          {"at": "1s", "seq": 4, "input": "load", "value": 2},
-          {"at": "1s", "seq": 5, "call": "PeopleRepository.fetchPeople", "args": {"page": 2}},
-          {"at": "1.2s", "seq": 6, "response": "PeopleRepository.fetchPeople", "index": 1},
-          {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Park"}]}
+        {"version": 2, "scenario": "people", "events": [
+          {"at": "0ms", "input": "load", "value": 1},
+          {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}},
+          {"at": "300ms", "response": "PeopleRepository.fetchPeople", "index": 0},
+          {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]},
+          {"at": "1s", "input": "load", "value": 2},
+          {"at": "1s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}},
+          {"at": "1.2s", "response": "PeopleRepository.fetchPeople", "index": 1},
+          {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
         ]}
 
         """
 
     private static let renamedMismatch = """
-        Timeline differs from the golden Scenarios/people.timeline.json (compare: exact).
-        First divergence at 300ms (event 3), caused by step 0 (Scenarios/people.json:11):
-          expected: {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
-          actual:   {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}]}
+        First divergence at 300ms, caused by step 0 (Scenarios/people.json:11): output "people" changed.
 
-        Events (- golden, + actual):
           … 1 unchanged
-          {"at": "0ms", "seq": 1, "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
-          {"at": "300ms", "seq": 2, "response": "PeopleRepository.fetchPeople", "index": 0}
-        - {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
-        + {"at": "300ms", "seq": 3, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}]}
-          {"at": "1s", "seq": 4, "input": "load", "value": 2}
-          {"at": "1s", "seq": 5, "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
-          … 2 unchanged
-
-        Changed values:
-          event 3, output "people":
+        @@ step 0 (Scenarios/people.json:11) @@
+          {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+          {"at": "300ms", "response": "PeopleRepository.fetchPeople", "index": 0}
+        ~ {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
             value[1].name: - "Lee" + "Li"
+          {"at": "1s", "input": "load", "value": 2}
+          {"at": "1s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
+          … 2 unchanged
         """
 
     /// A project with the fixture scenarios `people`, `unaffected` and `broken` under `Scenarios/`.
@@ -57,7 +50,7 @@ final class GoldenCheckTests: XCTestCase {
     /// value, to assert an outcome at once.
     private func summary(_ outcome: ScenarioOutcome) -> String {
         let golden = (outcome.findings + outcome.notes).filter { $0.kind == .golden }.map(\.description)
-        let diff = outcome.status == .failed ? outcome.golden?.mismatch.map { [$0.rendered] } ?? [] : []
+        let diff = outcome.status == .failed ? outcome.golden?.mismatch.map { [$0.details] } ?? [] : []
         return "\(outcome.status) golden:\(outcome.golden?.written ?? false) "
             + "artifact:\(outcome.golden?.artifactPath != nil)\n" + (golden + diff).joined(separator: "\n")
     }
@@ -107,7 +100,8 @@ final class GoldenCheckTests: XCTestCase {
             summary(verdict),
             """
             failed golden:false artifact:true
-            Scenarios/people.json:11: error: timeline differs from the golden Scenarios/people.timeline.json
+            Scenarios/people.json:11: error: timeline differs from the golden Scenarios/people.timeline.json \
+            (compare: exact): 1 event changed
               hint: if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \
             .rehearsal/artifacts/Scenarios/people.timeline.json), or run with --record failed
             \(Self.renamedMismatch)
@@ -163,7 +157,7 @@ final class GoldenCheckTests: XCTestCase {
             recorded golden:true artifact:false
             Scenarios/people.timeline.json: note: re-recorded the golden timeline, which differed
             """)
-        XCTAssertEqual(people.golden?.mismatch?.rendered, Self.renamedMismatch)
+        XCTAssertEqual(people.golden?.mismatch?.details, Self.renamedMismatch)
         XCTAssertEqual(
             summary(unaffected),
             """
@@ -198,6 +192,39 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
     }
 
+    func testAFormatOneGoldenStillPassesAndRecordRewritesItInFormatTwo() throws {
+        // Given people's golden in timeline format 1 (the same events, numbered by seq)
+        let sandbox = try project()
+        var number = 0
+        let v1 = Self.peopleGolden.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("  {\"at\": ") else { return String(line) }
+            defer { number += 1 }
+            let at = line.firstRange(of: "\", ")!.upperBound
+            return String(line[..<at]) + "\"seq\": \(number), " + line[at...]
+        }.joined(separator: "\n").replacingOccurrences(of: "{\"version\": 2, ", with: "{")
+        try sandbox.write(v1, to: "Scenarios/people.timeline.json")
+        // When it runs with --record missing, then with --record all
+        let missing = check(sandbox, "Scenarios/people.json", .missing)
+        XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), v1)
+        let all = check(sandbox, "Scenarios/people.json", .all)
+        // Then it passes as it is, with a note, and recording rewrites it in format 2 without a mismatch
+        XCTAssertEqual(
+            summary(missing),
+            """
+            passed golden:false artifact:false
+            Scenarios/people.timeline.json: note: the golden timeline is in format 1
+              hint: run 'rehearsal migrate' to rewrite it in format 2 (the same events)
+            """)
+        XCTAssertEqual(
+            summary(all),
+            """
+            recorded golden:true artifact:false
+            Scenarios/people.timeline.json: note: re-recorded the golden timeline in format 2 (the same events; it was format 1)
+            """)
+        XCTAssertNil(all.golden?.mismatch)
+        XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
+    }
+
     func testAFailedRunWritesNothingInAnyMode() throws {
         let sandbox = try project()
         let before = sandbox.listing()
@@ -214,16 +241,17 @@ final class GoldenCheckTests: XCTestCase {
     func testUnreadableGoldenFailsOrIsRewrittenByFailed() throws {
         let sandbox = try project()
         try sandbox.write(
-            "{\"scenario\": \"people\", \"events\": [\n  {\"at\": \"0ms\"}\n]}\n", to: "Scenarios/people.timeline.json")
+            "{\"version\": 2, \"scenario\": \"people\", \"events\": [\n  {\"at\": \"0ms\"}\n]}\n",
+            to: "Scenarios/people.timeline.json")
         let missing = check(sandbox, "Scenarios/people.json", .missing)
         XCTAssertEqual(
             summary(missing),
             """
             failed golden:false artifact:false
-            Scenarios/people.timeline.json:2:3: error: expected "seq": 0 for event 0, found nothing
+            Scenarios/people.timeline.json:2:3: error: expected what happened after 'at' (e.g. "output": …), found nothing
               {"at": "0ms"}
               ^
-              hint: number the events 0, 1, 2… in file order, or re-record it
+              hint: fix the file, or re-record it with --record all
             """)
         let failed = check(sandbox, "Scenarios/people.json", .failed)
         XCTAssertEqual(failed.status, .recorded)
@@ -246,20 +274,14 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual(
             verdict.golden?.mismatch?.rendered,
             """
-            Timeline differs from the golden Scenarios/people.timeline.json (compare: order).
-            First divergence at 1.2s (event 7), caused by step 1 (Scenarios/people.json:12):
-              expected: {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Park"}]}
-              actual:   {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Pak"}]}
+            Timeline differs from the golden Scenarios/people.timeline.json (compare: order): 1 event changed.
+            First divergence at 1.2s, caused by step 1 (Scenarios/people.json:12): output "people" changed.
 
-            Events (- golden, + actual):
               … 5 unchanged
-              {"at": "1s", "seq": 5, "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
-              {"at": "1.2s", "seq": 6, "response": "PeopleRepository.fetchPeople", "index": 1}
-            - {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Park"}]}
-            + {"at": "1.2s", "seq": 7, "output": "people", "value": [{"id": 3, "name": "Pak"}]}
-
-            Changed values:
-              event 7, output "people":
+            @@ step 1 (Scenarios/people.json:12) @@
+              {"at": "1s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
+              {"at": "1.2s", "response": "PeopleRepository.fetchPeople", "index": 1}
+            ~ {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
                 value[0].name: - "Park" + "Pak"
             """)
         // And the same time shift fails under the default exact comparison

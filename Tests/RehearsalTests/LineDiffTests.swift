@@ -91,28 +91,3 @@ struct SplitMix: RandomNumberGenerator {
         return table[0][0]
     }
 }
-
-@Suite struct ValueDiffTests {
-    @Test func namesTheNestedPathOfEachDifferingLeaf() throws {
-        let old = try JSONParser().parseValue(
-            #"{"value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}], "x": {"a b": 1}}"#)
-        let new = try JSONParser().parseValue(
-            #"{"value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li"}], "x": {"a b": 2}, "y": true}"#)
-        #expect(
-            ValueDiff.changes(old, new, path: "").map(ValueDiff.line) == [
-                #"value[1].name: - "Lee" + "Li""#,
-                #"x["a b"]: - 1 + 2"#,
-                "y: + true (added)",
-            ])
-    }
-
-    @Test func alignsArraysSoAnInsertedElementIsOneLine() throws {
-        let old = try JSONParser().parseValue(#"[{"id": 1}, {"id": 2}, {"id": 3}]"#)
-        let new = try JSONParser().parseValue(#"[{"id": 0}, {"id": 1}, {"id": 2}, {"id": 3}, {"id": 4}]"#)
-        #expect(
-            ValueDiff.changes(old, new, path: "value").map(ValueDiff.line) == [
-                #"value[0]: + {"id": 0} (added)"#,
-                #"value[4]: + {"id": 4} (added)"#,
-            ])
-    }
-}

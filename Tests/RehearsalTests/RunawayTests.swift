@@ -30,8 +30,25 @@ private final class PollingViewModel {
     }
 }
 
+/// A ViewModel whose reminder fires two hours after `start`, on the scheduler its factory hands it.
+private final class ReminderViewModel {
+    struct Input { let start = PassthroughSubject<Void, Never>() }
+    struct Output { let reminded = PassthroughSubject<String, Never>() }
+    let input = Input()
+    let output = Output()
+    private var cancellables = Set<AnyCancellable>()
+
+    init(scheduler: VirtualScheduler) {
+        input.start
+            .delay(for: .seconds(7_200), scheduler: scheduler)
+            .sink { [weak self] in self?.output.reminded.send("time to review") }
+            .store(in: &cancellables)
+    }
+}
+
 private let runawayCatalog = Catalog {
     ViewModelEntry("Polling") { _ in PollingViewModel() }
+    ViewModelEntry("Reminder") { context in ReminderViewModel(scheduler: context.scheduler) }
 }
 
 final class RunawayTests: XCTestCase {
@@ -58,7 +75,7 @@ final class RunawayTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.step?.index), [0])
         // And the ticks up to the limit are on the timeline: one every 10ms from 1.01s to 61s
         XCTAssertEqual(result.lines.filter { $0.contains("\"ticks\"") }.count, 6_000)
-        XCTAssertEqual(result.lines.last, #"{"at": "61s", "seq": 6000, "output": "ticks", "value": 6000}"#)
+        XCTAssertEqual(result.lines.last, #"{"at": "61s", "output": "ticks", "value": 6000}"#)
     }
 
     func testTheStepLimitNamesTheStretchItCounted() throws {
@@ -73,6 +90,35 @@ final class RunawayTests: XCTestCase {
             [
                 "inline.json:1:1: error: the ViewModel did not settle: step limit 1000 reached at 11.01s, "
                     + "counting from 1.01s; what kept running:"
+            ])
+    }
+
+    func testUntilPastOneHourIsTheScenariosTimeLimit() throws {
+        // Given a reminder due at 2h and a scenario that runs until 3h (past the runner's one-hour margin)
+        let result = try runInline(
+            #"{"viewModel": "Reminder", "steps": [{"at": "0ms", "send": "start"}], "until": "3h"}"#,
+            catalog: runawayCatalog)
+        // Then the time limit follows the scenario: the reminder fires at 2h and nothing is reported
+        XCTAssertEqual(result.findings.map(\.description), [])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "input": "start"}"#,
+                #"{"at": "2h", "output": "reminded", "value": "time to review"}"#,
+            ])
+    }
+
+    func testWithoutUntilTheLimitIsTheLastStepPlusTheMargin() throws {
+        // Given the same reminder sent at 30m, with a margin of one hour after the last step and no 'until'
+        let result = try runInline(
+            #"{"viewModel": "Reminder", "steps": [{"at": "30m", "send": "start"}]}"#, catalog: runawayCatalog,
+            limits: VirtualTimeLimits(maxTime: .hours(1)))
+        // Then the run stops at 1.5h and says so: the reminder at 2.5h is past it
+        XCTAssertEqual(
+            result.findings.map(\.diagnostic.message),
+            [
+                "the ViewModel did not settle within the scenario's time limit of 1.5h (the last step at 30m plus "
+                    + "1h): VirtualScheduler.schedule from step 0 is still scheduled, next at 2.5h"
             ])
     }
 }

@@ -1,6 +1,6 @@
-import ExampleCatalog
 import Foundation
 import Rehearsal
+import RunnerFixtures
 import XCTest
 
 /// `validate(file:)` and the event observer: the runner's own checks without playing, and events as they happen.
@@ -11,7 +11,7 @@ final class ScenarioRunnerValidationTests: XCTestCase {
 
     func testValidateReportsAnUnknownInputWithoutRunning() {
         // Given a scenario that sends an input the ViewModel does not have
-        let runner = ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: Self.root))
+        let runner = ScenarioRunner(catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: Self.root))
         // When it is validated
         let failures = runner.validate(file: "Tests/RehearsalTests/Fixtures/invalid/unknown-input.json")
         // Then the runner's own check reports it, located at the step
@@ -30,7 +30,7 @@ final class ScenarioRunnerValidationTests: XCTestCase {
 
     func testValidateAcceptsAValidScenarioAndRecordsNothing() {
         let observed = ObservedEvents()
-        var runner = ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: Self.root))
+        var runner = ScenarioRunner(catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: Self.root))
         runner.eventObserver = { observed.append($0) }
         let failures = runner.validate(file: "Scenarios/contributors/load-and-paginate.json")
         XCTAssertEqual(failures.map(\.description), [])
@@ -40,7 +40,7 @@ final class ScenarioRunnerValidationTests: XCTestCase {
     func testEventObserverSeesEveryEventInOrder() {
         // Given a runner that observes events
         let observed = ObservedEvents()
-        var runner = ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: Self.root))
+        var runner = ScenarioRunner(catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: Self.root))
         runner.eventObserver = { observed.append($0) }
         // When a scenario runs
         let result = runner.run(file: "Scenarios/contributors/load-and-paginate.json")

@@ -13,6 +13,8 @@ struct ScenarioSchemaTests {
         "file-cycle", "file-with-bad-json",
         // Only the last stream element may end the stream; a schema cannot single out the last item.
         "stream-element-after-end",
+        // A date-time pattern cannot know the length of each month.
+        "clock-impossible-date",
     ]
 
     static func bundledScenarios() -> [String] {
@@ -70,5 +72,46 @@ struct ScenarioSchemaTests {
     static func validator() throws -> SchemaValidator {
         let text = try String(contentsOfFile: Fixtures.packageRoot + "/Scenarios/scenario.schema.json", encoding: .utf8)
         return SchemaValidator(root: try JSONParser().parse(text).root)
+    }
+}
+
+/// `Scenarios/timeline.schema.json` describes golden timeline format 2: every bundled golden fits it, a format 1
+/// file does not.
+@Suite("The timeline JSON Schema describes the bundled goldens")
+struct TimelineSchemaTests {
+    static func validator() throws -> SchemaValidator {
+        let text = try String(contentsOfFile: Fixtures.packageRoot + "/Scenarios/timeline.schema.json", encoding: .utf8)
+        return SchemaValidator(root: try JSONParser().parse(text).root)
+    }
+
+    @Test func everyBundledGoldenFitsTheSchema() throws {
+        let validator = try Self.validator()
+        let goldens = GoldenStore(root: Fixtures.packageRoot).goldenFiles(under: "Scenarios")
+        #expect(goldens.count >= 25)
+        for path in goldens {
+            let text = try String(contentsOfFile: Fixtures.packageRoot + "/" + path, encoding: .utf8)
+            #expect(validator.violations(of: try JSONParser().parse(text).root) == [], "\(path)")
+        }
+    }
+
+    @Test func theSchemaRejectsFormatOneAndMalformedEvents() throws {
+        let validator = try Self.validator()
+        let cases: [(String, [String])] = [
+            (
+                #"{"scenario": "a", "events": [{"at": "0ms", "seq": 0, "input": "load"}]}"#,
+                [": missing version", "/events/0: does not match exactly one of oneOf"]
+            ),
+            (
+                #"{"version": 2, "scenario": "a", "events": [{"at": "0ms"}]}"#,
+                ["/events/0: does not match exactly one of oneOf"]
+            ),
+            (
+                #"{"version": 2, "scenario": "a", "events": [{"at": "5 ms", "output": "o", "value": 1}]}"#,
+                ["/events/0: does not match exactly one of oneOf"]
+            ),
+        ]
+        for (text, expected) in cases {
+            #expect(validator.violations(of: try JSONParser().parse(text).root) == expected, "\(text)")
+        }
     }
 }

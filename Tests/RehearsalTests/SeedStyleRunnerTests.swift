@@ -19,15 +19,15 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "seq": 0, "input": "load"}"#,
-                #"{"at": "0ms", "seq": 1, "call": "StoreRepository.fetchContributors", "args": {"storeId": 7, "cursor": null}}"#,
-                #"{"at": "50ms", "seq": 2, "response": "StoreRepository.fetchContributors", "index": 0, "throw": true}"#,
-                #"{"at": "50ms", "seq": 3, "output": "error", "value": {"$error": "RepositoryError", "code": "x", "message": "y"}}"#,
-                #"{"at": "100ms", "seq": 4, "input": "didTapEdit"}"#,
-                #"{"at": "100ms", "seq": 5, "call": "LogManager.log", "args": {"event": "contributors_edit", "parameters": {"storeId": "7"}}}"#,
-                #"{"at": "100ms", "seq": 6, "route": "pushEditStore", "value": {"$type": "EditStoreViewModel", "storeId": 7, "name": "Deli"}}"#,
-                #"{"at": "101ms", "seq": 7, "input": "didTapClose"}"#,
-                #"{"at": "101ms", "seq": 8, "route": "dismiss"}"#,
+                #"{"at": "0ms", "input": "load"}"#,
+                #"{"at": "0ms", "call": "StoreRepository.fetchContributors", "args": {"storeId": 7, "cursor": null}}"#,
+                #"{"at": "50ms", "response": "StoreRepository.fetchContributors", "index": 0, "throw": true}"#,
+                #"{"at": "50ms", "output": "error", "value": {"$error": "RepositoryError", "code": "x", "message": "y"}}"#,
+                #"{"at": "100ms", "input": "didTapEdit"}"#,
+                #"{"at": "100ms", "call": "LogManager.log", "args": {"event": "contributors_edit", "parameters": {"storeId": "7"}}}"#,
+                #"{"at": "100ms", "route": "pushEditStore", "value": {"$type": "EditStoreViewModel", "storeId": 7, "name": "Deli"}}"#,
+                #"{"at": "101ms", "input": "didTapClose"}"#,
+                #"{"at": "101ms", "route": "dismiss"}"#,
             ])
     }
 
@@ -41,11 +41,11 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "seq": 0, "output": "stopLoading", "value": false}"#,
-                #"{"at": "0ms", "seq": 1, "output": "profileDataUpdated", "value": {"nickname": "RunLogger", "totalDistance": 0.0, "streakCount": 0, "logCount": 0}}"#,
-                #"{"at": "0ms", "seq": 2, "input": "menuItemSelected", "value": 2}"#,
-                #"{"at": "0ms", "seq": 3, "call": "LogManager.log", "args": {"event": "mypage_menu", "parameters": {"index": "2"}}}"#,
-                #"{"at": "0ms", "seq": 4, "route": "pushBadges"}"#,
+                #"{"at": "0ms", "output": "stopLoading", "value": false}"#,
+                #"{"at": "0ms", "output": "profileDataUpdated", "value": {"nickname": "RunLogger", "totalDistance": 0.0, "streakCount": 0, "logCount": 0}}"#,
+                #"{"at": "0ms", "input": "menuItemSelected", "value": 2}"#,
+                #"{"at": "0ms", "call": "LogManager.log", "args": {"event": "mypage_menu", "parameters": {"index": "2"}}}"#,
+                #"{"at": "0ms", "route": "pushBadges"}"#,
             ])
     }
 
@@ -58,9 +58,9 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "seq": 0, "state": "state", "value": {"count": 5}}"#,
-                #"{"at": "0ms", "seq": 1, "input": "onTapSubtractButton"}"#,
-                #"{"at": "0ms", "seq": 2, "state": "state", "value": {"count": 4}}"#,
+                #"{"at": "0ms", "state": "state", "value": {"count": 5}}"#,
+                #"{"at": "0ms", "input": "onTapSubtractButton"}"#,
+                #"{"at": "0ms", "state": "state", "value": {"count": 4}}"#,
             ])
     }
 
@@ -76,15 +76,15 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "seq": 0, "state": "user", "value": null}"#,
-                #"{"at": "0ms", "seq": 1, "state": "error", "value": null}"#,
-                #"{"at": "0ms", "seq": 2, "state": "isLoading", "value": false}"#,
-                #"{"at": "0ms", "seq": 3, "input": "loadUser", "value": "u9"}"#,
-                #"{"at": "0ms", "seq": 4, "state": "isLoading", "value": true}"#,
-                #"{"at": "0ms", "seq": 5, "call": "UserService.fetchUser", "args": {"id": "u9"}}"#,
-                #"{"at": "10ms", "seq": 6, "response": "UserService.fetchUser", "index": 0}"#,
-                #"{"at": "10ms", "seq": 7, "state": "user", "value": {"id": "u9", "name": "Ha"}}"#,
-                #"{"at": "10ms", "seq": 8, "state": "isLoading", "value": false}"#,
+                #"{"at": "0ms", "state": "user", "value": null}"#,
+                #"{"at": "0ms", "state": "error", "value": null}"#,
+                #"{"at": "0ms", "state": "isLoading", "value": false}"#,
+                #"{"at": "0ms", "input": "loadUser", "value": "u9"}"#,
+                #"{"at": "0ms", "state": "isLoading", "value": true}"#,
+                #"{"at": "0ms", "call": "UserService.fetchUser", "args": {"id": "u9"}}"#,
+                #"{"at": "10ms", "response": "UserService.fetchUser", "index": 0}"#,
+                #"{"at": "10ms", "state": "user", "value": {"id": "u9", "name": "Ha"}}"#,
+                #"{"at": "10ms", "state": "isLoading", "value": false}"#,
             ])
     }
 
@@ -102,13 +102,13 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             Array(result.lines.prefix(4)),
             [
-                #"{"at": "0ms", "seq": 0, "state": "person", "value": []}"#,
-                #"{"at": "0ms", "seq": 1, "input": "networkRandomUser"}"#,
-                #"{"at": "0ms", "seq": 2, "callback": "completion"}"#,
-                #"{"at": "0ms", "seq": 3, "call": "RandomUserService.fetchRandomPerson"}"#,
+                #"{"at": "0ms", "state": "person", "value": []}"#,
+                #"{"at": "0ms", "input": "networkRandomUser"}"#,
+                #"{"at": "0ms", "callback": "completion"}"#,
+                #"{"at": "0ms", "call": "RandomUserService.fetchRandomPerson"}"#,
             ])
         XCTAssertEqual(result.lines.filter { $0.contains("\"state\": \"person\"") }.count, 5)
-        XCTAssertEqual(result.lines.last?.hasPrefix(#"{"at": "20ms", "seq": 14, "state": "person""#), true)
+        XCTAssertEqual(result.lines.last?.hasPrefix(#"{"at": "20ms", "state": "person""#), true)
     }
 
     func testDebounceOnDispatchQueueMainRunsOnVirtualTime() throws {
@@ -124,10 +124,10 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertTrue(
             result.lines.contains(
-                #"{"at": "300ms", "seq": 5, "call": "SearchRepository.search", "args": {"query": "a"}}"#))
+                #"{"at": "300ms", "call": "SearchRepository.search", "args": {"query": "a"}}"#))
         XCTAssertTrue(
-            result.lines.contains(#"{"at": "2.005m", "seq": 6, "response": "SearchRepository.search", "index": 0}"#))
-        XCTAssertEqual(result.lines.last, #"{"at": "10.005m", "seq": 11, "output": "results", "value": []}"#)
+            result.lines.contains(#"{"at": "2.005m", "response": "SearchRepository.search", "index": 0}"#))
+        XCTAssertEqual(result.lines.last, #"{"at": "10.005m", "output": "results", "value": []}"#)
     }
 
     func testTheSameScenarioGivesByteIdenticalTimelines() throws {

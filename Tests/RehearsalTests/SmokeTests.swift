@@ -3,20 +3,29 @@ import Foundation
 import Rehearsal
 import XCTest
 
-/// Prints the timelines of the scenarios named in `SCENARIO` (paths separated by commas), for a person to read.
-/// Without `SCENARIO` it does nothing.
+/// Runs the scenarios named in `SCENARIO` (paths separated by commas; by default one bundled scenario of each seed
+/// style), prints their timelines for a person to read, and checks each ran without findings and recorded exactly
+/// its committed golden.
 final class SmokeTests: XCTestCase {
-    func testPrintTimelines() throws {
-        guard let list = ProcessInfo.processInfo.environment["SCENARIO"] else { return }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
+    static let defaultScenarios = [
+        "Scenarios/contributors/load-and-paginate.json", "Scenarios/counter/add-and-subtract.json",
+        "Scenarios/search/stale-request-cancelled.json",
+    ]
+
+    func testPrintedTimelinesAreTheGoldens() throws {
+        let list = ProcessInfo.processInfo.environment["SCENARIO"].map { $0.split(separator: ",").map(String.init) }
+        let root = Fixtures.packageRoot
         let runner = ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root))
-        for path in list.split(separator: ",").map(String.init) {
-            let result = runner.run(file: path)
+        let store = GoldenStore(root: root)
+        for path in list ?? Self.defaultScenarios {
+            let outcome = runner.run(file: path)
             print("== \(path)")
-            print(result.timeline?.canonicalText ?? "no timeline")
-            for failure in result.findings { print("FAIL", failure) }
-            for note in result.notes { print("NOTE", note) }
+            print(outcome.timeline?.canonicalText ?? "no timeline")
+            for finding in outcome.findings + outcome.notes { print(finding) }
+            XCTAssertEqual(outcome.findings.map(\.description), [], path)
+            let golden = try String(
+                contentsOfFile: store.absolute(store.goldenPath(forScenario: path)), encoding: .utf8)
+            XCTAssertEqual(outcome.timeline?.canonicalText, golden, path)
         }
     }
 }

@@ -89,16 +89,16 @@ final class StreamMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "1s", "seq": 0, "input": "watch", "value": "ACME"}"#,
-                #"{"at": "1s", "seq": 1, "call": "PriceFeed.prices", "args": {"symbol": "ACME"}}"#,
-                #"{"at": "1.1s", "seq": 2, "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
-                #"{"at": "1.1s", "seq": 3, "output": "log", "value": "price 1.5"}"#,
-                #"{"at": "1.35s", "seq": 4, "response": "PriceFeed.prices", "index": 0, "element": 1}"#,
-                #"{"at": "1.35s", "seq": 5, "response": "PriceFeed.prices", "index": 0, "element": 2}"#,
-                #"{"at": "1.35s", "seq": 6, "output": "log", "value": "price 1.75"}"#,
-                #"{"at": "1.35s", "seq": 7, "output": "log", "value": "price 2.0"}"#,
-                #"{"at": "2.35s", "seq": 8, "response": "PriceFeed.prices", "index": 0, "finished": true}"#,
-                #"{"at": "2.35s", "seq": 9, "output": "log", "value": "prices ended"}"#,
+                #"{"at": "1s", "input": "watch", "value": "ACME"}"#,
+                #"{"at": "1s", "call": "PriceFeed.prices", "args": {"symbol": "ACME"}}"#,
+                #"{"at": "1.1s", "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
+                #"{"at": "1.1s", "output": "log", "value": "price 1.5"}"#,
+                #"{"at": "1.35s", "response": "PriceFeed.prices", "index": 0, "element": 1}"#,
+                #"{"at": "1.35s", "response": "PriceFeed.prices", "index": 0, "element": 2}"#,
+                #"{"at": "1.35s", "output": "log", "value": "price 1.75"}"#,
+                #"{"at": "1.35s", "output": "log", "value": "price 2.0"}"#,
+                #"{"at": "2.35s", "response": "PriceFeed.prices", "index": 0, "finished": true}"#,
+                #"{"at": "2.35s", "output": "log", "value": "prices ended"}"#,
             ])
     }
 
@@ -116,18 +116,18 @@ final class StreamMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "seq": 0, "input": "watch", "value": "A"}"#,
-                #"{"at": "0ms", "seq": 1, "call": "PriceFeed.prices", "args": {"symbol": "A"}}"#,
-                #"{"at": "100ms", "seq": 2, "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
-                #"{"at": "100ms", "seq": 3, "output": "log", "value": "price 1.0"}"#,
-                #"{"at": "5s", "seq": 4, "input": "stop"}"#,
-                #"{"at": "5s", "seq": 5, "cancelled": "PriceFeed.prices"}"#,
-                #"{"at": "5s", "seq": 6, "output": "log", "value": "prices ended"}"#,
-                #"{"at": "6s", "seq": 7, "input": "watch", "value": "B"}"#,
-                #"{"at": "6s", "seq": 8, "call": "PriceFeed.prices", "args": {"symbol": "B"}}"#,
-                #"{"at": "6s", "seq": 9, "response": "PriceFeed.prices", "index": 1}"#,
-                #"{"at": "6s", "seq": 10, "output": "log", "value": "price 9.0"}"#,
-                #"{"at": "6s", "seq": 11, "output": "log", "value": "prices ended"}"#,
+                #"{"at": "0ms", "input": "watch", "value": "A"}"#,
+                #"{"at": "0ms", "call": "PriceFeed.prices", "args": {"symbol": "A"}}"#,
+                #"{"at": "100ms", "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
+                #"{"at": "100ms", "output": "log", "value": "price 1.0"}"#,
+                #"{"at": "5s", "input": "stop"}"#,
+                #"{"at": "5s", "cancelled": "PriceFeed.prices"}"#,
+                #"{"at": "5s", "output": "log", "value": "prices ended"}"#,
+                #"{"at": "6s", "input": "watch", "value": "B"}"#,
+                #"{"at": "6s", "call": "PriceFeed.prices", "args": {"symbol": "B"}}"#,
+                #"{"at": "6s", "response": "PriceFeed.prices", "index": 1}"#,
+                #"{"at": "6s", "output": "log", "value": "price 9.0"}"#,
+                #"{"at": "6s", "output": "log", "value": "prices ended"}"#,
             ])
     }
 
@@ -145,20 +145,20 @@ final class StreamMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "seq": 0, "input": "watchTrades", "value": "A"}"#,
-                #"{"at": "0ms", "seq": 1, "call": "PriceFeed.trades", "args": {"symbol": "A"}}"#,
-                #"{"at": "10ms", "seq": 2, "response": "PriceFeed.trades", "index": 0, "element": 0}"#,
-                #"{"at": "10ms", "seq": 3, "output": "log", "value": "trade 100"}"#,
-                #"{"at": "30ms", "seq": 4, "response": "PriceFeed.trades", "index": 0, "element": 1, "throw": true}"#,
-                #"{"at": "30ms", "seq": 5, "output": "log", "value": "trades failed: trading halted"}"#,
-                #"{"at": "1s", "seq": 6, "input": "watchQuotes", "value": "A"}"#,
-                #"{"at": "1s", "seq": 7, "call": "PriceFeed.quotes", "args": {"symbol": "A"}}"#,
-                #"{"at": "1.005s", "seq": 8, "response": "PriceFeed.quotes", "index": 0, "element": 0}"#,
-                #"{"at": "1.005s", "seq": 9, "output": "log", "value": "quote 1.25"}"#,
-                #"{"at": "1.01s", "seq": 10, "response": "PriceFeed.quotes", "index": 0, "element": 1}"#,
-                #"{"at": "1.01s", "seq": 11, "output": "log", "value": "quote 1.5"}"#,
-                #"{"at": "1.01s", "seq": 12, "response": "PriceFeed.quotes", "index": 0, "finished": true}"#,
-                #"{"at": "1.01s", "seq": 13, "output": "log", "value": "quotes finished"}"#,
+                #"{"at": "0ms", "input": "watchTrades", "value": "A"}"#,
+                #"{"at": "0ms", "call": "PriceFeed.trades", "args": {"symbol": "A"}}"#,
+                #"{"at": "10ms", "response": "PriceFeed.trades", "index": 0, "element": 0}"#,
+                #"{"at": "10ms", "output": "log", "value": "trade 100"}"#,
+                #"{"at": "30ms", "response": "PriceFeed.trades", "index": 0, "element": 1, "throw": true}"#,
+                #"{"at": "30ms", "output": "log", "value": "trades failed: trading halted"}"#,
+                #"{"at": "1s", "input": "watchQuotes", "value": "A"}"#,
+                #"{"at": "1s", "call": "PriceFeed.quotes", "args": {"symbol": "A"}}"#,
+                #"{"at": "1.005s", "response": "PriceFeed.quotes", "index": 0, "element": 0}"#,
+                #"{"at": "1.005s", "output": "log", "value": "quote 1.25"}"#,
+                #"{"at": "1.01s", "response": "PriceFeed.quotes", "index": 0, "element": 1}"#,
+                #"{"at": "1.01s", "output": "log", "value": "quote 1.5"}"#,
+                #"{"at": "1.01s", "response": "PriceFeed.quotes", "index": 0, "finished": true}"#,
+                #"{"at": "1.01s", "output": "log", "value": "quotes finished"}"#,
             ])
     }
 
@@ -183,8 +183,8 @@ final class StreamMockTests: XCTestCase {
         XCTAssertEqual(
             Array(result.lines.suffix(2)),
             [
-                #"{"at": "1ms", "seq": 4, "response": "PriceFeed.prices", "index": 0, "element": 1, "throw": true}"#,
-                #"{"at": "1ms", "seq": 5, "output": "log", "value": "prices ended"}"#,
+                #"{"at": "1ms", "response": "PriceFeed.prices", "index": 0, "element": 1, "throw": true}"#,
+                #"{"at": "1ms", "output": "log", "value": "prices ended"}"#,
             ])
     }
 }

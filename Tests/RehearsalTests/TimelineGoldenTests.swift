@@ -32,31 +32,70 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
         (
             "[]",
             """
-            Scenarios/a.timeline.json:1:1: error: expected a golden timeline {"scenario": …, "events": […]}, found an array
+            Scenarios/a.timeline.json:1:1: error: expected a golden timeline {"version": 2, "scenario": …, "events": […]}, found an array
             []
             ^
               hint: fix the file, or re-record it with --record all
             """
         ),
         (
-            #"{"scenario": "a", "events": [{"at": "0ms", "seq": 0, "input": "load"}], "extra": 1}"#,
+            #"{"version": 2, "scenario": "a", "events": [{"at": "0ms", "input": "load"}], "extra": 1}"#,
             """
-            Scenarios/a.timeline.json:1:82: error: unknown key 'extra' in a golden timeline
-            {"scenario": "a", "events": [{"at": "0ms", "seq": 0, "input": "load"}], "extra": 1}
-                                                                                             ^
-              hint: a golden timeline has only "scenario" and "events"
+            Scenarios/a.timeline.json:1:86: error: unknown key 'extra' in a golden timeline
+            {"version": 2, "scenario": "a", "events": [{"at": "0ms", "input": "load"}], "extra": 1}
+                                                                                                 ^
+              hint: a golden timeline has only "version", "scenario" and "events"
             """
         ),
         (
-            "{\"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"seq\": 0, \"input\": \"load\"},\n"
-                + "  {\"at\": \"5 ms\", \"seq\": 1, \"input\": \"load\"}\n]}\n",
+            #"{"version": 3, "scenario": "a", "events": []}"#,
+            """
+            Scenarios/a.timeline.json:1:13: error: unsupported timeline format version 3
+            {"version": 3, "scenario": "a", "events": []}
+                        ^
+              hint: this Rehearsal reads formats 1 and 2: re-record the golden with --record all
+            """
+        ),
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"input\": \"load\"},\n"
+                + "  {\"at\": \"5 ms\", \"input\": \"load\"}\n]}\n",
             """
             Scenarios/a.timeline.json:3:10: error: expected one of the units ns, us, ms, s, m, h, found "5 ms"
-              {"at": "5 ms", "seq": 1, "input": "load"}
+              {"at": "5 ms", "input": "load"}
                      ^
               hint: use one of the units ns, us, ms, s, m, h, e.g. "5ms"
             """
         ),
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"seq\": 0, \"input\": \"load\"}\n]}\n",
+            """
+            Scenarios/a.timeline.json:2:24: error: timeline format 2 has no 'seq': the order of the lines is the order
+              {"at": "0ms", "seq": 0, "input": "load"}
+                                   ^
+              hint: remove "seq" (or the file's "version": 2 if it is a format 1 file, then run 'rehearsal migrate')
+            """
+        ),
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"1s\", \"input\": \"load\"},\n"
+                + "  {\"at\": \"1ms\"}\n]}\n",
+            """
+            Scenarios/a.timeline.json:3:3: error: expected what happened after 'at' (e.g. "output": …), found nothing
+              {"at": "1ms"}
+              ^
+              hint: fix the file, or re-record it with --record all
+            """
+        ),
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"1s\", \"input\": \"load\"},\n"
+                + "  {\"at\": \"1ms\", \"input\": \"load\"}\n]}\n",
+            """
+            Scenarios/a.timeline.json:3:10: error: 'at' goes back in time: 1ms is before the previous event's 1s
+              {"at": "1ms", "input": "load"}
+                     ^
+              hint: fix the file, or re-record it with --record all
+            """
+        ),
+        // Format 1: a file-wide seq after each `at`.
         (
             "{\"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"seq\": 0, \"input\": \"load\"},\n"
                 + "  {\"at\": \"1ms\", \"seq\": 2, \"input\": \"load\"}\n]}\n",
@@ -78,21 +117,11 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             """
         ),
         (
-            "{\"scenario\": \"a\", \"events\": [\n  {\"at\": \"1s\", \"seq\": 0, \"input\": \"load\"},\n"
-                + "  {\"at\": \"1ms\", \"seq\": 1, \"input\": \"load\"}\n]}\n",
+            #"{"version": 2, "scenario": "a", "events": [}"#,
             """
-            Scenarios/a.timeline.json:3:10: error: 'at' goes back in time: 1ms is before the previous event's 1s
-              {"at": "1ms", "seq": 1, "input": "load"}
-                     ^
-              hint: fix the file, or re-record it with --record all
-            """
-        ),
-        (
-            #"{"scenario": "a", "events": [}"#,
-            """
-            Scenarios/a.timeline.json:1:30: error: expected a value, found '}'
-            {"scenario": "a", "events": [}
-                                         ^
+            Scenarios/a.timeline.json:1:44: error: expected a value, found '}'
+            {"version": 2, "scenario": "a", "events": [}
+                                                       ^
               hint: write a value: an object, array, string, number, true, false or null
             """
         ),
@@ -102,5 +131,43 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             try Timeline(goldenBytes: Array(text.utf8), path: "Scenarios/a.timeline.json")
         }
         #expect(error?.description == expected)
+    }
+
+    @Test func aFormatOneGoldenReadsAsTheSameTimelineAsItsFormatTwoRewrite() throws {
+        // Given the same two events written in format 1 (a file-wide seq) and in format 2 (line order)
+        let v1 = """
+            {"scenario": "a", "events": [
+              {"at": "0ms", "seq": 0, "input": "load"},
+              {"at": "0ms", "seq": 1, "output": "items", "value": [1]}
+            ]}
+
+            """
+        let v2 = """
+            {"version": 2, "scenario": "a", "events": [
+              {"at": "0ms", "input": "load"},
+              {"at": "0ms", "output": "items", "value": [1]}
+            ]}
+
+            """
+        // When both are read
+        let old = try GoldenFile(bytes: Array(v1.utf8), path: "a.timeline.json")
+        let new = try GoldenFile(bytes: Array(v2.utf8), path: "a.timeline.json")
+        // Then they are one timeline, each knows its format, and only format 2's bytes are canonical
+        #expect(old.timeline == new.timeline)
+        #expect([old.format, new.format] == [.v1, .v2])
+        #expect(old.timeline.canonicalText == v2)
+        #expect(!old.isCanonical(Array(v1.utf8)) && new.isCanonical(Array(v2.utf8)))
+    }
+
+    @Test func instantsGroupConsecutiveEventsAtTheSameTime() throws {
+        let timeline = Timeline(
+            scenario: "a",
+            events: [
+                try event(0, 0, #"{"input": "load"}"#), try event(0, 1, #"{"call": "R.f"}"#),
+                try event(300, 2, #"{"response": "R.f", "index": 0}"#), try event(300, 3, #"{"output": "o"}"#),
+                try event(300, 4, #"{"output": "p"}"#), try event(1000, 5, #"{"input": "load"}"#),
+            ])
+        #expect(timeline.instants == [0..<2, 2..<5, 5..<6])
+        #expect(Timeline(scenario: "a", events: []).instants == [])
     }
 }

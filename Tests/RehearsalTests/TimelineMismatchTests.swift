@@ -65,37 +65,40 @@ import VirtualTime
                     step: StepReference(
                         index: 1, location: SourceLocation(path: "Scenarios/people.json", line: 12, column: 5)),
                     expected: expected.events[5], actual: actual.events[5]))
+        #expect(mismatch.differences.map(\.change) == [.changed, .added, .removed])
+        #expect(
+            mismatch.differences[0].values == [
+                ValueChange(
+                    .changed, path: ValuePath([.member("value"), .index(1), .member("name")]), expected: "Lee",
+                    actual: "Li"),
+                ValueChange(
+                    .added, path: ValuePath([.member("value"), .index(1), .member("tags"), .index(1)]), actual: "b"),
+            ])
         #expect(
             mismatch.rendered == """
-                Timeline differs from the golden Scenarios/people.timeline.json (compare: exact).
-                First divergence at 500ms (event 5), caused by step 1 (Scenarios/people.json:12):
-                  expected: {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
-                  actual:   {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li", "tags": ["a", "b"]}]}
+                Timeline differs from the golden Scenarios/people.timeline.json (compare: exact): 1 event changed, 1 missing, 1 new.
+                First divergence at 500ms, caused by step 1 (Scenarios/people.json:12): output "people" changed.
 
-                Events (- golden, + actual):
                   … 3 unchanged
-                  {"at": "300ms", "seq": 3, "output": "tick", "value": 3}
-                  {"at": "400ms", "seq": 4, "output": "tick", "value": 4}
-                - {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
-                + {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Li", "tags": ["a", "b"]}]}
-                  {"at": "600ms", "seq": 6, "output": "tick", "value": 6}
-                  {"at": "700ms", "seq": 7, "output": "tick", "value": 7}
-                  {"at": "800ms", "seq": 8, "output": "tick", "value": 8}
-                  {"at": "900ms", "seq": 9, "output": "tick", "value": 9}
-                + {"at": "1s", "seq": 10, "route": "showDetail", "value": {"id": 2}}
-                  {"at": "1s", "seq": 11, "output": "tick", "value": 10}
-                  {"at": "1.1s", "seq": 12, "output": "tick", "value": 11}
-                  {"at": "1.2s", "seq": 13, "output": "tick", "value": 12}
-                - {"at": "1.3s", "seq": 13, "output": "tick", "value": 13}
-
-                Changed values:
-                  event 5, output "people":
+                @@ step 1 (Scenarios/people.json:12) @@
+                  {"at": "300ms", "output": "tick", "value": 3}
+                  {"at": "400ms", "output": "tick", "value": 4}
+                ~ {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
                     value[1].name: - "Lee" + "Li"
-                    value[1].tags[1]: + "b" (added)
+                    value[1].tags[1]: + "b" (inserted)
+                  {"at": "600ms", "output": "tick", "value": 6}
+                  {"at": "700ms", "output": "tick", "value": 7}
+                  {"at": "800ms", "output": "tick", "value": 8}
+                  {"at": "900ms", "output": "tick", "value": 9}
+                + {"at": "1s", "route": "showDetail", "value": {"id": 2}}
+                  {"at": "1s", "output": "tick", "value": 10}
+                  {"at": "1.1s", "output": "tick", "value": 11}
+                  {"at": "1.2s", "output": "tick", "value": 12}
+                - {"at": "1.3s", "output": "tick", "value": 13}
                 """)
     }
 
-    @Test func missingEventsAtTheEndNameNoCause() throws {
+    @Test func missingEventsAtTheEndAreBlamedOnTheWorkBeforeThem() throws {
         let golden = try Self.golden()
         let expected = Timeline(scenario: "people", events: Array(golden.events.prefix(6)))
         let actual = Self.renumbered(Array(golden.events.prefix(2)), cause: .setup)
@@ -105,18 +108,16 @@ import VirtualTime
                 scenario: nil))
         #expect(
             mismatch.rendered == """
-                Timeline differs from the golden Scenarios/people.timeline.json (compare: exact).
-                First divergence at 200ms (event 2):
-                  expected: {"at": "200ms", "seq": 2, "output": "tick", "value": 2}
-                  actual:   (no event: the run ended here)
+                Timeline differs from the golden Scenarios/people.timeline.json (compare: exact): 4 events missing.
+                First divergence at 200ms, caused by setup: output "tick" is missing from the run.
 
-                Events (- golden, + actual):
-                  {"at": "0ms", "seq": 0, "input": "load", "value": 1}
-                  {"at": "0ms", "seq": 1, "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
-                - {"at": "200ms", "seq": 2, "output": "tick", "value": 2}
-                - {"at": "300ms", "seq": 3, "output": "tick", "value": 3}
-                - {"at": "400ms", "seq": 4, "output": "tick", "value": 4}
-                - {"at": "500ms", "seq": 5, "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
+                @@ setup @@
+                  {"at": "0ms", "input": "load", "value": 1}
+                  {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+                - {"at": "200ms", "output": "tick", "value": 2}
+                - {"at": "300ms", "output": "tick", "value": 3}
+                - {"at": "400ms", "output": "tick", "value": 4}
+                - {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
                 """)
     }
 
@@ -152,18 +153,97 @@ import VirtualTime
                 comparison: .order, goldenPath: "Scenarios/people.timeline.json", scenario: nil))
         #expect(
             mismatch.rendered == """
-                Timeline differs from the golden Scenarios/people.timeline.json (compare: order).
-                First divergence at 300ms (event 2), caused by step 0:
-                  expected: {"at": "200ms", "seq": 2, "output": "tick", "value": 2}
-                  actual:   {"at": "300ms", "seq": 2, "output": "tick", "value": 3}
+                Timeline differs from the golden Scenarios/people.timeline.json (compare: order): 1 event moved.
+                First divergence at 200ms, caused by step 0: output "tick" moved.
 
-                Events (- golden, + actual):
-                  {"at": "7ms", "seq": 0, "input": "load", "value": 1}
-                  {"at": "0ms", "seq": 1, "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
-                - {"at": "200ms", "seq": 2, "output": "tick", "value": 2}
-                  {"at": "300ms", "seq": 2, "output": "tick", "value": 3}
-                + {"at": "200ms", "seq": 3, "output": "tick", "value": 2}
-                  {"at": "400ms", "seq": 4, "output": "tick", "value": 4}
+                  … 1 unchanged
+                @@ step 0 @@
+                  {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+                  {"at": "300ms", "output": "tick", "value": 3}
+                ~ {"at": "200ms", "output": "tick", "value": 2}
+                    moved: the golden has it before {"at": "300ms", "output": "tick", "value": 3}
+                  {"at": "400ms", "output": "tick", "value": 4}
                 """)
+    }
+
+    @Test func aMissingRouteIsBlamedOnTheStepWhoseInputShouldHaveProducedIt() throws {
+        // Given a golden where step 0 loads (a call answered at 300ms) and step 1's tap at 500ms routes, and a run
+        // where the tap no longer routes and step 2 happens next
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(
+            """
+            {
+              "viewModel": "Contributors",
+              "steps": [
+                {"at": "0ms", "send": "load"},
+                {"at": "500ms", "send": "didTapEdit"},
+                {"at": "800ms", "send": "didTapClose"}
+              ]
+            }
+            """, to: "Scenarios/edit.json")
+        let scenario = try ScenarioLoader(root: sandbox.root).load("Scenarios/edit.json")
+        let golden = Timeline(
+            scenario: "edit",
+            events: [
+                try event(0, 0, #"{"input": "load"}"#), try event(0, 1, #"{"call": "Repo.fetch"}"#),
+                try event(300, 2, #"{"response": "Repo.fetch", "index": 0}"#),
+                try event(500, 3, #"{"input": "didTapEdit"}"#),
+                try event(500, 4, #"{"route": "pushEditStore", "value": {"storeId": 42}}"#),
+                try event(800, 5, #"{"input": "didTapClose"}"#), try event(800, 6, #"{"route": "dismiss"}"#),
+            ])
+        let run = Timeline(
+            scenario: "edit",
+            events: [
+                try event(0, 0, #"{"input": "load"}"#, cause: .step(0)),
+                try event(0, 1, #"{"call": "Repo.fetch"}"#, cause: .step(0)),
+                try event(300, 2, #"{"response": "Repo.fetch", "index": 0}"#, cause: .step(0)),
+                try event(500, 3, #"{"input": "didTapEdit"}"#, cause: .step(1)),
+                try event(800, 4, #"{"input": "didTapClose"}"#, cause: .step(2)),
+                try event(800, 5, #"{"route": "dismiss"}"#, cause: .step(2)),
+            ])
+        // When compared
+        let mismatch = try #require(
+            TimelineMismatch.compare(
+                expected: golden, actual: run, comparison: .exact, goldenPath: "Scenarios/edit.timeline.json",
+                scenario: scenario))
+        // Then the missing route is step 1's (the input before it), not step 2's (the run's next event)
+        #expect(mismatch.firstDivergence.step?.index == 1)
+        #expect(
+            mismatch.rendered == """
+                Timeline differs from the golden Scenarios/edit.timeline.json (compare: exact): 1 event missing.
+                First divergence at 500ms, caused by step 1 (Scenarios/edit.json:5): route "pushEditStore" is missing from the run.
+
+                  … 2 unchanged
+                @@ step 1 (Scenarios/edit.json:5) @@
+                  {"at": "300ms", "response": "Repo.fetch", "index": 0}
+                  {"at": "500ms", "input": "didTapEdit"}
+                - {"at": "500ms", "route": "pushEditStore", "value": {"storeId": 42}}
+                  {"at": "800ms", "input": "didTapClose"}
+                  {"at": "800ms", "route": "dismiss"}
+                """)
+
+        // And when the answer at 300ms is missing too, after step 1's tap moved before it, the answer is blamed on
+        // step 0, which made the call
+        let late = Timeline(
+            scenario: "edit",
+            events: [run.events[0], run.events[1], run.events[3], run.events[4], run.events[5]].enumerated().map {
+                var event = $1
+                event.seq = $0
+                return event
+            })
+        let answer = try #require(
+            TimelineMismatch.compare(
+                expected: golden, actual: late, comparison: .exact, goldenPath: "g", scenario: scenario))
+        #expect(answer.differences.map(\.change) == [.removed, .removed])
+        #expect(answer.differences.map(\.step?.index) == [0, 1])
+    }
+
+    @Test func aChangedTimeIsAChangedValueOfOneEvent() throws {
+        let golden = Timeline(scenario: "a", events: [try event(300, 0, #"{"output": "o", "value": 1}"#)])
+        let run = Timeline(scenario: "a", events: [try event(400, 0, #"{"output": "o", "value": 1}"#, cause: .setup)])
+        let mismatch = try #require(
+            TimelineMismatch.compare(expected: golden, actual: run, comparison: .exact, goldenPath: "g", scenario: nil))
+        #expect(mismatch.differences.map(\.change) == [.changed])
+        #expect(mismatch.differences.first?.values.map(\.line) == [#"at: - "300ms" + "400ms""#])
     }
 }

@@ -1,17 +1,17 @@
-import ExampleCatalog
 import Foundation
 import Rehearsal
+import RunnerFixtures
 import XCTest
 
 /// ViewModels in the `transform` shapes, driven through ports their catalog entries declare: Login (an `Input`
 /// struct of publishers in, an `Output` struct out) and TodoList (an enum of inputs in, one state out).
 /// XCTest: the runner drives the main thread.
 final class TransformViewModelTests: XCTestCase {
-    /// Runs the scenario at `path` (relative to the package root) with the example catalog.
+    /// Runs the scenario at `path` with the runner tests' own catalog: `Scenarios/…` are the copies in
+    /// `Fixtures/Transform`, other paths are relative to the package root.
     func run(_ path: String) -> ScenarioOutcome {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        return ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root)).run(file: path)
+        let root = path.hasPrefix("Scenarios/") ? Fixtures.root + "/Transform" : Fixtures.packageRoot
+        return ScenarioRunner(catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: root)).run(file: path)
     }
 
     func testLoginRoutesHomeThenFinishesTheRoute() throws {
@@ -25,21 +25,21 @@ final class TransformViewModelTests: XCTestCase {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"scenario": "login/login-succeeds", "events": [
-              {"at": "0ms", "seq": 0, "output": "isLoading", "value": false},
-              {"at": "0ms", "seq": 1, "input": "email", "value": "kim@example.com"},
-              {"at": "100ms", "seq": 2, "input": "password", "value": "secret"},
-              {"at": "200ms", "seq": 3, "input": "password", "value": "secret-pass"},
-              {"at": "500ms", "seq": 4, "output": "isLoginEnabled", "value": true},
-              {"at": "1s", "seq": 5, "input": "tapLogin"},
-              {"at": "1s", "seq": 6, "output": "isLoading", "value": true},
-              {"at": "1s", "seq": 7, "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+            {"version": 2, "scenario": "login/login-succeeds", "events": [
+              {"at": "0ms", "output": "isLoading", "value": false},
+              {"at": "0ms", "input": "email", "value": "kim@example.com"},
+              {"at": "100ms", "input": "password", "value": "secret"},
+              {"at": "200ms", "input": "password", "value": "secret-pass"},
+              {"at": "500ms", "output": "isLoginEnabled", "value": true},
+              {"at": "1s", "input": "tapLogin"},
+              {"at": "1s", "output": "isLoading", "value": true},
+              {"at": "1s", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
              "secret-pass"}},
-              {"at": "1.4s", "seq": 8, "response": "AuthService.login", "index": 0},
-              {"at": "1.4s", "seq": 9, "output": "isLoading", "value": false},
-              {"at": "1.4s", "seq": 10, "route": "home", "value": {"userId": "u42"}},
-              {"at": "1.4s", "seq": 11, "finished": "route"},
-              {"at": "2s", "seq": 12, "input": "tapLogin"}
+              {"at": "1.4s", "response": "AuthService.login", "index": 0},
+              {"at": "1.4s", "output": "isLoading", "value": false},
+              {"at": "1.4s", "route": "home", "value": {"userId": "u42"}},
+              {"at": "1.4s", "finished": "route"},
+              {"at": "2s", "input": "tapLogin"}
             ]}
 
             """)
@@ -55,18 +55,18 @@ final class TransformViewModelTests: XCTestCase {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"scenario": "login/validation", "events": [
-              {"at": "0ms", "seq": 0, "output": "isLoading", "value": false},
-              {"at": "0ms", "seq": 1, "input": "email", "value": "kim"},
-              {"at": "0ms", "seq": 2, "input": "password", "value": "longenough"},
-              {"at": "300ms", "seq": 3, "output": "isLoginEnabled", "value": false},
-              {"at": "500ms", "seq": 4, "input": "tapLogin"},
-              {"at": "1s", "seq": 5, "input": "email", "value": "kim@example.com"},
-              {"at": "1.3s", "seq": 6, "output": "isLoginEnabled", "value": true},
-              {"at": "2s", "seq": 7, "input": "password", "value": "short"},
-              {"at": "2.1s", "seq": 8, "input": "password", "value": "longenough"},
-              {"at": "3s", "seq": 9, "input": "password", "value": "short"},
-              {"at": "3.3s", "seq": 10, "output": "isLoginEnabled", "value": false}
+            {"version": 2, "scenario": "login/validation", "events": [
+              {"at": "0ms", "output": "isLoading", "value": false},
+              {"at": "0ms", "input": "email", "value": "kim"},
+              {"at": "0ms", "input": "password", "value": "longenough"},
+              {"at": "300ms", "output": "isLoginEnabled", "value": false},
+              {"at": "500ms", "input": "tapLogin"},
+              {"at": "1s", "input": "email", "value": "kim@example.com"},
+              {"at": "1.3s", "output": "isLoginEnabled", "value": true},
+              {"at": "2s", "input": "password", "value": "short"},
+              {"at": "2.1s", "input": "password", "value": "longenough"},
+              {"at": "3s", "input": "password", "value": "short"},
+              {"at": "3.3s", "output": "isLoginEnabled", "value": false}
             ]}
 
             """)
@@ -82,28 +82,28 @@ final class TransformViewModelTests: XCTestCase {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"scenario": "login/wrong-password", "events": [
-              {"at": "0ms", "seq": 0, "output": "isLoading", "value": false},
-              {"at": "0ms", "seq": 1, "input": "email", "value": "kim@example.com"},
-              {"at": "0ms", "seq": 2, "input": "password", "value": "wrong-password"},
-              {"at": "300ms", "seq": 3, "output": "isLoginEnabled", "value": true},
-              {"at": "500ms", "seq": 4, "input": "tapLogin"},
-              {"at": "500ms", "seq": 5, "output": "isLoading", "value": true},
-              {"at": "500ms", "seq": 6, "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+            {"version": 2, "scenario": "login/wrong-password", "events": [
+              {"at": "0ms", "output": "isLoading", "value": false},
+              {"at": "0ms", "input": "email", "value": "kim@example.com"},
+              {"at": "0ms", "input": "password", "value": "wrong-password"},
+              {"at": "300ms", "output": "isLoginEnabled", "value": true},
+              {"at": "500ms", "input": "tapLogin"},
+              {"at": "500ms", "output": "isLoading", "value": true},
+              {"at": "500ms", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
              "wrong-password"}},
-              {"at": "600ms", "seq": 7, "input": "tapLogin"},
-              {"at": "800ms", "seq": 8, "response": "AuthService.login", "index": 0, "throw": true},
-              {"at": "800ms", "seq": 9, "output": "isLoading", "value": false},
-              {"at": "800ms", "seq": 10, "output": "error", "value": "Wrong email or password."},
-              {"at": "1s", "seq": 11, "input": "password", "value": "right-password"},
-              {"at": "2s", "seq": 12, "input": "tapLogin"},
-              {"at": "2s", "seq": 13, "output": "isLoading", "value": true},
-              {"at": "2s", "seq": 14, "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+              {"at": "600ms", "input": "tapLogin"},
+              {"at": "800ms", "response": "AuthService.login", "index": 0, "throw": true},
+              {"at": "800ms", "output": "isLoading", "value": false},
+              {"at": "800ms", "output": "error", "value": "Wrong email or password."},
+              {"at": "1s", "input": "password", "value": "right-password"},
+              {"at": "2s", "input": "tapLogin"},
+              {"at": "2s", "output": "isLoading", "value": true},
+              {"at": "2s", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
              "right-password"}},
-              {"at": "2.3s", "seq": 15, "response": "AuthService.login", "index": 1},
-              {"at": "2.3s", "seq": 16, "output": "isLoading", "value": false},
-              {"at": "2.3s", "seq": 17, "route": "home", "value": {"userId": "u42"}},
-              {"at": "2.3s", "seq": 18, "finished": "route"}
+              {"at": "2.3s", "response": "AuthService.login", "index": 1},
+              {"at": "2.3s", "output": "isLoading", "value": false},
+              {"at": "2.3s", "route": "home", "value": {"userId": "u42"}},
+              {"at": "2.3s", "finished": "route"}
             ]}
 
             """)

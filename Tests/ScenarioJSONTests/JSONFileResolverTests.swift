@@ -79,6 +79,7 @@ struct JSONFileResolverTests {
                 a string, found the integer 2
                   "cursor": 2
                             ^
+                  hint: write the value in double quotes
                   referenced from Scenarios/a.json:4:48
                 """)
     }

@@ -66,6 +66,7 @@ struct JSONValueDecoderTests {
                 Scenarios/x.json:3:25: error: config.storeId: expected an integer, found the string "42"
                   "config": {"storeId": "42"},
                                         ^
+                  hint: write an integer here, without quotes
                 """)
     }
 
@@ -90,6 +91,7 @@ struct JSONValueDecoderTests {
                 Scenarios/x.json:8:96: error: inputs[2].search.limit: expected an integer between 0 and 255 (UInt8), found 300
                   "inputs": [{"load": {}}, {"menuItemSelected": {"_0": 3}}, {"search": {"query": "k", "limit": 300}}],
                                                                                                                ^
+                  hint: write a number in that range, or widen the Swift type
                 """)
     }
 
@@ -118,7 +120,7 @@ struct JSONValueDecoderTests {
     @Test func reportsNullForANonOptionalAndTooFewElements() {
         #expect(
             renderedError { _ = try JSONValueDecoder().decode([String].self, from: ["a", nil]) }
-                == "error: [1]: expected a string, found null")
+                == "error: [1]: expected a string, found null\n  hint: write the value in double quotes")
         struct Pair: Decodable {
             var first: Int
             var second: Int
@@ -130,7 +132,8 @@ struct JSONValueDecoderTests {
         }
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(Pair.self, from: [1]) }
-                == "error: expected another element, found the end of an array of 1")
+                == "error: expected another element, found the end of an array of 1\n"
+                + "  hint: add the missing elements to the array")
     }
 
     @Test func convertsDecodingErrorsFromCustomInitializers() {
@@ -151,6 +154,7 @@ struct JSONValueDecoderTests {
                 Scenarios/x.json:2:7: error: b: expected an even number, found 3
                  "b": 3}
                       ^
+                  hint: change the value to one the type accepts
                 """)
     }
 
@@ -161,10 +165,11 @@ struct JSONValueDecoderTests {
                 Scenarios/x.json:2:11: error: b[1]: expected an integer, found the string "3"
                  "b": [2, "3"]}
                           ^
+                  hint: write an integer here, without quotes
                 """)
         #expect(
             renderedError { _ = try JSONValueDecoder().decode([String: Int].self, from: [1]) }
-                == "error: expected an object, found an array")
+                == "error: expected an object, found an array\n  hint: write an object here")
     }
 
     @Test func decodesScalarsWithTheDocumentedRules() throws {
@@ -176,13 +181,15 @@ struct JSONValueDecoderTests {
         #expect(try decoder.decode(Bool?.self, from: nil) == nil)
         #expect(
             renderedError { _ = try decoder.decode(Int8.self, from: 128) }
-                == "error: expected an integer between -128 and 127 (Int8), found 128")
+                == "error: expected an integer between -128 and 127 (Int8), found 128\n"
+                + "  hint: write a number in that range, or widen the Swift type")
         #expect(
             renderedError { _ = try decoder.decode(Float.self, from: 1e300) }
-                == "error: expected a number within the range of Float, found the number 1e+300")
+                == "error: expected a number within the range of Float, found the number 1e+300\n"
+                + "  hint: write a number between -3.4e38 and 3.4e38")
         #expect(
             renderedError { _ = try decoder.decode(Bool.self, from: "true") }
-                == "error: expected a bool, found the string \"true\"")
+                == "error: expected a bool, found the string \"true\"\n  hint: write a bool here, without quotes")
     }
 
     @Test func decodesDatesDataAndURLs() throws {
@@ -214,7 +221,7 @@ struct JSONValueDecoderTests {
                 """)
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(Data.self, from: "%%") }
-                == "error: expected base64 text, found the string \"%%\"")
+                == "error: expected base64 text, found the string \"%%\"\n  hint: write the bytes as a base64 string")
     }
 
     /// Apple's `JSONEncoder` (Foundation's documented defaults) writes a `Date` as seconds since 2001-01-01
@@ -284,10 +291,12 @@ struct JSONValueDecoderTests {
                 == "error: expected an index path (an array of integers such as [0, 2]), found an object")
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(IndexPath.self, from: [0, "two"]) }
-                == "error: [1]: expected an integer, found the string \"two\"")
+                == "error: [1]: expected an integer, found the string \"two\"\n  hint: write an integer here, without quotes"
+        )
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(UUID.self, from: "not-a-uuid") }
-                == "error: Attempted to decode UUID from invalid UUID string.")
+                == "error: Attempted to decode UUID from invalid UUID string.\n"
+                + "  hint: change the value to one the type accepts")
     }
 
     @Test func decodesThroughSuperDecoders() throws {
@@ -311,6 +320,6 @@ struct JSONValueDecoderTests {
         #expect([derived.id] == [7] && derived.name == "Kim")
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(Derived.self, from: ["name": "Kim"]) }
-                == "error: super: expected an object, found null")
+                == "error: super: expected an object, found null\n  hint: write an object here")
     }
 }

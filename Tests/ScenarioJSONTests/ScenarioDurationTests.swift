@@ -47,11 +47,11 @@ struct ScenarioDurationTests {
         ),
         (
             "9223372036854775808ns",
-            "error: expected a duration of at most 9223372036854775807ns (about 292 years), found \"9223372036854775808ns\""
+            "error: expected a duration of at most 9223372036854775807ns (about 292 years), found \"9223372036854775808ns\"\n  hint: write a shorter duration, e.g. \"24h\""
         ),
         (
             "99999999999999999999h",
-            "error: expected a duration of at most 9223372036854775807ns (about 292 years), found \"99999999999999999999h\""
+            "error: expected a duration of at most 9223372036854775807ns (about 292 years), found \"99999999999999999999h\"\n  hint: write a shorter duration, e.g. \"24h\""
         ),
         (
             "",

@@ -11,11 +11,11 @@ final class DeterminismStressTests: XCTestCase {
         var logs: [String] = []
         for _ in 0..<1_000 { logs.append(try DeterminismProbe.run()) }
 
-        // Then every log is byte-identical to the expected one
-        XCTAssertEqual(logs.first, DeterminismProbe.expectedLog)
-        XCTAssertEqual(Set(logs).count, 1)
+        // Then every run's log is byte-identical to the first, and the first is the order the workload must give:
+        // the actual runs are compared with the literal history (not the probe's constant with a copy of itself)
+        XCTAssertEqual(logs.filter { $0 != logs.first }.count, 0, "runs whose log differs from the first")
         XCTAssertEqual(
-            DeterminismProbe.expectedLog,
+            logs.first,
             """
             0ms main start
             0ms fetch profile started

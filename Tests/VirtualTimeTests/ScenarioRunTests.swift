@@ -1,4 +1,5 @@
 import CombineCompat
+import Foundation
 import VirtualTime
 import XCTest
 
@@ -15,8 +16,17 @@ final class ScenarioRunTests: XCTestCase {
         let log = EventLog(timeline)
         XCTAssertNil(SchedulerRedirection.current)
         var repeating: Cancellable?
-        try timeline.runScenario {
+        final class Seen: @unchecked Sendable { var target: SchedulerRedirectTarget? }
+        let seenByAnotherThread = Seen()
+        // (system time real, so that this thread can really wait for the other one)
+        try timeline.runScenario(virtualizesSystemTime: false) {
             XCTAssertTrue(SchedulerRedirection.current === timeline)
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                seenByAnotherThread.target = SchedulerRedirection.current
+                done.signal()
+            }.start()
+            done.wait()
             let target = try XCTUnwrap(SchedulerRedirection.current)
             target.schedule(atNanoseconds: 200_000_000) { log.add("after 200ms") }
             target.schedule { log.add("immediately") }
@@ -30,7 +40,8 @@ final class ScenarioRunTests: XCTestCase {
             try timeline.advance(by: .seconds(1))
         }
 
-        // Then the work ran at virtual instants, and the redirection is gone afterwards
+        // Then the work ran at virtual instants, other threads kept real time, and the redirection is gone afterwards
+        XCTAssertNil(seenByAnotherThread.target)
         XCTAssertEqual(
             log.lines,
             [
@@ -176,7 +187,7 @@ final class ScenarioRunTests: XCTestCase {
               timer: VirtualClock.sleep at 5s (cause 'step 2')
               task started by 'step 2' has not finished: sleeping on the virtual clock
               task started by 'step 3' has not finished: suspended on something no virtual event will resume \
-            (a real clock such as Task.sleep, or a continuation never resumed)
+            (a continuation never resumed, or a real clock)
             """)
         XCTAssertEqual(pending?.stalledCauses, ["step 3"])
         XCTAssertEqual(pending?.jobs["step 2"], PendingWork.JobCount(enqueued: 2, finished: 2))

@@ -97,8 +97,9 @@ void vt_group_leave(void *group);
 /// Releases the reference `submit` took on `group`.
 void vt_group_release(void *group);
 
-/// Test hook: with `on` nonzero, the clock interposers behave as if they were not in effect (they read the real
-/// clock even on a virtual scenario thread), so the self-check's detection can be exercised.
+/// Test hook, for the calling thread only: with `on` nonzero, the clock interposers behave as if they were not in
+/// effect (they read the real clock even on a virtual scenario thread), so the self-check's detection can be
+/// exercised.
 void vt_simulate_missing_interposition(int on);
 
 #endif

@@ -27,8 +27,7 @@ package struct AtomicFile: Sendable {
     package func write(_ bytes: [UInt8], to path: String, shownPath: String) throws(FileError) {
         let directory = (path as NSString).deletingLastPathComponent
         try Self.createDirectories(directory, shownPath: shownPath)
-        let name = (path as NSString).lastPathComponent
-        let temporary = "\(directory)/.\(name)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = "\(directory)/" + Self.temporaryName(for: (path as NSString).lastPathComponent)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError.fromErrno(.createTemporaryFile, shownPath) }
         var renamed = false
@@ -76,6 +75,15 @@ package struct AtomicFile: Sendable {
 
     /// What marks a temporary file: `.<name>.tmp-<pid>-<random>`.
     static let temporaryMarker = ".tmp-"
+
+    /// `.<name>.tmp-<pid>-<random>`, with the name cut (at a character boundary) so the whole stays within the
+    /// 255 bytes a file name may have: a golden whose name is valid is always writable.
+    static func temporaryName(for name: String) -> String {
+        let suffix = "\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var kept = Substring(name)
+        while 1 + kept.utf8.count + suffix.utf8.count > 255 { kept = kept.dropLast() }
+        return "." + kept + suffix
+    }
 
     /// Removes the temporary files in `directory` (not below it) left by processes that no longer run; returns
     /// how many it removed. Files of running processes (another run writing now) are left alone.

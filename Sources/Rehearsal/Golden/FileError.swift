@@ -37,13 +37,16 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible, Di
     public var code: Int32
     /// The system's reason (`strerror`), or what else went wrong.
     public var reason: String
+    /// What to do, when the caller knows better than the reason's usual advice.
+    public var hint: String?
 
     /// Creates an error.
-    public init(operation: Operation, path: String, code: Int32, reason: String) {
+    public init(operation: Operation, path: String, code: Int32, reason: String, hint: String? = nil) {
         self.operation = operation
         self.path = path
         self.code = code
         self.reason = reason
+        self.hint = hint
     }
 
     /// An error for `operation` on `path` from the current `errno`.
@@ -57,16 +60,17 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible, Di
         let name = Self.names[code].map { " (\($0))" } ?? ""
         return Diagnostic(
             .error, location: SourceLocation(path: path), message: "could not \(operation.what): \(reason)\(name)",
-            hint: hint)
+            hint: hint ?? advice)
     }
 
     /// The rendered diagnostic.
     public var description: String { diagnostic.description }
 
-    private var hint: String {
+    private var advice: String {
         switch code {
         case EACCES, EPERM, EROFS: return "make the folder writable, or run from a writable copy of the project"
-        case ENOSPC, EDQUOT: return "free some disk space (or quota), then run again"
+        case ENOSPC, EDQUOT, EFBIG: return "free some disk space (or raise the file size limit), then run again"
+        case ENAMETOOLONG: return "use a shorter file name"
         case ENOENT, ENOTDIR: return "check that the folder exists and is a folder"
         case EISDIR: return "remove or rename the folder in the file's place"
         default: return "check the file and its folder, then run again"
@@ -76,5 +80,6 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible, Di
     private static let names: [Int32: String] = [
         EACCES: "EACCES", EPERM: "EPERM", EROFS: "EROFS", ENOSPC: "ENOSPC", EDQUOT: "EDQUOT", ENOENT: "ENOENT",
         ENOTDIR: "ENOTDIR", EISDIR: "EISDIR", EIO: "EIO", EEXIST: "EEXIST", EXDEV: "EXDEV", EBADF: "EBADF",
+        EFBIG: "EFBIG", ENAMETOOLONG: "ENAMETOOLONG",
     ]
 }

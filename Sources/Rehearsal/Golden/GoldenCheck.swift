@@ -48,7 +48,7 @@ public struct GoldenCheck: Sendable {
             outcome.status = .failed
             return outcome
         }
-        let golden: Timeline
+        let golden: GoldenFile
         let goldenBytes: [UInt8]
         do {
             guard let bytes = try store.readBytes(goldenPath) else {
@@ -67,7 +67,7 @@ public struct GoldenCheck: Sendable {
             return failed(outcome, error.diagnostic)
         }
         do {
-            golden = try Timeline(goldenBytes: goldenBytes, path: goldenPath)
+            golden = try GoldenFile(bytes: goldenBytes, path: goldenPath)
         } catch {
             guard mode == .failed || mode == .all else { return failed(outcome, error.diagnostic) }
             return record(
@@ -75,17 +75,34 @@ public struct GoldenCheck: Sendable {
                 note: "re-recorded the golden timeline, which was unreadable: \(error.headline)")
         }
         let mismatch = TimelineMismatch.compare(
-            expected: golden, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
+            expected: golden.timeline, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
             goldenPath: goldenPath, scenario: outcome.scenario)
         outcome.golden?.mismatch = mismatch
+        let current = TimelineFormat.current.rawValue
         if mode == .all {
             guard goldenBytes != Array(timeline.canonicalText.utf8) else { return passed(outcome) }
-            return record(
-                timeline, in: outcome,
-                note: mismatch == nil
-                    ? "re-recorded the golden timeline" : "re-recorded the golden timeline, which differed")
+            let note =
+                mismatch != nil
+                ? "re-recorded the golden timeline, which differed"
+                : golden.format < .current
+                    ? "re-recorded the golden timeline in format \(current) (the same events; it was format "
+                        + "\(golden.format.rawValue))"
+                    : "re-recorded the golden timeline"
+            return record(timeline, in: outcome, note: note)
         }
-        guard let mismatch else { return passed(outcome) }
+        guard let mismatch else {
+            var outcome = passed(outcome)
+            if golden.format < .current {
+                outcome.notes.append(
+                    Finding(
+                        .golden,
+                        Diagnostic(
+                            .note, location: SourceLocation(path: goldenPath),
+                            message: "the golden timeline is in format \(golden.format.rawValue)",
+                            hint: "run 'rehearsal migrate' to rewrite it in format \(current) (the same events)")))
+            }
+            return outcome
+        }
         if mode == .failed {
             return record(timeline, in: outcome, note: "re-recorded the golden timeline, which differed")
         }
@@ -131,7 +148,7 @@ public struct GoldenCheck: Sendable {
             Finding(
                 .golden,
                 Diagnostic(
-                    .error, location: location, message: "timeline differs from the golden \(mismatch.goldenPath)",
+                    .error, location: location, message: mismatch.summary,
                     hint: hint),
                 step: step))
         return outcome

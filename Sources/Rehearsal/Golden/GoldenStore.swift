@@ -81,25 +81,24 @@ public struct GoldenStore: Sendable {
         return path
     }
 
-    /// The file's bytes, or `nil` when it does not exist.
+    /// The file's bytes, or `nil` when it does not exist. A folder, a pipe or a device in the file's place is an
+    /// error (reading a pipe would wait forever).
     func readBytes(_ path: String) throws(FileError) -> [UInt8]? {
-        let full = absolute(path)
-        let descriptor = open(full, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw FileError.fromErrno(.read, path)
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError.fromErrno(.read, path)
+        do {
+            return try FileBytes.read(absolute(path))
+        } catch {
+            switch error {
+            case .missing: return nil
+            case .folder:
+                throw FileError(operation: .read, path: path, code: EISDIR, reason: "it is a folder, not a file")
+            case .notRegular:
+                throw FileError(
+                    operation: .read, path: path, code: 0,
+                    reason: "it is not a regular file (a pipe, a socket or a device)",
+                    hint: "replace it with the golden timeline file, or remove it to record a new one")
+            case .system(let code):
+                throw FileError(operation: .read, path: path, code: code, reason: String(cString: strerror(code)))
             }
-            if count == 0 { return bytes }
-            bytes += buffer[..<count]
         }
     }
 

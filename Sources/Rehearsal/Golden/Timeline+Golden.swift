@@ -1,15 +1,23 @@
 import ScenarioJSON
 
 extension Timeline {
-    /// Parses a golden timeline file (the format ``canonicalText`` writes) back into a timeline.
+    /// Parses a golden timeline file, of any format Rehearsal reads (``TimelineFormat``), into a timeline.
+    /// - Throws: `JSONError` located in the file (see ``GoldenFile/init(bytes:path:)``).
+    public init(goldenBytes bytes: [UInt8], path: String? = nil) throws(JSONError) {
+        self = try GoldenFile(bytes: bytes, path: path).timeline
+    }
+}
+
+extension GoldenFile {
+    /// Parses a golden timeline file: format 2 (`"version": 2`, order by line) or format 1 (no version, a `seq`
+    /// per event).
     ///
-    /// Events get their bodies as written and no `cause` (causes are not part of a golden). Every problem
-    /// is a `JSONError` located in the file:
+    /// Events get their bodies as written and no `cause`. Every problem is a `JSONError` located in the file:
     /// ```
-    /// Scenarios/a.timeline.json:3:10: error: expected "seq": 1 for event 1, found 2
+    /// Scenarios/a.timeline.json:3:10: error: 'at' goes back in time: 1ms is before the previous event's 1s
     /// ```
     /// - Throws: `JSONError`.
-    public init(goldenBytes bytes: [UInt8], path: String? = nil) throws(JSONError) {
+    public init(bytes: [UInt8], path: String? = nil) throws(JSONError) {
         let document: JSONDocument
         do {
             document = try JSONParser().parse(bytes: bytes, path: path)
@@ -18,54 +26,83 @@ extension Timeline {
         } catch {
             throw JSONError(message: "\(error)", path: path)
         }
-        let hint = "fix the file, or re-record it with --record all"
-        guard case .object(let root) = document.root else {
-            throw document.error(
-                at: .root,
-                "expected a golden timeline {\"scenario\": …, \"events\": […]}, found "
-                    + document.root.kindDescription, hint: hint)
-        }
-        for key in root.keys where key != "scenario" && key != "events" {
-            throw document.error(
-                at: JSONPointer.root.appending(key), "unknown key '\(key)' in a golden timeline",
-                hint: "a golden timeline has only \"scenario\" and \"events\"")
-        }
+        let reader = GoldenReader(document: document)
+        let (format, root) = try reader.root()
         guard case .string(let scenario)? = root["scenario"] else {
             throw document.error(
                 at: JSONPointer.root.appending("scenario"),
-                "expected the scenario name as a string for 'scenario', found " + Self.found(root["scenario"]),
-                hint: hint)
+                "expected the scenario name as a string for 'scenario', found " + GoldenReader.found(root["scenario"]),
+                hint: GoldenReader.hint)
         }
+        let events = try reader.events(root, format: format)
+        self.init(timeline: Timeline(scenario: scenario, events: events), format: format)
+    }
+}
+
+/// Reads the members of a parsed golden file, throwing located errors.
+private struct GoldenReader {
+    static let hint = "fix the file, or re-record it with --record all"
+    let document: JSONDocument
+
+    /// The root object and the format its `version` names.
+    func root() throws(JSONError) -> (TimelineFormat, JSONObject) {
+        guard case .object(let root) = document.root else {
+            throw document.error(
+                at: .root,
+                "expected a golden timeline {\"version\": 2, \"scenario\": …, \"events\": […]}, found "
+                    + document.root.kindDescription, hint: Self.hint)
+        }
+        let format: TimelineFormat
+        switch root["version"] {
+        case nil: format = .v1
+        case .integer(let number)? where TimelineFormat(rawValue: Int(clamping: number)) != nil:
+            format = TimelineFormat(rawValue: Int(clamping: number)) ?? .v1
+        case let other?:
+            throw document.error(
+                at: JSONPointer.root.appending("version"),
+                "unsupported timeline format version \(JSONWriter(style: .compact).string(other))",
+                hint: "this Rehearsal reads formats 1 and 2: re-record the golden with --record all")
+        }
+        let keys = ["version", "scenario", "events"]
+        for key in root.keys where !keys.contains(key) {
+            throw document.error(
+                at: JSONPointer.root.appending(key), "unknown key '\(key)' in a golden timeline",
+                hint: "a golden timeline has only \"version\", \"scenario\" and \"events\"")
+        }
+        return (format, root)
+    }
+
+    func events(_ root: JSONObject, format: TimelineFormat) throws(JSONError) -> [TimelineEvent] {
         guard case .array(let elements)? = root["events"] else {
             throw document.error(
                 at: JSONPointer.root.appending("events"),
-                "expected an array of events for 'events', found " + Self.found(root["events"]), hint: hint)
+                "expected an array of events for 'events', found " + Self.found(root["events"]), hint: Self.hint)
         }
         var events: [TimelineEvent] = []
         events.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            let event = try Self.event(element, index: index, document: document, hint: hint)
+            let event = try self.event(element, index: index, format: format)
             if let previous = events.last, event.at < previous.at {
                 throw document.error(
                     at: JSONPointer.root.appending("events").appending(index).appending("at"),
-                    "'at' goes back in time: \(event.at) is before the previous event's \(previous.at)", hint: hint)
+                    "'at' goes back in time: \(event.at) is before the previous event's \(previous.at)",
+                    hint: Self.hint)
             }
             events.append(event)
         }
-        self.init(scenario: scenario, events: events)
+        return events
     }
 
-    private static func event(
-        _ element: JSONValue, index: Int, document: JSONDocument, hint: String
-    ) throws(JSONError) -> TimelineEvent {
+    private func event(_ element: JSONValue, index: Int, format: TimelineFormat) throws(JSONError) -> TimelineEvent {
         let pointer = JSONPointer.root.appending("events").appending(index)
         guard case .object(let object) = element else {
-            throw document.error(at: pointer, "expected an event object, found \(element.kindDescription)", hint: hint)
+            throw document.error(
+                at: pointer, "expected an event object, found \(element.kindDescription)", hint: Self.hint)
         }
         guard case .string(let atText)? = object["at"] else {
             throw document.error(
-                at: pointer.appending("at"), "expected a duration string for 'at', found " + found(object["at"]),
-                hint: hint)
+                at: pointer.appending("at"), "expected a duration string for 'at', found " + Self.found(object["at"]),
+                hint: Self.hint)
         }
         let at: ScenarioDuration
         do {
@@ -75,23 +112,34 @@ extension Timeline {
         } catch {
             throw document.error(at: pointer.appending("at"), "\(error)")
         }
-        guard object["seq"] == .integer(Int64(index)) else {
-            throw document.error(
-                at: pointer.appending("seq"),
-                "expected \"seq\": \(index) for event \(index), found "
-                    + found(object["seq"]), hint: "number the events 0, 1, 2… in file order, or re-record it")
+        switch format {
+        case .v1:
+            guard object["seq"] == .integer(Int64(index)) else {
+                throw document.error(
+                    at: pointer.appending("seq"),
+                    "expected \"seq\": \(index) for event \(index), found " + Self.found(object["seq"]),
+                    hint: "number the events 0, 1, 2… in file order, or re-record it")
+            }
+        case .v2:
+            if object["seq"] != nil {
+                throw document.error(
+                    at: pointer.appending("seq"), "timeline format 2 has no 'seq': the order of the lines is the order",
+                    hint: "remove \"seq\" (or the file's \"version\": 2 if it is a format 1 file, then run "
+                        + "'rehearsal migrate')")
+            }
         }
         var body = JSONObject()
-        for (key, value) in object where key != "at" && key != "seq" { body[key] = value }
+        for (key, value) in object where key != "at" && !(format == .v1 && key == "seq") { body[key] = value }
         guard !body.isEmpty else {
+            let after = format == .v1 ? "'at' and 'seq'" : "'at'"
             throw document.error(
-                at: pointer, "expected what happened after 'at' and 'seq' (e.g. \"output\": …), found nothing",
-                hint: hint)
+                at: pointer, "expected what happened after \(after) (e.g. \"output\": …), found nothing",
+                hint: Self.hint)
         }
         return TimelineEvent(at: at, seq: index, body: body, cause: nil)
     }
 
-    private static func found(_ value: JSONValue?) -> String {
+    static func found(_ value: JSONValue?) -> String {
         value.map { $0.kindDescription } ?? "nothing"
     }
 }

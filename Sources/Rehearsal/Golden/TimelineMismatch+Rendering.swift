@@ -1,80 +1,131 @@
 import ScenarioJSON
+import VirtualTime
 
 extension TimelineMismatch {
-    /// Lines of context kept around each change in the unified diff.
+    /// Lines of context kept around each difference.
     static let contextLines = 2
 
-    /// The whole report for people: the first divergence, a unified diff of the event lines, then the changed
-    /// values.
+    /// The whole report for people: what differs (``summary``), then ``details``. Each hunk starts with
+    /// `@@ <the step it is attributed to> @@` (again wherever the cause changes); a changed event is one `~` line
+    /// (the golden's) with the values that differ under it, a missing one `-`, a new one `+`, unchanged runs
+    /// collapsed to `… N unchanged`.
     public var rendered: String {
-        var sections = [headline, "Events (- golden, + actual):\n" + unifiedDiff]
-        if !valueChanges.isEmpty { sections.append("Changed values:\n" + changedValueLines.joined(separator: "\n")) }
-        return sections.joined(separator: "\n\n")
+        "T" + summary.dropFirst() + ".\n" + details
     }
 
-    /// `First divergence at …` with the step and both events.
-    var headline: String {
-        let divergence = firstDivergence
-        var cause = ""
-        if let what = divergence.cause {
-            cause = ", caused by \(what)"
-            if let location = divergence.step?.location {
-                cause += " (\(location.path ?? "<input>")\(location.line.map { ":\($0)" } ?? ""))"
-            }
+    /// `timeline differs from the golden Scenarios/a.timeline.json (compare: exact): 1 event changed, 1 missing`:
+    /// the message of the finding that fails the scenario.
+    public var summary: String {
+        "timeline differs from the golden \(goldenPath) (compare: \(comparison.rawValue)): \(counts)"
+    }
+
+    /// Where the runs first part and why, then the events around each difference (what a report shows under the
+    /// finding whose message is ``summary``).
+    public var details: String {
+        var divergence = "First divergence at \(firstDivergence.at)"
+        if let first = rows.first(where: { $0.change != .same }) {
+            divergence += Self.caused(first) + ": " + describe(first) + "."
         }
-        return [
-            "Timeline differs from the golden \(goldenPath) (compare: \(comparison.rawValue)).",
-            "First divergence at \(divergence.at) (event \(divergence.index))\(cause):",
-            "  expected: " + (divergence.expected?.line ?? "(no event: the golden ends here)"),
-            "  actual:   " + (divergence.actual?.line ?? "(no event: the run ended here)"),
-        ].joined(separator: "\n")
+        return divergence + "\n\n" + hunks
     }
 
-    /// `-`/`+`/` ` lines for the edit script, with unchanged runs beyond the context collapsed to
-    /// `  … N unchanged`.
-    var unifiedDiff: String {
-        let old = expected.eventLines
-        let new = actual.eventLines
-        var keep = [Bool](repeating: false, count: edits.count)
-        for (position, edit) in edits.enumerated() {
-            if case .equal = edit { continue }
+    /// `1 event changed, 2 missing, 1 new, 1 moved`.
+    var counts: String {
+        let kinds: [(Row.Change, String)] = [
+            (.changed, "changed"), (.removed, "missing"), (.added, "new"), (.moved, "moved"),
+        ]
+        let parts = kinds.compactMap { change, word -> (Int, String)? in
+            let count = rows.count { $0.change == change }
+            return count == 0 ? nil : (count, word)
+        }
+        return parts.enumerated().map { position, part in
+            position == 0 ? "\(part.0) event\(part.0 == 1 ? "" : "s") \(part.1)" : "\(part.0) \(part.1)"
+        }.joined(separator: ", ")
+    }
+
+    /// `, caused by step 1 (Scenarios/a.json:12)`, or nothing when the row has no cause.
+    private static func caused(_ row: Row) -> String {
+        guard let cause = row.cause else { return "" }
+        return ", caused by " + (row.step?.description ?? cause.description)
+    }
+
+    /// `output "items" changed`, `route "pushEditStore" is missing from the run`, `the run has a new call …`.
+    private func describe(_ row: Row) -> String {
+        let event = row.actual.map { actual.events[$0] } ?? row.expected.map { expected.events[$0] }
+        let writer = JSONWriter(style: .spaced)
+        let name = event.map { "\($0.kind) " + ($0.body.members.first.map { writer.string($0.value) } ?? "") } ?? ""
+        switch row.change {
+        case .same: return name
+        case .changed: return "\(name) changed"
+        case .removed: return "\(name) is missing from the run"
+        case .added: return "the run has a new \(name)"
+        case .moved: return "\(name) moved"
+        }
+    }
+
+    /// The rows around each difference, with their hunk headers.
+    var hunks: String {
+        var keep = [Bool](repeating: false, count: rows.count)
+        for (position, row) in rows.enumerated() where row.change != .same {
             let low = max(0, position - Self.contextLines)
-            let high = min(edits.count - 1, position + Self.contextLines)
+            let high = min(rows.count - 1, position + Self.contextLines)
             for near in low...high { keep[near] = true }
         }
         var lines: [String] = []
         var skipped = 0
-        for (position, edit) in edits.enumerated() {
-            if case .equal = edit, !keep[position] {
+        var header: WorkCause??
+        var position = 0
+        while position < rows.count {
+            guard keep[position] else {
                 skipped += 1
+                header = nil
+                position += 1
                 continue
             }
             if skipped > 0 {
                 lines.append("  … \(skipped) unchanged")
                 skipped = 0
             }
-            switch edit {
-            case .equal(_, let y): lines.append("  " + new[y])
-            case .delete(let x): lines.append("- " + old[x])
-            case .insert(let y): lines.append("+ " + new[y])
+            let row = rows[position]
+            if header == nil {
+                // A new hunk: its header names the cause of its first difference.
+                let first = rows[position...].first { $0.change != .same } ?? row
+                lines.append(Self.header(first))
+                header = .some(first.cause)
+            } else if row.change != .same, header != .some(row.cause) {
+                lines.append(Self.header(row))
+                header = .some(row.cause)
             }
+            lines += self.lines(row)
+            position += 1
         }
         if skipped > 0 { lines.append("  … \(skipped) unchanged") }
         return lines.joined(separator: "\n")
     }
 
-    /// `  event 5, output "people":` then `    value[1].name: - "Lee" + "Li"` per changed value.
-    var changedValueLines: [String] {
-        var lines: [String] = []
-        var current: (Int, String)?
-        let writer = JSONWriter(style: .spaced)
-        for change in valueChanges {
-            if current.map({ $0 != (change.event, change.kind) }) ?? true {
-                lines.append("  event \(change.event), \(change.kind) \(writer.string(change.name)):")
-                current = (change.event, change.kind)
+    /// `@@ step 1 (Scenarios/a.json:12) @@`, `@@ setup @@`, or `@@ @@` for work of no known cause.
+    private static func header(_ row: Row) -> String {
+        let cause = row.step?.description ?? row.cause?.description
+        return "@@ " + (cause.map { $0 + " " } ?? "") + "@@"
+    }
+
+    /// A row's lines: the event with its sign, and under a changed or moved event what changed.
+    private func lines(_ row: Row) -> [String] {
+        switch row.change {
+        case .same:
+            return ["  " + (row.actual.map { actual.events[$0].line } ?? "")]
+        case .removed:
+            return ["- " + (row.expected.map { expected.events[$0].line } ?? "")]
+        case .added:
+            return ["+ " + (row.actual.map { actual.events[$0].line } ?? "")]
+        case .changed:
+            return ["~ " + (row.expected.map { expected.events[$0].line } ?? "")] + row.values.map { "    " + $0.line }
+        case .moved:
+            let line = row.actual.map { actual.events[$0].line } ?? ""
+            let next = row.expected.flatMap { index in
+                expected.events.indices.contains(index + 1) ? expected.events[index + 1].line : nil
             }
-            lines.append("    " + ValueDiff.line(path: change.path, old: change.expected, new: change.actual))
+            return ["~ " + line, "    moved: the golden has it " + (next.map { "before " + $0 } ?? "last")]
         }
-        return lines
     }
 }

@@ -132,7 +132,9 @@ public struct ScenarioLoader: Sendable {
         do {
             return try ScenarioTimestamp(parsing: text)
         } catch {
-            reader.fail(pointer.appending("now"), "'now': \(error.message)", hint: error.hint)
+            reader.fail(
+                pointer.appending("now"), "'now': \(error.message)",
+                hint: error.hint ?? "write it like \"2026-01-01T09:00:00Z\"")
             return .defaultScenarioStart
         }
     }
@@ -141,7 +143,9 @@ public struct ScenarioLoader: Sendable {
         let pointer = JSONPointer.root.appending("steps")
         guard let value = scenario["steps"] else { return [] }
         guard case .array(let elements) = value else {
-            reader.fail(pointer, "expected an array of steps for 'steps', found \(value.kindDescription)")
+            reader.fail(
+                pointer, "expected an array of steps for 'steps', found \(value.kindDescription)",
+                hint: value.objectValue != nil ? "wrap the step in [ ]" : "write the steps as [{\"send\": …}, …]")
             return []
         }
         var steps: [Step] = []
@@ -163,7 +167,9 @@ public struct ScenarioLoader: Sendable {
                     hint: "add \"send\": \"<input>\" to send an input, or \"wait\": \"<duration>\" to let time pass")
             }
             if object["value"] != nil && object["send"] == nil {
-                reader.fail(stepPointer.appending("value"), "'value' needs a 'send' in the same step")
+                reader.fail(
+                    stepPointer.appending("value"), "'value' needs a 'send' in the same step",
+                    hint: "add \"send\": \"<input>\" for the input that takes the value, or remove \"value\"")
             }
             if let at {
                 if at < now {
@@ -187,86 +193,6 @@ public struct ScenarioLoader: Sendable {
             steps.append(Step(index: index, at: now, action: action, pointer: stepPointer))
         }
         return steps
-    }
-
-    private static func readMocks(_ scenario: JSONObject, _ reader: inout ScenarioReader) -> [MockScriptEntry] {
-        let pointer = JSONPointer.root.appending("mocks")
-        guard scenario["mocks"] != nil,
-            let mocks = reader.object(at: pointer, what: "'mocks'", keys: nil)
-        else { return [] }
-        var entries: [MockScriptEntry] = []
-        for (key, value) in mocks {
-            let keyPointer = pointer.appending(key)
-            guard MockKey(key) != nil else {
-                reader.fail(
-                    keyPointer, "expected a mock key 'Type.method', found '\(key)'",
-                    hint: "name the protocol and the method, e.g. 'StoreRepository.fetchContributors'")
-                continue
-            }
-            guard case .array(let elements) = value else {
-                reader.fail(
-                    keyPointer, "expected an array of responses for '\(key)', found \(value.kindDescription)",
-                    hint: value.objectValue != nil ? "wrap the response in [ ]" : nil)
-                continue
-            }
-            var responses: [MockResponse] = []
-            for index in elements.indices {
-                if let response = readResponse(at: keyPointer.appending(index), &reader) {
-                    responses.append(response)
-                }
-            }
-            entries.append(MockScriptEntry(key: key, responses: responses, pointer: keyPointer))
-        }
-        return entries
-    }
-
-    private static func readResponse(at pointer: JSONPointer, _ reader: inout ScenarioReader) -> MockResponse? {
-        guard let object = reader.object(at: pointer, what: "a mock response", keys: responseKeys) else { return nil }
-        let after = reader.duration(object, "after", at: pointer) ?? .zero
-        let outcomes = ["return", "throw", "never", "stream"].filter { object[$0] != nil }
-        if outcomes.count != 1 {
-            reader.fail(
-                pointer,
-                outcomes.isEmpty
-                    ? "a mock response needs 'return', 'throw', 'never' or 'stream'"
-                    : "a mock response takes one of 'return', 'throw', 'never' and 'stream', found \(outcomes.map { "'\($0)'" }.joined(separator: " and "))",
-                hint: outcomes.isEmpty ? "add \"return\": <value> for the answer the call gets" : "keep one of them")
-        }
-        if let never = object["never"], never != .bool(true) {
-            reader.fail(
-                pointer.appending("never"), "expected true for 'never', found \(never.kindDescription)",
-                hint: "write \"never\": true, or remove it")
-        }
-        var when: JSONObject?
-        if let value = object["when"] {
-            if case .object(let arguments) = value {
-                when = arguments
-            } else {
-                reader.fail(
-                    pointer.appending("when"),
-                    "expected an object of argument values for 'when', found \(value.kindDescription)",
-                    hint: "write e.g. \"when\": {\"cursor\": null}")
-            }
-        }
-        let times = reader.positiveInteger(object, "times", at: pointer)
-        let repeats = reader.bool(object, "repeat", at: pointer) ?? false
-        if object["times"] != nil && repeats {
-            reader.fail(
-                pointer, "a mock response takes 'times' or 'repeat', not both",
-                hint: "keep 'times' for a fixed count or \"repeat\": true for every call")
-        }
-        let outcome: MockResponse.Outcome
-        if let value = object["return"] {
-            outcome = .value(value)
-        } else if let value = object["throw"] {
-            outcome = .error(value)
-        } else if object["stream"] != nil {
-            outcome = .stream(readStream(object, at: pointer, &reader))
-        } else {
-            outcome = .never
-        }
-        return MockResponse(
-            after: after, outcome: outcome, when: when, times: repeats ? nil : (times ?? 1), pointer: pointer)
     }
 }
 

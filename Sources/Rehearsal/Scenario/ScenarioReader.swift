@@ -10,7 +10,7 @@ struct ScenarioReader {
         self.document = document
     }
 
-    mutating func fail(_ pointer: JSONPointer, _ message: String, hint: String? = nil) {
+    mutating func fail(_ pointer: JSONPointer, _ message: String, hint: String) {
         diagnostics.append(document.diagnostic(at: pointer, message, hint: hint))
     }
 
@@ -19,7 +19,9 @@ struct ScenarioReader {
     mutating func object(at pointer: JSONPointer, what: String, keys: [String]?) -> JSONObject? {
         guard let value = document.root[pointer] else { return nil }
         guard case .object(let object) = value else {
-            fail(pointer, "expected an object for \(what), found \(value.kindDescription)")
+            fail(
+                pointer, "expected an object for \(what), found \(value.kindDescription)",
+                hint: "write \(what) as an object: { \"key\": value, … }")
             return nil
         }
         guard let keys else { return object }
@@ -36,7 +38,9 @@ struct ScenarioReader {
     mutating func string(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> String? {
         guard let value = object[key] else { return nil }
         guard case .string(let text) = value else {
-            fail(pointer.appending(key), "expected a string for '\(key)', found \(value.kindDescription)")
+            fail(
+                pointer.appending(key), "expected a string for '\(key)', found \(value.kindDescription)",
+                hint: "write it in double quotes, e.g. \"\(key)\": \"…\"")
             return nil
         }
         return text
@@ -45,7 +49,9 @@ struct ScenarioReader {
     mutating func bool(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> Bool? {
         guard let value = object[key] else { return nil }
         guard case .bool(let flag) = value else {
-            fail(pointer.appending(key), "expected true or false for '\(key)', found \(value.kindDescription)")
+            fail(
+                pointer.appending(key), "expected true or false for '\(key)', found \(value.kindDescription)",
+                hint: "write \"\(key)\": true or \"\(key)\": false, without quotes")
             return nil
         }
         return flag
@@ -56,7 +62,8 @@ struct ScenarioReader {
         guard case .integer(let number) = value, number >= 1, number <= Int64(Int32.max) else {
             fail(
                 pointer.appending(key),
-                "expected a whole number of 1 or more for '\(key)', found \(value.kindDescription)")
+                "expected a whole number of 1 or more for '\(key)', found \(value.kindDescription)",
+                hint: "write a count such as \"\(key)\": 2, or \"repeat\": true for every call")
             return nil
         }
         return Int(number)
@@ -71,12 +78,13 @@ struct ScenarioReader {
                 hint: "write it with a unit, e.g. \"250ms\" or \"1.5s\"")
             return nil
         }
+        let example = "write it with a unit, e.g. \"250ms\" or \"1.5s\""
         do {
             return try ScenarioDuration(parsing: text)
         } catch let error as JSONError {
-            fail(location, "'\(key)': \(error.message)", hint: error.hint)
+            fail(location, "'\(key)': \(error.message)", hint: error.hint ?? example)
         } catch {
-            fail(location, "'\(key)': \(error)")
+            fail(location, "'\(key)': \(error)", hint: example)
         }
         return nil
     }

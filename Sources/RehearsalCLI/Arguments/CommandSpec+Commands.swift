@@ -70,6 +70,19 @@ extension CommandSpec {
         ],
         examples: [("rehearsal prune --dry-run", "show obsolete goldens")])
 
+    static let migrate = CommandSpec(
+        name: "migrate", abstract: "Rewrite golden timelines of older formats in the current format 2.",
+        arguments: "[paths…]",
+        argumentsHelp: "Folders to search for goldens, golden files or scenario files. Default: Scenarios/.",
+        options: [
+            Option(name: "dry-run", value: nil, help: "Print what would be migrated; write nothing."),
+            Option(name: "root", value: "dir", help: "The package root. Default: ."),
+        ],
+        examples: [
+            ("rehearsal migrate", "rewrite every format 1 golden under Scenarios/ (same events, no seq)"),
+            ("rehearsal migrate --dry-run Scenarios/search", "list the goldens of one folder still in format 1"),
+        ])
+
     static let checkJSON = CommandSpec(
         name: "check-json", abstract: "Parse JSON files strictly and report errors as file:line:column.",
         arguments: "<files-or-folders…>", argumentsHelp: "JSON files, or folders searched for *.json.",
@@ -98,5 +111,7 @@ extension CommandSpec {
         ], hidden: true)
 
     /// Every command, in the order `rehearsal --help` lists them.
-    static let all: [CommandSpec] = [run, record, accept, report, list, validate, prune, checkJSON, worker]
+    static let all: [CommandSpec] = [
+        run, record, accept, report, list, validate, migrate, prune, checkJSON, worker,
+    ]
 }

@@ -62,6 +62,12 @@ struct HTMLReportData {
         ]
     }
 
+    /// `[kind, path, from, expected, actual]`, each side as JSON text or `null`.
+    static func value(_ value: ReportComparison.Value) -> JSONValue {
+        let text = { (string: String?) in string.map { JSONValue.string($0) } ?? .null }
+        return [.string(value.kind), .string(value.path), text(value.from), text(value.expected), text(value.actual)]
+    }
+
     static func comparison(_ comparison: ReportComparison) -> JSONValue {
         var object = JSONObject()
         object["golden"] = .array(comparison.golden.map(event))
@@ -69,7 +75,7 @@ struct HTMLReportData {
             comparison.rows.map {
                 [
                     .string($0.change.rawValue), .integer(Int64($0.golden ?? -1)), .integer(Int64($0.actual ?? -1)),
-                    .array($0.values.map { .string($0) }),
+                    .array($0.values.map(value)),
                 ]
             })
         object["divergence"] = .integer(Int64(comparison.divergence))

@@ -146,15 +146,19 @@ extension HTMLReportScript {
         }
 
         function eventLine(e) {
-          return '{"at": "' + duration(e[0]) + '", "seq": ' + e[1] + ', "' + e[2] + '": ' + JSON.stringify(e[4]) +
+          return '{"at": "' + duration(e[0]) + '", "' + e[2] + '": ' + JSON.stringify(e[4]) +
             (e[5] ? ', ' + e[5].slice(1, -1) : '') + '}';
         }
         function valueList(values) {
+          // Each value: [kind, path, from, expected, actual], both sides as JSON text.
           return '<ul class="values mono">' + values.map((v) => {
-            const m = /^(.*?): (?:- (.*?))?(?: ?\+ (.*?))?( \((?:added|removed)\))?$/.exec(v);
-            if (!m) return '<li>' + esc(v) + '</li>';
-            return '<li>' + esc(m[1]) + ': ' + (m[2] !== undefined ? '<span class="minus">- ' + esc(m[2]) + '</span> ' : '') +
-              (m[3] !== undefined ? '<span class="plus">+ ' + esc(m[3]) + '</span>' : '') + esc(m[4] || '') + '</li>';
+            const minus = v[3] !== null ? '<span class="minus">- ' + esc(v[3]) + '</span>' : '';
+            const plus = v[4] !== null ? '<span class="plus">+ ' + esc(v[4]) + '</span>' : '';
+            if (v[0] === 'moved') return '<li>' + esc(v[1]) + ': ' + esc(v[3]) + ' moved from ' + esc(v[2]) + '</li>';
+            if (v[0] === 'added') return '<li>' + esc(v[1]) + ': ' + plus + ' (added)</li>';
+            if (v[0] === 'inserted') return '<li>' + esc(v[1]) + ': ' + plus + ' (inserted)</li>';
+            if (v[0] === 'removed') return '<li>' + esc(v[1]) + ': ' + minus + ' (removed)</li>';
+            return '<li>' + esc(v[1]) + ': ' + minus + ' ' + plus + '</li>';
           }).join('') + '</ul>';
         }
         function eventTable(events) {
@@ -164,7 +168,7 @@ extension HTMLReportScript {
         }
         function causeText(e) { return e[6] >= 0 ? 'step ' + e[6] : ''; }
         function diffTable(s, c) {
-          const sign = { same: '', changed: '~', removed: '-', added: '+' };
+          const sign = { same: '', changed: '~', removed: '-', added: '+', moved: '~' };
           return '<table class="diff" id="event-table">' + c.rows.map((r, i) => {
             const golden = r[1] >= 0 ? c.golden[r[1]] : null;
             const actual = r[2] >= 0 ? s.events[r[2]] : null;

@@ -27,9 +27,8 @@ struct ReportAdapter {
             notes: outcome.notes.map(\.description),
             lastEvents: outcome.findings.isEmpty ? [] : outcome.lastEvents.map(\.line),
             steps: loaded.map(Self.steps) ?? [], actual: actual)
-        if let mismatch = outcome.golden?.mismatch, outcome.status != .passed, let recorded = outcome.timeline {
-            scenario.comparison = comparison(
-                outcome.path, golden: mismatch.expected, recorded: recorded, actual: actual ?? [], loaded: loaded)
+        if let mismatch = outcome.golden?.mismatch, outcome.status != .passed, outcome.timeline != nil {
+            scenario.comparison = comparison(mismatch, actual: actual ?? [])
             if let artifact = outcome.golden?.artifactPath,
                 FileManager.default.fileExists(atPath: root + "/" + artifact)
             {
@@ -39,17 +38,19 @@ struct ReportAdapter {
         return scenario
     }
 
-    /// The run aligned with the golden it was compared with.
-    private func comparison(
-        _ path: String, golden: Timeline, recorded: Timeline, actual: [ReportEvent], loaded: Scenario?
-    ) -> ReportComparison? {
-        let store = GoldenStore(root: root)
-        let run = recorded
-        let mode = loaded?.comparison ?? .exact
-        let rows = TimelineMismatch.alignment(expected: golden, actual: run, comparison: mode).map {
+    /// The run aligned with the golden it was compared with, read from the mismatch's rows and value changes.
+    private func comparison(_ mismatch: TimelineMismatch, actual: [ReportEvent]) -> ReportComparison? {
+        let writer = JSONWriter(style: .spaced)
+        let text = { (value: JSONValue?) in value.map { writer.string($0) } }
+        let rows = mismatch.rows.map { row in
             ReportComparison.Row(
-                change: ReportComparison.Row.Change($0.change), golden: $0.expected, actual: $0.actual,
-                values: $0.values)
+                change: ReportComparison.Row.Change(row.change), golden: row.expected, actual: row.actual,
+                values: row.values.map {
+                    ReportComparison.Value(
+                        kind: $0.kind == .added && $0.path.isElement ? "inserted" : $0.kind.rawValue,
+                        path: $0.path.description, from: $0.from?.description,
+                        expected: text($0.expected), actual: text($0.actual))
+                })
         }
         guard let divergence = rows.firstIndex(where: { $0.change != .same }) else { return nil }
         // Goldens keep no call links: a golden answer aligned with a run's answer answers the golden event aligned
@@ -62,7 +63,7 @@ struct ReportAdapter {
                 actualIndex[left] = right
             }
         }
-        let goldenEvents = golden.events.enumerated().map { index, event in
+        let goldenEvents = mismatch.expected.events.enumerated().map { index, event in
             let answering = actualIndex[index].flatMap { actual[$0].answering }.flatMap { goldenIndex[$0] }
             var aligned = event
             aligned.cause = nil
@@ -72,8 +73,8 @@ struct ReportAdapter {
         let row = rows[divergence]
         let event = row.actual.map { actual[$0] } ?? row.golden.map { goldenEvents[$0] }
         return ReportComparison(
-            goldenPath: store.goldenPath(forScenario: path), mode: mode.rawValue, golden: goldenEvents, rows: rows,
-            divergence: divergence, at: event?.at ?? 0, step: row.actual.flatMap { actual[$0].step })
+            goldenPath: mismatch.goldenPath, mode: mismatch.comparison.rawValue, golden: goldenEvents, rows: rows,
+            divergence: divergence, at: event?.at ?? 0, step: mismatch.firstDivergence.step?.index)
     }
 
     /// The steps of a loaded scenario with the line each is written on and that line's text.
@@ -126,12 +127,13 @@ extension ReportScenario.Status {
 }
 
 extension ReportComparison.Row.Change {
-    init(_ change: TimelineMismatch.AlignedRow.Change) {
+    init(_ change: TimelineMismatch.Row.Change) {
         switch change {
         case .same: self = .same
         case .changed: self = .changed
         case .removed: self = .removed
         case .added: self = .added
+        case .moved: self = .moved
         }
     }
 }

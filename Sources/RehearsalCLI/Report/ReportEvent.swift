@@ -48,21 +48,44 @@ package struct ReportEvent: Equatable, Sendable {
 
 /// A failed scenario's golden and actual timelines aligned event by event, and where they first part.
 package struct ReportComparison: Equatable, Sendable {
-    /// One row of the alignment: an event on both sides (the same or changed), or on one side only.
+    /// One value that differs inside a changed event, as the page shows it: its path and both sides as text.
+    package struct Value: Equatable, Sendable {
+        /// `changed`, `added` (a member), `inserted` (an element), `removed` or `moved`.
+        package var kind: String
+        /// Where the value is (`value[0].name`): in the run, in the golden for a removed one.
+        package var path: String
+        /// For a moved element, where it was in the golden.
+        package var from: String?
+        /// The golden's value, as JSON text.
+        package var expected: String?
+        /// The run's value, as JSON text.
+        package var actual: String?
+
+        /// Creates a value.
+        package init(kind: String, path: String, from: String? = nil, expected: String? = nil, actual: String? = nil) {
+            self.kind = kind
+            self.path = path
+            self.from = from
+            self.expected = expected
+            self.actual = actual
+        }
+    }
+
+    /// One row of the alignment: an event on both sides (the same, changed or moved), or on one side only.
     package struct Row: Equatable, Sendable {
         /// How the two sides relate.
-        package enum Change: String, Sendable { case same, changed, removed, added }
+        package enum Change: String, Sendable { case same, changed, removed, added, moved }
 
         package var change: Change
         /// The index of the golden's event, when it has one here.
         package var golden: Int?
         /// The index of the run's event, when it has one here.
         package var actual: Int?
-        /// For a changed row, each value that differs (`value[0].name: - "Lee" + "Li"`).
-        package var values: [String]
+        /// For a changed row, each value that differs.
+        package var values: [Value]
 
         /// Creates a row.
-        package init(change: Change, golden: Int?, actual: Int?, values: [String] = []) {
+        package init(change: Change, golden: Int?, actual: Int?, values: [Value] = []) {
             self.change = change
             self.golden = golden
             self.actual = actual

@@ -21,58 +21,49 @@ struct GitHubReporter: Reporter {
         write(Self.commands(report).joined(separator: "\n") + "\n")
     }
 
-    private struct Annotation {
-        var kind: String
-        var command: String
-        var subject: String
-    }
-
     /// Annotations for failures first, then obsolete goldens; past the limit of a kind, one notice counts the
-    /// rest; the last command is a notice with the summary line.
+    /// rest; the last command is a notice with the summary line. Only annotated failures are rendered.
     static func commands(_ report: RunReport) -> [String] {
-        var annotations: [Annotation] = []
-        for outcome in report.failures {
-            let finding = outcome.findings.first { $0.diagnostic.location?.line != nil } ?? outcome.findings.first
-            let location = finding?.diagnostic.location
-            var properties = ["file=\(property(location?.path ?? outcome.path))"]
-            if let line = location?.line { properties.append("line=\(line)") }
-            if let column = location?.column { properties.append("col=\(column)") }
-            properties.append("title=\(property(cut("\(outcome.name): \(RunReport.label(outcome.status))", 200)))")
-            let message = cut(outcome.text, maxMessage)
-            annotations.append(
-                Annotation(
-                    kind: "error", command: "::error \(properties.joined(separator: ","))::\(data(message))",
-                    subject: outcome.name))
-        }
+        let failures = report.failures
+        var commands = failures.prefix(maxPerKind).map(errorCommand)
+        var errorSubjects = failures.dropFirst(maxPerKind).map(\.name)
+        var warningSubjects: [String] = []
         let kind = report.strict ? "error" : "warning"
-        for golden in report.obsoleteGoldens {
+        let goldens = report.obsoleteGoldens
+        let room = kind == "error" ? max(0, maxPerKind - failures.count) : maxPerKind
+        for golden in goldens.prefix(room) {
             let message = "No scenario file for this golden; run 'rehearsal prune' to remove it."
-            annotations.append(
-                Annotation(
-                    kind: kind,
-                    command:
-                        "::\(kind) file=\(property(golden)),title=\(property("obsolete golden"))::\(data(message))",
-                    subject: golden))
+            commands.append(
+                "::\(kind) file=\(property(golden)),title=\(property("obsolete golden"))::\(data(message))")
         }
-        var commands: [String] = []
-        var overflow: [String] = []
-        for kind in ["error", "warning"] {
-            let ofKind = annotations.filter { $0.kind == kind }
-            commands += ofKind.prefix(maxPerKind).map(\.command)
-            guard ofKind.count > maxPerKind else { continue }
-            let rest = ofKind.dropFirst(maxPerKind).map(\.subject)
+        if kind == "error" {
+            errorSubjects += goldens.dropFirst(room)
+        } else {
+            warningSubjects = Array(goldens.dropFirst(room))
+        }
+        for (kind, rest) in [("error", errorSubjects), ("warning", warningSubjects)] where !rest.isEmpty {
             let named = rest.prefix(namedInOverflow).joined(separator: ", ")
             let more = rest.count > namedInOverflow ? " and \(rest.count - namedInOverflow) more" : ""
-            overflow.append(
+            commands.append(
                 "::notice title=\(property("rehearsal: \(rest.count) more \(kind)s not annotated"))::"
                     + data(
                         "GitHub shows \(maxPerKind) \(kind) annotations per step. Not annotated: \(named)\(more). "
                             + "See the step summary (--reporter markdown:$GITHUB_STEP_SUMMARY) or the job log for "
                             + "all of them."))
         }
-        commands += overflow
         commands.append("::notice title=rehearsal::\(data(report.summaryLine))")
         return commands
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message` for a failed scenario, at its first located finding.
+    private static func errorCommand(_ outcome: ScenarioOutcome) -> String {
+        let finding = outcome.findings.first { $0.diagnostic.location?.line != nil } ?? outcome.findings.first
+        let location = finding?.diagnostic.location
+        var properties = ["file=\(property(location?.path ?? outcome.path))"]
+        if let line = location?.line { properties.append("line=\(line)") }
+        if let column = location?.column { properties.append("col=\(column)") }
+        properties.append("title=\(property(cut("\(outcome.name): \(RunReport.label(outcome.status))", 200)))")
+        return "::error \(properties.joined(separator: ","))::\(data(cut(outcome.text, maxMessage)))"
     }
 
     /// `text` cut to at most `limit` characters, ending with a note when it was cut.

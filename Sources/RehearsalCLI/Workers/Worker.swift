@@ -17,6 +17,8 @@ enum Worker {
             _ = rehearsal_die_with_parent(SIGKILL)
             guard getppid() == parent else { return ExitCode.failure }
         }
+        // A write past the file size limit fails with EFBIG and is reported, instead of killing the worker.
+        signal(SIGXFSZ, SIG_IGN)
         let output = LineWriter(descriptor: dup(STDOUT_FILENO))
         dup2(STDERR_FILENO, STDOUT_FILENO)
         let send: @Sendable (WorkerMessage) -> Void = { message in

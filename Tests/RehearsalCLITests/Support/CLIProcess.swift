@@ -39,10 +39,68 @@ struct CLIProcess: Sendable {
         self.executable = executable
     }
 
-    /// Runs the executable with `arguments` in the folder; `environment` adds to a CI-free environment.
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs the executable (or the program at `executablePath`) with `arguments` in the folder; `environment` adds
+    /// to a CI-free environment.
+    func run(_ arguments: [String], environment: [String: String] = [:], executablePath: String? = nil) throws
+        -> Outcome
+    {
+        try start(arguments, environment: environment, executablePath: executablePath).finish()
+    }
+
+    /// A started run, to signal and wait for.
+    final class Running {
+        let process: Process
+        private let stdout: (handle: FileHandle, url: URL)
+        private let stderr: (handle: FileHandle, url: URL)
+        private let exited = DispatchSemaphore(value: 0)
+
+        fileprivate init(process: Process, stdout: (FileHandle, URL), stderr: (FileHandle, URL)) throws {
+            self.process = process
+            self.stdout = stdout
+            self.stderr = stderr
+            let exited = self.exited
+            process.terminationHandler = { _ in exited.signal() }
+            try process.run()
+        }
+
+        /// The process's id.
+        var pid: Int32 { process.processIdentifier }
+
+        /// Waits for the process to exit (at most `timeout` seconds) and returns what it printed; `nil` when it is
+        /// still running then.
+        func wait(timeout: TimeInterval) throws -> Outcome? {
+            guard exited.wait(timeout: .now() + timeout) == .success else { return nil }
+            return try collect()
+        }
+
+        /// Waits for the process to exit, however long it takes.
+        func finish() throws -> Outcome {
+            exited.wait()
+            return try collect()
+        }
+
+        private func collect() throws -> Outcome {
+            process.waitUntilExit()
+            try stdout.handle.close()
+            try stderr.handle.close()
+            defer {
+                try? FileManager.default.removeItem(at: stdout.url)
+                try? FileManager.default.removeItem(at: stderr.url)
+            }
+            return Outcome(
+                status: process.terminationStatus, stdout: try String(contentsOf: stdout.url, encoding: .utf8),
+                stderr: try String(contentsOf: stderr.url, encoding: .utf8))
+        }
+    }
+
+    /// Starts the executable (or the program at `executablePath`) with `arguments` in the folder without waiting
+    /// for it.
+    func start(_ arguments: [String], environment: [String: String] = [:], executablePath: String? = nil) throws
+        -> Running
+    {
         let process = Process()
-        process.executableURL = Self.buildDirectory.appendingPathComponent(executable)
+        process.executableURL =
+            executablePath.map { URL(fileURLWithPath: $0) } ?? Self.buildDirectory.appendingPathComponent(executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ProcessInfo.processInfo.environment.filter { !Self.ciVariables.contains($0.key) }
@@ -56,17 +114,7 @@ struct CLIProcess: Sendable {
         let stderr = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = stdout
         process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
-        try stdout.close()
-        try stderr.close()
-        defer {
-            try? FileManager.default.removeItem(at: stdoutURL)
-            try? FileManager.default.removeItem(at: stderrURL)
-        }
-        return Outcome(
-            status: process.terminationStatus, stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-            stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+        return try Running(process: process, stdout: (stdout, stdoutURL), stderr: (stderr, stderrURL))
     }
 
     /// The JSON results a run wrote (`--reporter json:PATH`), read back into the typed model.

@@ -1,6 +1,6 @@
-import ExampleCatalog
 import Foundation
 import Rehearsal
+import RunnerFixtures
 
 /// Paths of the test fixtures and the package, found from this source file.
 enum Fixtures {
@@ -18,9 +18,10 @@ enum Fixtures {
         return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
     }
 
-    /// A runner over the example catalog with scenarios resolved against the fixtures root.
+    /// A runner over the runner tests' own catalog with scenarios resolved against the fixtures root.
     static func runner(scenariosFolder: String) -> ScenarioRunner {
-        ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root, scenariosFolder: scenariosFolder))
+        ScenarioRunner(
+            catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: root, scenariosFolder: scenariosFolder))
     }
 
     /// Everything an outcome reports, as one text: findings, then notes.

@@ -1,12 +1,12 @@
-import ExampleCatalog
 import Rehearsal
+import RunnerFixtures
 import ScenarioJSON
 import VirtualTime
 
-/// Runs a scenario written inline in a test against the example catalog (`$file` resolves against the
-/// package root, so the bundled `Mocks/` are available).
+/// Runs a scenario written inline in a test against the runner tests' own catalog (`$file` resolves against the
+/// package root).
 func runInline(
-    _ text: String, catalog: Catalog = exampleCatalog, name: String = "inline",
+    _ text: String, catalog: Catalog = runnerFixtureCatalog, name: String = "inline",
     limits: VirtualTimeLimits = VirtualTimeLimits()
 ) throws -> ScenarioOutcome {
     let document = try JSONFileResolver(root: Fixtures.packageRoot).parse(text, path: "\(name).json")

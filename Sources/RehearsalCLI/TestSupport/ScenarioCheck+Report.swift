@@ -1,0 +1,143 @@
+import Rehearsal
+import ScenarioJSON
+
+extension ScenarioCheck {
+    /// What a test framework shows for one scenario: whether it failed, one located failure with the whole text,
+    /// remarks, and what to attach (the diff, the actual timeline).
+    package struct Report: Sendable {
+        /// How the scenario ended.
+        package enum Status: String, Sendable {
+            /// Ran and matched its golden.
+            case passed
+            /// A run failure, a timeline that differs from its golden, a missing golden where none may be written,
+            /// or runs that gave different timelines.
+            case failed
+            /// Ran without failures and its golden was written (a failure under CI).
+            case recorded
+            /// Its worker process died while running it.
+            case crashed
+            /// It ran past the wall-clock limit and its worker was stopped.
+            case timedOut
+        }
+
+        /// The scenario file, relative to the root.
+        package var path: String
+        /// The scenario's name (`search/error`).
+        package var name: String
+        /// How it ended.
+        package var status: Status
+        /// Why it fails, when it does: under CI a recorded golden fails too.
+        package var failure: Failure?
+        /// Remarks that do not fail it (a golden was recorded; findings of a `"strict": false` scenario).
+        package var notes: [String] = []
+        /// The rendered difference from the golden, when the timeline differs.
+        package var diff: String?
+        /// The run's timeline as far as it got (canonical text is the golden format).
+        package var timeline: Timeline?
+
+        /// Creates a report (the check makes them; tests of the reporting may too).
+        package init(path: String, name: String, status: Status, failure: Failure? = nil) {
+            self.path = path
+            self.name = name
+            self.status = status
+            self.failure = failure
+        }
+    }
+
+    /// The one failure a failing scenario reports: the whole text, at the place in the scenario file it is about.
+    package struct Failure: Equatable, Sendable {
+        /// Everything: each problem with its excerpt and hint, the diff, the last events.
+        package var message: String
+        /// The file it points into, relative to the root (the scenario file, or a `$file` or golden it names).
+        package var file: String
+        /// The line: of the step that caused the first divergence, of the offending value, or 1 for the file.
+        package var line: Int
+        /// The column, when the problem is a located value.
+        package var column: Int?
+
+        /// Creates a failure.
+        package init(message: String, file: String, line: Int, column: Int? = nil) {
+            self.message = message
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+    }
+}
+
+extension ScenarioCheck.Report {
+    /// The report of a judged run (its golden compared, or recorded).
+    init(_ outcome: ScenarioOutcome, record: RecordSetting) {
+        self.init(path: outcome.path, name: outcome.name, status: Status(outcome.status))
+        notes = outcome.notes.map(\.description)
+        diff = outcome.golden?.mismatch?.rendered
+        timeline = outcome.timeline
+        switch status {
+        case .passed:
+            break
+        case .recorded:
+            guard record.recordingFails else { break }
+            let message =
+                (notes + [
+                    "Under CI (\(record.ci ?? "CI")) a recorded golden fails: nobody reviewed it. Record it locally "
+                        + "(swift test records missing goldens), review it and commit it."
+                ]).joined(separator: "\n")
+            failure = ScenarioCheck.Failure(message: message, file: outcome.path, line: 1)
+        case .failed, .crashed, .timedOut:
+            let location = outcome.findings.first?.diagnostic.location
+            failure = ScenarioCheck.Failure(
+                message: outcome.text, file: location?.path ?? outcome.path, line: location?.line ?? 1,
+                column: location?.column)
+        }
+    }
+
+    /// Fails a report whose reruns did not all give the first run's timeline, byte for byte, or did not run through;
+    /// the first difference is located at the step it is attributed to (`root` resolves the scenario file).
+    mutating func checkDeterminism(reruns: [ScenarioOutcome], runs: Int, root: String) {
+        guard failure == nil, let first = timeline else { return }
+        let broken = reruns.first { rerun in
+            rerun.status == .crashed || rerun.status == .timedOut || rerun.findings.contains { $0.kind != .golden }
+        }
+        if let broken {
+            let location = broken.findings.first?.diagnostic.location
+            status = .failed
+            failure = ScenarioCheck.Failure(
+                message: "a rerun (of \(runs) runs) did not run through:\n" + broken.text,
+                file: location?.path ?? path, line: location?.line ?? 1, column: location?.column)
+            return
+        }
+        let expected = first.canonicalText
+        let differing = reruns.filter { $0.timeline?.canonicalText != expected }
+        guard let sample = differing.first else { return }
+        let scenario = reruns.lazy.compactMap(\.scenario).first ?? (try? ScenarioLoader(root: root).load(path))
+        let actual = sample.timeline ?? Timeline(scenario: name, events: [])
+        guard
+            let mismatch = TimelineMismatch.compare(
+                expected: first, actual: actual, comparison: .exact, goldenPath: path, scenario: scenario)
+        else { return }
+        let divergence = mismatch.firstDivergence
+        let cause = divergence.cause.map { cause in ", caused by " + (divergence.step?.description ?? "\(cause)") }
+        status = .failed
+        failure = ScenarioCheck.Failure(
+            message: [
+                "\(differing.count) of \(runs - 1) reruns gave another timeline than the first run: the scenario is "
+                    + "not deterministic.",
+                "First difference at \(divergence.at) (event \(divergence.index))\(cause ?? ""):",
+                "  first run: " + (divergence.expected?.line ?? "(no event: the run ended here)"),
+                "  rerun:     " + (divergence.actual?.line ?? "(no event: the run ended here)"),
+            ].joined(separator: "\n"),
+            file: divergence.step?.location.path ?? path, line: divergence.step?.location.line ?? 1)
+    }
+}
+
+extension ScenarioCheck.Report.Status {
+    init(_ status: ScenarioOutcome.Status) {
+        switch status {
+        case .passed: self = .passed
+        case .recorded: self = .recorded
+        case .failed, .flaky: self = .failed
+        case .crashed: self = .crashed
+        case .timedOut: self = .timedOut
+        }
+    }
+}

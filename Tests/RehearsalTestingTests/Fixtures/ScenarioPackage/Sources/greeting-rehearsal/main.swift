@@ -1,0 +1,4 @@
+import GreetingCatalog
+import RehearsalCLI
+
+RehearsalCLI.main(catalog: greetingCatalog)

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+/// End to end, as a team uses it: `swift test` on a package that depends on this one by path, with one XCTest file
+/// (generated tests run in-process, and `assertScenarios` for the folder) and one Swift Testing file (generated
+/// tests run in worker processes of the catalog executable, and a parameterised test run in-process). The fixture
+/// is built once per run (`FixturePackage`); each test resets its scenarios and goldens first.
+@Suite(.serialized) struct ScenarioPackageTests {
+    /// `Scenarios/greeting/loads.json`'s step that sends "Kim": the first divergence of the planted regression.
+    let loadsStepLine: Int
+
+    init() throws {
+        loadsStepLine = try FixturePackage.line(
+            of: #""send": "load", "value": "Kim""#, in: "Scenarios/greeting/loads.json")
+    }
+
+    @Test func everyScenarioIsATestInBothFrameworksAndThePackagePasses() throws {
+        try withFixture { package in
+            let list = try package.swift(["test", "list", "--skip-build"])
+            let tests = list.output.split(separator: "\n").filter { $0.hasPrefix("Greeting") }
+            #expect(
+                tests == [
+                    "GreetingXCTests.FolderTests/testScenarios",
+                    "GreetingXCTests.ScenarioTests/test_greeting_fails",
+                    "GreetingXCTests.ScenarioTests/test_greeting_loads",
+                    "GreetingXCTests.ScenarioTests/test_greeting_reloads",
+                    "GreetingSwiftTests.ScenarioTests/`greeting/fails`()",
+                    "GreetingSwiftTests.ScenarioTests/`greeting/loads`()",
+                    "GreetingSwiftTests.ScenarioTests/`greeting/reloads`()",
+                    "GreetingSwiftTests.scenario(_:)",
+                ], "\(list)")
+
+            let run = try package.swift(["test", "--skip-build"])
+            #expect(run.status == 0, "\(run)")
+            for scenario in ["fails", "loads", "reloads"] {
+                #expect(run.output.contains("Test Case 'ScenarioTests.test_greeting_\(scenario)' passed"), "\(run)")
+                #expect(run.output.contains("✔ Test \"greeting/\(scenario)\" passed"), "\(run)")
+            }
+            #expect(run.output.contains("Checked 3 scenarios under Scenarios: 3 passed"), "\(run)")
+            #expect(run.output.contains("✔ Test scenario(_:) with 3 test cases passed"), "\(run)")
+            #expect(!package.exists(".rehearsal"))
+        }
+    }
+
+    @Test func aRegressionFailsEachTestAtTheScenarioStepWithTheDiffAttached() throws {
+        try withFixture { package in
+            try plantRegression(in: package)
+            let attachments = FixturePackage.workspace.appendingPathComponent("attachments")
+            try? FileManager.default.removeItem(at: attachments)
+            try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+
+            let run = try package.swift(["test", "--skip-build", "--attachments-path", attachments.path])
+
+            #expect(run.status != 0, "\(run)")
+            let scenario = package.directory.appendingPathComponent("Scenarios/greeting/loads.json").path
+            for test in ["ScenarioTests.test_greeting_loads", "FolderTests.testScenarios"] {
+                #expect(run.output.contains("\(scenario):\(loadsStepLine): error: \(test) : "), "\(run)")
+            }
+            #expect(run.output.contains("✘ Test \"greeting/loads\" recorded an issue at loads.json:\(loadsStepLine):1"))
+            #expect(
+                run.output.contains(
+                    "✘ Test scenario(_:) recorded an issue with 1 argument scenario → greeting/loads at "
+                        + "loads.json:\(loadsStepLine):1"), "\(run)")
+            #expect(run.output.contains(#"value: - "Hello, Kim?" + "Hello, Kim!""#), "\(run)")
+            #expect(run.output.contains("✔ Test \"greeting/fails\" passed"), "\(run)")
+            #expect(run.output.contains("Test Case 'ScenarioTests.test_greeting_reloads' passed"), "\(run)")
+
+            // Each Swift Testing test attached the diff and the actual timeline (the golden as checked in).
+            let saved = (try FileManager.default.contentsOfDirectory(atPath: attachments.path)).sorted()
+            #expect(saved.filter { $0.hasSuffix(".diff.txt") }.count == 2, "\(saved)")
+            let timelines = saved.filter { $0.hasSuffix(".timeline.json") }
+            #expect(timelines.count == 2, "\(saved)")
+            let golden = try FixturePackage.fixtureText("Scenarios/greeting/loads.timeline.json")
+            for name in timelines {
+                let text = try String(contentsOf: attachments.appendingPathComponent(name), encoding: .utf8)
+                #expect(text == golden, "\(name)")
+            }
+            #expect(package.exists(".rehearsal/artifacts/Scenarios/greeting/loads.timeline.json"))
+        }
+    }
+
+    @Test func aMissingGoldenUnderCIFailsAndWritesNothing() throws {
+        try withFixture { package in
+            try package.remove("Scenarios/greeting/fails.timeline.json")
+
+            let run = try package.swift(["test", "--skip-build"], environment: ["CI": "true"])
+
+            #expect(run.status != 0, "\(run)")
+            let scenario = package.directory.appendingPathComponent("Scenarios/greeting/fails.json").path
+            #expect(run.output.contains("\(scenario):1: error: ScenarioTests.test_greeting_fails : "), "\(run)")
+            #expect(run.output.contains("✘ Test \"greeting/fails\" recorded an issue at fails.json:1:1"), "\(run)")
+            #expect(run.output.contains("no golden timeline at Scenarios/greeting/fails.timeline.json"), "\(run)")
+            #expect(!package.exists("Scenarios/greeting/fails.timeline.json"))
+            #expect(!package.exists(".rehearsal"))
+        }
+    }
+
+    @Test(arguments: ["GreetingXCTests", "GreetingSwiftTests"])
+    func recordAllRewritesGoldensAndReportsIt(framework: String) throws {
+        try withFixture { package in
+            try package.remove("Scenarios/greeting/fails.timeline.json")
+            try plantRegression(in: package)
+
+            let run = try package.swift(
+                ["test", "--skip-build", "--filter", framework], environment: ["REHEARSAL_RECORD": "all"])
+
+            #expect(run.status == 0, "\(run)")
+            for name in ["fails", "loads", "reloads"] {
+                let path = "Scenarios/greeting/\(name).timeline.json"
+                #expect(try package.read(path) == FixturePackage.fixtureText(path), "\(path)")
+            }
+            // The first test to check a scenario records it; the others then find it matching.
+            if framework == "GreetingXCTests" {
+                let scenario = package.directory.appendingPathComponent("Scenarios/greeting/fails.json").path
+                #expect(
+                    run.output.contains(
+                        "\(scenario):1: warning: Scenarios/greeting/fails.timeline.json: note: recorded a new golden "
+                            + "timeline; review it and commit it"), "\(run)")
+            } else {
+                #expect(run.output.contains("recorded a warning"), "\(run)")
+                #expect(run.output.contains("at fails.json:1:1: "), "\(run)")
+                #expect(
+                    run.output.contains(
+                        "Scenarios/greeting/loads.timeline.json: note: re-recorded the golden timeline, which differed"),
+                    "\(run)")
+            }
+        }
+    }
+
+    @Test func aGoldenRecordedUnderCIFailsTheRun() throws {
+        try withFixture { package in
+            try package.remove("Scenarios/greeting/fails.timeline.json")
+
+            let run = try package.swift(
+                ["test", "--skip-build", "--filter", "greeting/fails"],
+                environment: ["CI": "true", "REHEARSAL_RECORD": "missing"])
+
+            #expect(run.status != 0, "\(run)")
+            #expect(run.output.contains("Under CI (CI) a recorded golden fails"), "\(run)")
+            #expect(
+                try package.read("Scenarios/greeting/fails.timeline.json")
+                    == FixturePackage.fixtureText(
+                        "Scenarios/greeting/fails.timeline.json"))
+        }
+    }
+
+    @Test func filterSelectsScenariosByName() throws {
+        try withFixture { package in
+            try plantRegression(in: package)
+
+            let swiftTesting = try package.swift(["test", "--skip-build", "--filter", "greeting/fails"])
+            #expect(swiftTesting.status == 0, "\(swiftTesting)")
+            #expect(swiftTesting.output.contains("✔ Test \"greeting/fails\" passed"), "\(swiftTesting)")
+            #expect(!swiftTesting.output.contains("greeting/loads"), "\(swiftTesting)")
+            #expect(swiftTesting.output.contains("✔ Test run with 1 test"), "\(swiftTesting)")
+
+            let xctest = try package.swift(["test", "--skip-build", "--filter", "test_greeting_fails"])
+            #expect(xctest.status == 0, "\(xctest)")
+            #expect(xctest.output.contains("Test Case 'ScenarioTests.test_greeting_fails' passed"), "\(xctest)")
+            #expect(xctest.output.contains("Executed 1 test, with 0 failures"), "\(xctest)")
+        }
+    }
+
+    @Test func parallelRunsPassRecordAndFailAsSerialOnes() throws {
+        try withFixture { package in
+            // Every test process records the missing goldens at once; each write is atomic, so each ends whole.
+            for name in ["fails", "loads", "reloads"] { try package.remove("Scenarios/greeting/\(name).timeline.json") }
+            let passing = try package.swift(
+                ["test", "--skip-build", "--parallel"], environment: ["REHEARSAL_RECORD": "missing"])
+            #expect(passing.status == 0, "\(passing)")
+            for name in ["fails", "loads", "reloads"] {
+                let path = "Scenarios/greeting/\(name).timeline.json"
+                #expect(try package.read(path) == FixturePackage.fixtureText(path), "\(path)")
+            }
+
+            try plantRegression(in: package)
+            let failing = try package.swift(["test", "--skip-build", "--parallel"])
+            #expect(failing.status != 0, "\(failing)")
+            let scenario = package.directory.appendingPathComponent("Scenarios/greeting/loads.json").path
+            #expect(failing.output.contains("\(scenario):\(loadsStepLine): error: "), "\(failing)")
+            #expect(
+                failing.output.contains("✘ Test \"greeting/loads\" recorded an issue at loads.json:\(loadsStepLine):1"))
+        }
+    }
+
+    /// The golden of `greeting/loads` expects "Hello, Kim?" where the run shows "Hello, Kim!".
+    private func plantRegression(in package: FixturePackage) throws {
+        let path = "Scenarios/greeting/loads.timeline.json"
+        let golden = try package.read(path)
+        #expect(golden.contains("Hello, Kim!"))
+        try package.write(path, golden.replacingOccurrences(of: "Hello, Kim!", with: "Hello, Kim?"))
+    }
+
+    private func withFixture(_ body: (FixturePackage) throws -> Void) throws {
+        let package = try FixturePackage.built()
+        try package.withLock {
+            try package.reset()
+            try body(package)
+        }
+    }
+}
+
+/// `swift package rehearsal …` in the team's package builds its catalog executable and runs the command there.
+@Suite(.serialized) struct RehearsalCommandPluginTests {
+    @Test func everyCommandRunsWithTheCatalogExecutable() throws {
+        let package = try FixturePackage.built()
+        try package.withLock {
+            try package.reset()
+            let plugin = ["package", "--allow-writing-to-package-directory", "rehearsal"]
+
+            let unasked = try package.swift(["package", "rehearsal", "list"])
+            #expect(unasked.status != 0, "\(unasked)")
+            #expect(unasked.output.contains("Use `--allow-writing-to-package-directory` to allow this."), "\(unasked)")
+
+            let list = try package.swift(plugin + ["list"])
+            #expect(list.status == 0, "\(list)")
+            #expect(list.output.contains("greeting/fails  Scenarios/greeting/fails.json\n"), "\(list)")
+            #expect(list.output.contains("3 scenarios\n"), "\(list)")
+
+            let validate = try package.swift(plugin + ["validate"])
+            #expect(validate.output.contains("validated 3 scenarios: 3 valid, 0 invalid"), "\(validate)")
+
+            let golden = "Scenarios/greeting/loads.timeline.json"
+            try package.write(golden, try package.read(golden).replacingOccurrences(of: "Kim!", with: "Kim?"))
+            let run = try package.swift(plugin + ["run"])
+            #expect(run.status != 0, "\(run)")
+            #expect(run.output.contains("FAIL greeting/loads (Scenarios/greeting/loads.json)"), "\(run)")
+            let accept = try package.swift(plugin + ["accept"])
+            #expect(accept.output.contains("accepted Scenarios/greeting/loads.timeline.json"), "\(accept)")
+            #expect(try package.read(golden) == FixturePackage.fixtureText(golden))
+
+            try package.remove("Scenarios/greeting/fails.timeline.json")
+            try package.write("Scenarios/greeting/gone.timeline.json", "{}\n")
+            let record = try package.swift(plugin + ["record"])
+            #expect(record.status == 0, "\(record)")
+            let fails = "Scenarios/greeting/fails.timeline.json"
+            #expect(try package.read(fails) == FixturePackage.fixtureText(fails))
+            let prune = try package.swift(plugin + ["prune"])
+            #expect(prune.output.contains("removed Scenarios/greeting/gone.timeline.json"), "\(prune)")
+            #expect(!package.exists("Scenarios/greeting/gone.timeline.json"))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ScenarioJSON
+import Testing
+
+/// Hostile JSON texts: each is reported, located, with a hint, in a message of bounded size; none crashes or is
+/// misread.
+@Suite struct JSONHostileInputTests {
+    /// Inputs a reviewer tried (and more of each kind): a BOM, syntax errors of every json-c state, numbers out of
+    /// range, NUL and control characters, invalid UTF-8, deep nesting.
+    static let hostile: [String] = [
+        "\u{FEFF}{\"a\": 1}", "{\"a\": 1e400}", "{\"a\": -1e400}", "{\"a\": 12345678901234567890}", "{\"a\": 1.}",
+        "{\"a\": 1e}", "{\"a\": 1e+}", "{\"a\": -}", "{\"a\": 01}", "{\"a\": .5}", "{\"a\": {\"b\": 1}", "{\"a\": 1",
+        "[1, 2", "[1 2]", "[1,]", "{\"a\": 1,}", "{a: 1}", "{\"a\" 1}", "{\"a\": tru}", "{\"a\": nul}",
+        "{\"a\": NaN}", "{\"a\": Infinity}", "{\"a\": \"x\u{0}y\"}", "{\"a\": \"x\u{1}y\"}", "{\"a\": \"\\q\"}",
+        "\"abc", "{\"a\": 1} x", "{\"a\": 1, \"a\": 2}", "", "   ", "{\"a\": [}", "{\"a\": /* c */ 1}",
+        String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+    ]
+
+    @Test(arguments: hostile)
+    func everyErrorIsLocatedAndHasAHint(_ text: String) throws {
+        let error = try #require(parseError(text), "accepted: \(text.debugDescription)")
+        #expect(error.line != nil && error.column != nil, "\(error)")
+        #expect(error.hint != nil, "no hint: \(error)")
+        #expect(error.description.utf8.count < 1_000, "\(error.description.utf8.count) bytes")
+    }
+
+    @Test func aByteOrderMarkIsNamed() {
+        #expect(
+            parseError("\u{FEFF}{\"a\": 1}")?.headline
+                == "Scenarios/a.json:1:1: error: expected a JSON value, found a UTF-8 byte order mark (BOM)")
+    }
+
+    @Test func invalidUTF8IsNamedWhereItIs() {
+        let error = parseError(bytes: Array("{\"a\": \"".utf8) + [0xFF] + Array("\"}".utf8))
+        #expect(error?.headline == "Scenarios/a.json:1:8: error: expected UTF-8 text, found byte 0xFF")
+        #expect(error?.hint == "save the file as UTF-8")
+    }
+
+    @Test func aMissingFinalBraceSaysWhatIsMissing() {
+        // json-c ends in a nested object's finished state: what is missing is the outer object's '}'
+        #expect(
+            parseError("{\"a\": {\"b\": 1}")?.description == """
+                Scenarios/a.json:1:15: error: expected ',' or '}' after object member, found end of file
+                {"a": {"b": 1}
+                              ^
+                  hint: close the object with '}'
+                """)
+    }
+
+    @Test func aNulInsideAStringIsReportedAtItsOwnColumn() {
+        // The NUL is the 9th character; json-c would take it for the end of the input and report what follows it
+        #expect(
+            parseError("{\"a\": \"x\u{0}y\"}")?.description == """
+                Scenarios/a.json:1:9: error: expected JSON text, found a NUL byte (U+0000)
+                {"a": "x?y"}
+                        ^
+                  hint: remove it; inside a string, write it escaped as \\u0000
+                """)
+    }
+
+    @Test func aTenMegabyteLineIsQuotedAsAWindowAroundTheColumn() throws {
+        // Given a one-line file of about 10 MB with a syntax error in its middle
+        let half = String(repeating: "1, ", count: 1_750_000)
+        let text = "[" + half + "x, " + half + "1]"
+        #expect(text.utf8.count > 10_000_000)
+        // When it is parsed
+        let error = try #require(parseError(text))
+        // Then the error quotes a window of the line, with the caret under the 'x', not the whole line
+        let column = half.count + 2
+        #expect(error.headline == "Scenarios/a.json:1:\(column): error: expected a value, found 'x'")
+        let excerpt = try #require(error.excerpt)
+        #expect(excerpt.text.count <= SourceExcerpt.maxLength)
+        #expect(excerpt.text.hasPrefix("…") && excerpt.text.hasSuffix("…"))
+        #expect(Array(excerpt.text.unicodeScalars)[excerpt.caret - 1] == "x")
+        #expect(error.description.utf8.count < 400)
+    }
+
+    @Test func numbersWithMoreThanNineteenFractionDigitsParse() throws {
+        // Foundation's own encoders write such doubles; RFC 8259 allows any number of fraction digits
+        let parsed = try JSONParser().parseValue("[3.14159265358979323846, -0.00000000000000000000123, 1E+2]")
+        #expect(parsed == [.double(3.141592653589793), .double(-1.23e-21), .double(100)])
+    }
+
+    @Test func locatingManyErrorsInOneFileIsLinear() throws {
+        // Given a document with 20,000 members
+        let members = (0..<20_000).map { "\"k\($0)\": \($0)" }.joined(separator: ",\n")
+        let document = try JSONParser().parse("{\n" + members + "\n}", path: "big.json")
+        // When every member is located (as 20,000 reported errors would be)
+        let lines = (0..<20_000).map { document.location(of: JSONPointer(["k\($0)"]))?.line ?? 0 }
+        // Then each is found at its own line (the index makes this O(text + n); before, it was O(n · text))
+        #expect(lines == Array(2..<20_002))
+    }
+
+    private func parseError(_ text: String) -> JSONError? {
+        parseError(bytes: Array(text.utf8))
+    }
+
+    private func parseError(bytes: [UInt8]) -> JSONError? {
+        do {
+            _ = try JSONParser().parse(bytes: bytes, path: "Scenarios/a.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
