@@ -56,6 +56,8 @@ final class WorkerPool {
     let interruption: RunInterruption?
     /// The team's command and whether this is CI, for the hints workers write.
     var advice = RecordAdvice()
+    /// Whether the workers validate scenarios (`rehearsal validate`) instead of checking their goldens.
+    var validates = false
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
@@ -180,7 +182,9 @@ final class WorkerPool {
         slot.startedAt = Date()
         slot.lastEvents = []
         slot.stderr.reset()
-        guard let line = try? WorkerLine.encode(WorkerRequest(path: job.path, record: job.record, advice: advice))
+        guard
+            let line = try? WorkerLine.encode(
+                WorkerRequest(path: job.path, record: job.record, advice: advice, validate: validates ? true : nil))
         else { return }
         LineWriter(descriptor: slot.input.fileDescriptor).write(bytes: line)
     }
