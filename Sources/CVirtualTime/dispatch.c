@@ -1,7 +1,7 @@
 // libdispatch entry points. On a virtual scenario thread, blocks submitted with dispatch_async / dispatch_after /
 // dispatch_barrier_async / dispatch_group_async / dispatch_group_notify go to the timeline (the `submit`
-// callback); dispatch_sync runs the block inline, after the blocks queued before it on the same queue (except the
-// main queue's); waits that would block, timer sources and run-loop timers are
+// callback); dispatch_sync runs the block inline, after the work queued before it on the same queue; waits that would
+// block, timer sources and run-loop timers are
 // reported (and neither block nor fire). On a scenario thread with system time real, only dispatch_async and
 // dispatch_barrier_async to the main queue go to the timeline, and dispatch_assert_queue checks the timeline's main
 // isolation. Everywhere else every call goes to libdispatch unchanged. The `_f`
@@ -207,12 +207,18 @@ int vt_thread_is_main_isolated(void) { return main_isolated; }
 
 static void run_inline(queue_t queue, block_t block) {
     int was_main = main_isolated;
+    const vt_callbacks *callbacks = atomic_load_explicit(&vt_active_callbacks, memory_order_acquire);
+    // The queue's earlier work first (it runs on the timeline, which is re-entered from here), unless the caller is
+    // that queue's own work (a deadlock on a device).
     if (is_main(queue)) {
-        if (was_main) vt_report(VT_SOURCE_MAIN_SYNC_FROM_MAIN, 0);
+        if (was_main) {
+            vt_report(VT_SOURCE_MAIN_SYNC_FROM_MAIN, 0);
+        } else {
+            callbacks->sync(queue, 1);
+        }
         main_isolated = 1;
     } else {
-        // The queue's earlier blocks first (they run on the timeline, which is re-entered from here).
-        atomic_load_explicit(&vt_active_callbacks, memory_order_acquire)->sync(queue);
+        callbacks->sync(queue, 0);
         main_isolated = was_main;
     }
     ((struct block_layout *)block)->invoke(block);

@@ -83,6 +83,14 @@ public enum RehearsalCLI {
                 console.error(error.rendered)
                 return ExitCode.usage
             }
+        case CommandSpec.explore.name:
+            do {
+                let options = try ExploreCommandOptions.parse(parsed)
+                return ExploreCommand(options: options, console: console, environment: environment).execute()
+            } catch {
+                console.error(error.rendered)
+                return ExitCode.usage
+            }
         case CommandSpec.accept.name: return AcceptCommand.run(parsed, console: console)
         case CommandSpec.report.name: return ReportCommand.run(parsed, console: console)
         case CommandSpec.list.name: return ScenarioCommands.list(parsed, console: console)

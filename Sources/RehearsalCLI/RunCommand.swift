@@ -41,7 +41,8 @@ struct RunCommand {
         }
         let selected = ScenarioSelection.shard(filtered, options.shard)
         var notes = removeStaleTemporaryFiles(selected)
-        let reporters = makeReporters()
+        let reporters = Self.reporters(
+            options.reporters, console: console, environment: environment, root: options.root)
         let interruption = RunInterruption()
         defer { interruption.remove() }
         let result: WorkerPool.Result
@@ -146,8 +147,11 @@ struct RunCommand {
         ]
     }
 
-    private func makeReporters() -> [any Reporter] {
-        options.reporters.map { choice -> any Reporter in
+    /// The reporters `choices` name.
+    static func reporters(
+        _ choices: [RunOptions.ReporterChoice], console: Console, environment: [String: String], root: String
+    ) -> [any Reporter] {
+        choices.map { choice -> any Reporter in
             switch choice {
             case .console:
                 ConsoleReporter(write: console.output, isTerminal: console.isTerminal, environment: environment)
@@ -156,8 +160,8 @@ struct RunCommand {
             case .json(let path): JSONReporter(path: path)
             case .markdown(let path):
                 MarkdownReporter(path: path, append: environment["GITHUB_STEP_SUMMARY"] == path)
-            case .html(let directory): HTMLReporter(directory: directory, root: options.root)
-            case .trace(let path): TraceReporter(path: path, root: options.root)
+            case .html(let directory): HTMLReporter(directory: directory, root: root)
+            case .trace(let path): TraceReporter(path: path, root: root)
             }
         }
     }

@@ -85,8 +85,8 @@ enum RuntimeHooks {
                     loop.submitBlock(
                         submission, main: isMain != 0, deadline: deadline, block: block, group: group, queue: queue)
                 },
-                sync: { queue in
-                    if let queue { ScenarioSlot.driving?.runQueuedBlocks(of: queue) }
+                sync: { queue, isMain in
+                    if let queue { ScenarioSlot.driving?.runQueuedWork(of: queue, main: isMain != 0) }
                 },
                 report: { source, nanoseconds in
                     ScenarioSlot.driving?.reportTimeSource(source, nanoseconds: nanoseconds)
@@ -112,6 +112,12 @@ enum RuntimeHooks {
     /// `ScenarioDefaultExecutor`'s address of the running task.
     static func taskAddress(of job: UnownedJob) -> UInt {
         unsafeBitCast(job, to: UInt.self)
+    }
+
+    /// The runtime's id of the task a job resumes (unique in the process, never reused; 0 for a job that is no
+    /// task's).
+    static func taskID(of job: UnownedJob) -> UInt64 {
+        _swiftTaskGetJobTaskID(job)
     }
 
     /// Whether the calling thread is the process's main thread.
@@ -201,3 +207,7 @@ enum SelfCheck {
         return sawDispatch
     }()
 }
+
+/// `swift_task_getJobTaskId`, exported by the concurrency runtime (the id Instruments shows for a task).
+@_silgen_name("swift_task_getJobTaskId")
+private func _swiftTaskGetJobTaskID(_ job: UnownedJob) -> UInt64

@@ -41,18 +41,25 @@ extension VirtualEventLoop {
         lock.unlock()
     }
 
-    /// Before `queue.sync` runs its block inline on the scenario thread: runs the blocks already queued for `queue`
-    /// (not the main queue), in the order they were submitted, as the queue would before the synchronous block.
-    /// Blocks they queue in turn wait for the timeline, after the synchronous block.
-    func runQueuedBlocks(of queue: UnsafeMutableRawPointer) {
+    /// Before `queue.sync` runs its block inline on the scenario thread: runs the work already queued for `queue`,
+    /// in the order it was submitted, as the queue would before the synchronous block — the queue's blocks, or for
+    /// the main queue (`main`) the whole main lane, MainActor jobs included. Work that queues in turn waits for the
+    /// timeline, after the synchronous block.
+    func runQueuedWork(of queue: UnsafeMutableRawPointer, main: Bool) {
         let earlier = lock.withLock {
-            scenario == nil ? [] : concurrentLane.removeAll { $0.queue == queue }
+            scenario == nil ? [] : main ? mainLane.removeAll() : concurrentLane.removeAll { $0.queue == queue }
         }
+        guard !earlier.isEmpty else { return }
+        let outerCause = lock.withLock { ambientCause }
         for item in earlier {
-            guard case .block(let block, _, let group) = item.work else { continue }
-            vt_set_main_isolated(0)
-            Self.runBlock(block, group: group, scope: item.cause.scope)
+            let now = lock.withLock {
+                ambientCause = item.cause
+                return nowNanosecondsStorage
+            }
+            let next = Next(work: item.work, cause: item.cause, instant: now, step: .taskJob)
+            run(next, scope: item.cause.scope, isScenario: true)
         }
+        lock.withLock { ambientCause = outerCause }
     }
 
     /// Runs a dispatch block with `scope` as the current cause, then leaves its group.

@@ -105,6 +105,7 @@ import Testing
             commands == """
                   run         Run scenarios and compare their timelines with the goldens.
                   record      Run scenarios and (re)write their goldens (run --record all).
+                  explore     Explore other schedules of scenarios and check their properties in each.
                   accept      Make the timelines the last failing run kept the goldens, without re-running.
                   report      Write the HTML report of runs from their JSON results (merges shards).
                   list        List the scenarios a run would select.

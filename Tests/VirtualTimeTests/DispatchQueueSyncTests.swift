@@ -60,4 +60,32 @@ private final class SettingsStore: @unchecked Sendable {
         // Then the queue ran in submission order: the sync block after the two before it, before the one queued later
         #expect(log.lines == ["0ms first", "0ms second", "0ms sync block", "0ms sync returned", "0ms queued by first"])
     }
+
+    @Test func mainSyncFromABackgroundBlockRunsAfterTheMainQueueWorkQueuedBeforeIt() throws {
+        // Given a ViewModel that marks itself loading on the main queue and in a MainActor task, then computes on a
+        // global queue and reads its state back with DispatchQueue.main.sync (the UIKit-era way to touch UI state)
+        final class Screen: @unchecked Sendable {
+            var state = "idle"
+        }
+        let timeline = VirtualEventLoop()
+        let log = EventLog(timeline)
+        let screen = Screen()
+        try timeline.runScenario {
+            DispatchQueue.main.async {
+                screen.state = "loading"
+                log.add("main block")
+            }
+            Task { @MainActor in log.add("MainActor job") }
+            DispatchQueue.global().async {
+                let seen = DispatchQueue.main.sync { screen.state }
+                log.add("background saw \(seen)")
+            }
+
+            // When the timeline runs
+            try timeline.run()
+        }
+
+        // Then the synchronous block waited for the main-queue work queued before it, as the main thread would
+        #expect(log.lines == ["0ms main block", "0ms MainActor job", "0ms background saw loading"])
+    }
 }

@@ -45,10 +45,11 @@ typedef struct vt_callbacks {
     /// submissions `group` is retained (and, for VT_SUBMIT_GROUP_ASYNC, entered) on the callee's behalf. `queue`
     /// identifies the target queue (it is not retained: compare it, never use it).
     void (*submit)(int submission, int is_main_queue, int64_t deadline, void *block, void *group, void *queue);
-    /// Called before `dispatch_sync`/`dispatch_barrier_sync` to a queue other than the main queue runs its block
-    /// inline on the scenario thread: run, in order, the blocks already queued for `queue`, as the queue would
-    /// before the synchronous block.
-    void (*sync)(void *queue);
+    /// Called before `dispatch_sync`/`dispatch_barrier_sync` runs its block inline on the scenario thread (except
+    /// from the main queue's own work to the main queue): run, in order, the work already queued for `queue` (for
+    /// the main queue, `is_main_queue` nonzero, its blocks and the MainActor's jobs), as the queue would before the
+    /// synchronous block.
+    void (*sync)(void *queue, int is_main_queue);
     /// A time source the timeline cannot control. For sleeps, `nanoseconds` is how long the thread asked to sleep
     /// (the callee advances virtual time by it); otherwise 0.
     void (*report)(int source, int64_t nanoseconds);

@@ -24,6 +24,8 @@ public struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
         case runaway
         /// An end-of-scenario check found leftover work, unused responses or a leaked ViewModel.
         case endCheck
+        /// A property the scenario states (`"properties"`) does not hold in the recorded timeline.
+        case property
         /// The golden timeline: missing, unreadable, different from the run, or not writable.
         case golden
         /// The worker process running the scenario died.
@@ -47,6 +49,8 @@ public struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
     public var step: StepReference?
     /// What a crashed worker printed last (empty otherwise).
     public var output: [String]
+    /// For a `.property` finding: the property's index in the scenario's `properties`.
+    public var property: Int?
 
     /// Creates a finding.
     public init(_ kind: Kind, _ diagnostic: Diagnostic, step: StepReference? = nil, output: [String] = []) {

@@ -13,6 +13,9 @@ struct ScenarioRun {
     let virtualizesSystemTime: Bool
     /// Sees each event as it is recorded (a worker process streams them so a crash still shows the last ones).
     var observer: (@Sendable (TimelineEvent) -> Void)?
+    /// Decides the order of same-instant work, response latencies and step placement (an explorer); nil plays the
+    /// scenario's `schedule`, if any, else the default order.
+    var control: (any RunControl)?
     let findings = FindingLog()
     /// Sends into inputs nothing subscribed to.
     let unheard = UnheardInputs()
@@ -36,12 +39,21 @@ struct ScenarioRun {
             outcome.findings = [Finding(.invalid, unknownViewModel())]
             return outcome
         }
+        let control: (any RunControl)?
+        switch self.control.map(Result.success) ?? scheduleControl() {
+        case .success(let chosen): control = chosen
+        case .failure(let invalid):
+            outcome.findings = [invalid.finding]
+            return outcome
+        }
         var scenarioLimits = limits
         scenarioLimits.maxTime = timeLimit
         let timeline = VirtualEventLoop(
-            limits: scenarioLimits, initialCause: .setup, wallClockStart: scenario.clockStart)
+            limits: scenarioLimits, initialCause: .setup, wallClockStart: scenario.clockStart,
+            policy: control?.schedulingPolicy() ?? DefaultSchedulingPolicy())
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
+        engine.control = control
         var endChecks: [Finding] = []
         var started = false
         do {
@@ -49,7 +61,8 @@ struct ScenarioRun {
                 // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
                 try MainActor.assumeIsolated {
                     let leakProbe = try play(
-                        entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
+                        entry, timeline: timeline, recorder: recorder, engine: engine, control: control,
+                        started: &started)
                     if started {
                         endChecks = EndChecks(
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
@@ -73,6 +86,7 @@ struct ScenarioRun {
                         "building ViewModel '\(scenario.viewModel)' failed: \(error)",
                         hint: "check the catalog's factory and the scenario's config")))
         }
+        control?.runEnded(unused: engine.unusedResponses.map { ($0.entry.key, $0.index, $0.usesLeft) })
         var maskFindings: [Finding] = []
         if started {
             let masked = MaskedTimeline(
@@ -106,6 +120,8 @@ struct ScenarioRun {
                 return note
             }
         }
+        // Properties see the values as recorded, before masks replace any with a placeholder.
+        if started { checkProperties(recorder.recorded, into: &outcome) }
         outcome.status = outcome.findings.isEmpty ? .passed : .failed
         return outcome
     }
@@ -115,7 +131,7 @@ struct ScenarioRun {
     @MainActor
     private func play(
         _ entry: any CatalogEntry, timeline: VirtualEventLoop, recorder: TimelineRecorder, engine: MockScriptEngine,
-        started: inout Bool
+        control: (any RunControl)?, started: inout Bool
     ) throws -> LeakProbe {
         var built: BuiltViewModel?
         var ports = Ports()
@@ -142,7 +158,7 @@ struct ScenarioRun {
         }
         let probe = LeakProbe(built?.object)
         guard started else { return probe }
-        try playSteps(ports, timeline: timeline, recorder: recorder)
+        try playSteps(ports, timeline: timeline, recorder: recorder, control: control)
         if let until = scenario.until {
             try timeline.advance(to: max(until, timeline.now))
         } else {
@@ -159,10 +175,16 @@ struct ScenarioRun {
     }
 
     @MainActor
-    private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
+    private func playSteps(
+        _ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder, control: (any RunControl)?
+    ) throws {
         for step in scenario.steps {
             // A thread sleep in earlier work may have moved time past the step (reported): the step then runs late.
-            try timeline.advance(to: max(step.at, timeline.now))
+            if let control {
+                _ = try timeline.advance(to: max(step.at, timeline.now)) { control.deliversEarly(step) }
+            } else {
+                try timeline.advance(to: max(step.at, timeline.now))
+            }
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])

@@ -55,9 +55,16 @@ public struct ScenarioRunner: Sendable {
 
     /// Runs a loaded scenario, on the calling thread (see the type's notes on threads).
     public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioOutcome {
+        run(scenario, path: path, control: nil)
+    }
+
+    /// Runs a loaded scenario with `control` deciding the order of same-instant work, latencies and steps (an
+    /// explorer's schedule); nil plays the scenario's `schedule` or the default order.
+    package func run(_ scenario: Scenario, path: String?, control: (any RunControl)?) -> ScenarioOutcome {
         var run = ScenarioRun(
             scenario: scenario, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
         run.observer = eventObserver
+        run.control = control
         return run.execute(path: path ?? scenario.document.path ?? scenario.name + ".json")
     }
 

@@ -23,7 +23,12 @@ final class ConsoleReporter: Reporter {
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
         var lines: [String] = []
-        for outcome in report.outcomes where outcome.status != .passed || !outcome.notes.isEmpty {
+        for outcome in report.outcomes where outcome.status == .passed {
+            guard let exploration = outcome.exploration else { continue }
+            lines.append(paint("PASS", .passed) + " \(outcome.name): \(exploration.statement)")
+        }
+        for outcome in report.outcomes
+        where outcome.status != .passed || (!outcome.notes.isEmpty && outcome.exploration == nil) {
             lines.append(paint(tag(outcome.status), outcome.status) + " \(outcome.name) (\(outcome.path))")
             if outcome.status == .passed {
                 // A passing scenario's notes (a `"strict": false` scenario's end checks): each once, as a note.

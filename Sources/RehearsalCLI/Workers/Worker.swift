@@ -38,6 +38,13 @@ enum Worker {
                 return ExitCode.usage
             }
             send(.started(path: request.path))
+            if let options = request.explore {
+                var explorer = Explorer(
+                    runner: ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root)), options: options)
+                explorer.onSchedule = { number, token in send(.exploring(schedule: number, token: token.description)) }
+                send(.finished(explorer.explore(file: request.path)))
+                continue
+            }
             var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
             runner.eventObserver = { event in send(.event(event)) }
             if request.validate == true {
