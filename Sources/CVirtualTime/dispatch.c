@@ -1,7 +1,10 @@
 // libdispatch entry points. On a virtual scenario thread, blocks submitted with dispatch_async / dispatch_after /
 // dispatch_barrier_async / dispatch_group_async / dispatch_group_notify go to the timeline (the `submit`
-// callback); dispatch_sync runs the block inline; waits that would block, timer sources and run-loop timers are
-// reported (and neither block nor fire). Everywhere else every call goes to libdispatch unchanged. The `_f`
+// callback); dispatch_sync runs the block inline, after the work queued before it on the same queue; waits that would
+// block, timer sources and run-loop timers are
+// reported (and neither block nor fire). On a scenario thread with system time real, only dispatch_async and
+// dispatch_barrier_async to the main queue go to the timeline, and dispatch_assert_queue checks the timeline's main
+// isolation. Everywhere else every call goes to libdispatch unchanged. The `_f`
 // variants are left alone: neither the Dispatch overlay nor Foundation submit work through them (the Swift
 // runtime's platform executors do, and those must stay real).
 
@@ -48,12 +51,16 @@ static struct {
     long (*group_wait)(void *, dispatch_time_value);
     void (*retain)(void *);
     void (*release)(void *);
+    /// The invoke function of every block made by dispatch_block_create (a DispatchWorkItem's block).
+    void *work_item_invoke;
+    long (*block_testcancel)(void *);
 } helpers;
 static _Atomic int helpers_ready = 0;
 
 static const char *const helper_names[] = {
     "_Block_copy", "_Block_release", "_dispatch_main_q", "dispatch_group_enter", "dispatch_group_leave",
-    "dispatch_group_wait", "dispatch_retain", "dispatch_release",
+    "dispatch_group_wait", "dispatch_retain", "dispatch_release", "_dispatch_block_special_invoke",
+    "dispatch_block_testcancel",
 };
 
 static void *default_symbol(const char *name) {
@@ -76,6 +83,9 @@ static void resolve_helpers(void) {
     helpers.group_wait = VT_REAL(long (*)(void *, dispatch_time_value), dispatch_group_wait);
     helpers.retain = (void (*)(void *))default_symbol("dispatch_retain");
     helpers.release = (void (*)(void *))default_symbol("dispatch_release");
+    // A variable holding the invoke function that dispatch_block_create gives its blocks.
+    helpers.work_item_invoke = *(void **)default_symbol("_dispatch_block_special_invoke");
+    helpers.block_testcancel = (long (*)(void *))default_symbol("dispatch_block_testcancel");
     atomic_store_explicit(&helpers_ready, 1, memory_order_release);
 }
 
@@ -128,12 +138,22 @@ static void submit(int submission, queue_t queue, int64_t deadline, block_t bloc
         if (submission == VT_SUBMIT_GROUP_ASYNC) helpers.group_enter(group);
     }
     vt_in_callback = 1;
-    callbacks->submit(submission, is_main(queue), deadline, copy, group);
+    callbacks->submit(submission, is_main(queue), deadline, copy, group, queue);
     vt_in_callback = 0;
 }
 
+/// Whether a block submitted now for `queue` goes to the timeline: any queue's on a virtual scenario thread; with
+/// system time real, the main queue's only (the timeline plays the main queue for the scenario thread, which may not
+/// be the process's main thread; blocks left when the scenario stops are abandoned with it).
+static int to_timeline(queue_t queue) {
+    if (vt_intercepting()) return 1;
+    if (!vt_driving_real_time()) return 0;
+    resolve_helpers();
+    return is_main(queue);
+}
+
 void dispatch_async(queue_t queue, block_t block) {
-    if (vt_intercepting()) {
+    if (to_timeline(queue)) {
         resolve_helpers();
         submit(VT_SUBMIT_ASYNC, queue, now_ns(), block, 0);
         return;
@@ -142,7 +162,7 @@ void dispatch_async(queue_t queue, block_t block) {
 }
 
 void dispatch_barrier_async(queue_t queue, block_t block) {
-    if (vt_intercepting()) {
+    if (to_timeline(queue)) {
         resolve_helpers();
         submit(VT_SUBMIT_ASYNC, queue, now_ns(), block, 0);
         return;
@@ -187,9 +207,19 @@ int vt_thread_is_main_isolated(void) { return main_isolated; }
 
 static void run_inline(queue_t queue, block_t block) {
     int was_main = main_isolated;
+    const vt_callbacks *callbacks = atomic_load_explicit(&vt_active_callbacks, memory_order_acquire);
+    // The queue's earlier work first (it runs on the timeline, which is re-entered from here), unless the caller is
+    // that queue's own work (a deadlock on a device).
     if (is_main(queue)) {
-        if (was_main) vt_report(VT_SOURCE_MAIN_SYNC_FROM_MAIN, 0);
+        if (was_main) {
+            vt_report(VT_SOURCE_MAIN_SYNC_FROM_MAIN, 0);
+        } else {
+            callbacks->sync(queue, 1);
+        }
         main_isolated = 1;
+    } else {
+        callbacks->sync(queue, 0);
+        main_isolated = was_main;
     }
     ((struct block_layout *)block)->invoke(block);
     main_isolated = was_main;
@@ -214,13 +244,13 @@ void dispatch_barrier_sync(queue_t queue, block_t block) {
 }
 
 void dispatch_assert_queue(queue_t queue) {
-    if (vt_intercepting()) {
+    if (vt_intercepting() || vt_driving_real_time()) {
         resolve_helpers();
         // Only the main queue's isolation is modelled; a block of another queue runs on the scenario thread
         // with no queue of its own, so the assertion cannot be checked and passes.
         if (!is_main(queue) || main_isolated) return;
         fprintf(stderr, "BUG IN CLIENT OF LIBDISPATCH: Block was expected to execute on the main queue "
-                        "(scenario thread, virtual time)\n");
+                        "(scenario thread)\n");
         abort();
     }
     VT_REAL(void (*)(queue_t), dispatch_assert_queue)(queue);
@@ -273,6 +303,13 @@ void vt_block_run(void *block) {
 }
 
 void vt_block_release(void *block) { helpers.block_release(block); }
+
+int vt_block_is_cancelled(void *block) {
+    resolve_helpers();
+    // dispatch_block_testcancel accepts only blocks made by dispatch_block_create (it crashes on others).
+    if (((struct block_layout *)block)->invoke != helpers.work_item_invoke) return 0;
+    return helpers.block_testcancel(block) != 0;
+}
 
 int vt_group_is_empty(void *group) {
     resolve_helpers();

@@ -31,6 +31,13 @@ static inline int vt_intercepting(void) {
     return vt_virtual && !vt_in_callback && atomic_load_explicit(&vt_active_callbacks, memory_order_acquire) != 0;
 }
 
+/// Whether the calling thread drives a scenario with system time real and a callback may be called now: its clocks,
+/// sleeps and waits are real, but the timeline still plays the main queue for it.
+static inline int vt_driving_real_time(void) {
+    return vt_driving && !vt_virtual && !vt_in_callback &&
+           atomic_load_explicit(&vt_active_callbacks, memory_order_acquire) != 0;
+}
+
 /// Reports an uncontrolled time source to the Swift side.
 void vt_report(int source, int64_t nanoseconds);
 

@@ -41,6 +41,21 @@ public let exampleCatalog = Catalog {
             viewModel.networkRandomUser(completion: context.callback("completion"))
         })
 
+    // Seed 004 fixed: the people in request order, the completion once they are all there.
+    ViewModelEntry("RandomUserFixed") { context in
+        RandomUserFixedViewModel(service: RandomUserServiceMock(context))
+    }
+    .action(
+        "networkRandomUser",
+        withContext: { viewModel, context in
+            viewModel.networkRandomUser(completion: context.callback("completion"))
+        })
+
+    // Search with flatMap instead of switchToLatest: stale results when responses cross (explore finds it).
+    ViewModelEntry("SearchFlatMap") { context in
+        FlatMapSearchViewModel(repository: SearchRepositoryMock(context))
+    }
+
     // Search as you type: debounce on DispatchQueue.main, switchToLatest cancels stale requests.
     ViewModelEntry("Search") { context in
         SearchViewModel(repository: SearchRepositoryMock(context), logManager: LogManagerMock(context))

@@ -19,12 +19,17 @@ public enum RehearsalCLI {
     public static func main(catalog: Catalog, arguments: [String] = CommandLine.arguments) -> Never {
         let status = run(
             catalog: catalog, arguments: Array(arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment, console: .standard)
+            environment: ProcessInfo.processInfo.environment, console: .standard,
+            program: arguments.first.map { ($0 as NSString).lastPathComponent } ?? "rehearsal")
         exit(status)
     }
 
     /// Runs the command in `arguments` (without the program name) and returns its exit status.
-    static func run(catalog: Catalog, arguments: [String], environment: [String: String], console: Console) -> Int32 {
+    /// `program` is the executable's name as invoked (`store-rehearsal`), which hints name.
+    static func run(
+        catalog: Catalog, arguments: [String], environment: [String: String], console: Console,
+        program: String = "rehearsal"
+    ) -> Int32 {
         guard let name = arguments.first else {
             console.error(help)
             return ExitCode.usage
@@ -55,12 +60,12 @@ public enum RehearsalCLI {
             console.output(spec.help + "\n")
             return ExitCode.success
         }
-        return execute(spec, parsed, catalog: catalog, environment: environment, console: console)
+        return execute(spec, parsed, catalog: catalog, environment: environment, console: console, program: program)
     }
 
     private static func execute(
         _ spec: CommandSpec, _ parsed: ParsedArguments, catalog: Catalog, environment: [String: String],
-        console: Console
+        console: Console, program: String
     ) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
         if let error = unexpectedArguments(spec, parsed) {
@@ -72,7 +77,16 @@ public enum RehearsalCLI {
             do {
                 let options = try RunOptions.parse(
                     parsed, spec: spec, environment: environment, record: spec.name == "record" ? .all : nil)
-                return RunCommand(options: options, console: console, environment: environment).execute()
+                return RunCommand(options: options, console: console, environment: environment, program: program)
+                    .execute()
+            } catch {
+                console.error(error.rendered)
+                return ExitCode.usage
+            }
+        case CommandSpec.explore.name:
+            do {
+                let options = try ExploreCommandOptions.parse(parsed)
+                return ExploreCommand(options: options, console: console, environment: environment).execute()
             } catch {
                 console.error(error.rendered)
                 return ExitCode.usage
@@ -80,7 +94,7 @@ public enum RehearsalCLI {
         case CommandSpec.accept.name: return AcceptCommand.run(parsed, console: console)
         case CommandSpec.report.name: return ReportCommand.run(parsed, console: console)
         case CommandSpec.list.name: return ScenarioCommands.list(parsed, console: console)
-        case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, catalog: catalog, console: console)
+        case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, console: console)
         case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)
         case CommandSpec.migrate.name: return MigrateCommand.run(parsed, console: console)
         case CommandSpec.checkJSON.name:

@@ -9,6 +9,11 @@ struct RunCommand {
     var options: RunOptions
     var console: Console
     var environment: [String: String]
+    /// The executable's name as invoked, which hints name (`store-rehearsal record …`).
+    var program = "rehearsal"
+
+    /// The hints' advice: this executable, on CI or not.
+    var advice: RecordAdvice { RecordAdvice(tool: .commandLine(program), ci: options.ci != nil) }
 
     func execute() -> Int32 {
         let start = Date()
@@ -36,7 +41,8 @@ struct RunCommand {
         }
         let selected = ScenarioSelection.shard(filtered, options.shard)
         var notes = removeStaleTemporaryFiles(selected)
-        let reporters = makeReporters()
+        let reporters = Self.reporters(
+            options.reporters, console: console, environment: environment, root: options.root)
         let interruption = RunInterruption()
         defer { interruption.remove() }
         let result: WorkerPool.Result
@@ -57,12 +63,22 @@ struct RunCommand {
                         + "\(selected.count == 1 ? "" : "s") ran; the reports list those",
                     hint: "run again to run the rest"))
         }
+        let formatOne = result.outcomes.count { $0.golden?.format == .v1 }
+        if formatOne > 0 {
+            notes.append(
+                Diagnostic(
+                    .note,
+                    message: "\(formatOne) golden\(formatOne == 1 ? " is" : "s are") in timeline format 1",
+                    hint: "run '\(advice.command("migrate"))' to rewrite \(formatOne == 1 ? "it" : "them") in format "
+                        + "\(TimelineFormat.current.rawValue) (the same events), then commit"))
+        }
         let folders = ObsoleteGoldens.folders(of: options.paths, root: options.root)
-        let report = RunReport(
+        var report = RunReport(
             outcomes: result.outcomes + unreadable.map(ScenarioSelection.unreadableName),
             obsoleteGoldens: ObsoleteGoldens.find(in: folders, root: options.root),
             strict: options.strict, ci: options.ci != nil, wallTime: Date().timeIntervalSince(start),
             options: options.entries, notes: notes, interruption: result.interruption)
+        report.advice = advice
         var status = report.exitCode
         for reporter in reporters {
             do {
@@ -83,6 +99,7 @@ struct RunCommand {
         let pool = WorkerPool(
             executable: Self.executable(), root: options.root, workers: min(options.jobs, max(paths.count, 1)),
             timeout: options.timeout, interruption: interruption)
+        pool.advice = advice
         var done = 0
         let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioSelection.name(of: $0), record: options.record) }
         let first = try pool.run(jobs) { outcome in
@@ -130,8 +147,11 @@ struct RunCommand {
         ]
     }
 
-    private func makeReporters() -> [any Reporter] {
-        options.reporters.map { choice -> any Reporter in
+    /// The reporters `choices` name.
+    static func reporters(
+        _ choices: [RunOptions.ReporterChoice], console: Console, environment: [String: String], root: String
+    ) -> [any Reporter] {
+        choices.map { choice -> any Reporter in
             switch choice {
             case .console:
                 ConsoleReporter(write: console.output, isTerminal: console.isTerminal, environment: environment)
@@ -140,8 +160,8 @@ struct RunCommand {
             case .json(let path): JSONReporter(path: path)
             case .markdown(let path):
                 MarkdownReporter(path: path, append: environment["GITHUB_STEP_SUMMARY"] == path)
-            case .html(let directory): HTMLReporter(directory: directory, root: options.root)
-            case .trace(let path): TraceReporter(path: path, root: options.root)
+            case .html(let directory): HTMLReporter(directory: directory, root: root)
+            case .trace(let path): TraceReporter(path: path, root: root)
             }
         }
     }

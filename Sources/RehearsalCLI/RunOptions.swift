@@ -70,6 +70,10 @@ struct RunOptions {
         if let timeout = parsed.value("timeout") { options.timeout = try ScenarioTimeout.parse(timeout, usage: usage) }
         if let reporters = parsed.values["reporter"] {
             options.reporters = try reporters.map { value throws(UsageError) in try reporter(value, usage: usage) }
+            // GitHub shows the annotations on the pull request and the log below them: the log is the console's.
+            if options.reporters.contains(.github), !options.reporters.contains(.console) {
+                options.reporters.insert(.console, at: 0)
+            }
         }
         options.strict = parsed.flags.contains("strict")
         return options

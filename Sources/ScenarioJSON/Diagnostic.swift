@@ -57,14 +57,20 @@ public struct Diagnostic: Codable, Equatable, Sendable, CustomStringConvertible 
 
     /// The full rendering: headline, source excerpt with a caret, hint, and the `$file` references.
     public var description: String {
-        var lines = [headline]
+        ([headline] + details).joined(separator: "\n")
+    }
+
+    /// The lines after the headline: the source excerpt with its caret, the hint, the `$file` references (for a
+    /// report that shows the headline elsewhere, such as a summary table).
+    public var details: [String] {
+        var lines: [String] = []
         if let excerpt {
             lines.append(excerpt.text)
             lines.append(excerpt.caretLine)
         }
         if let hint { lines.append("  hint: \(hint)") }
         for reference in referencedFrom { lines.append("  referenced from \(reference)") }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// This diagnostic as another severity (a finding of a `"strict": false` scenario is a note).

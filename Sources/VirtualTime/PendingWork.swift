@@ -45,7 +45,9 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
     public var now: ScenarioDuration
     /// Pending timers in the order they will run.
     public var timers: [Timer]
-    /// Causes that started a task which has not finished, in the order the causes were first used.
+    /// Causes that started a task which has not finished, in the order the causes were first used: a task created
+    /// under the cause with `Task {}` (it inherits the cause), or any task — a `Task.detached` one too — sleeping on
+    /// a timer of the cause.
     public var unfinishedTaskCauses: [WorkCause]
     /// Global-executor jobs per cause.
     public var jobs: [WorkCause: JobCount]
@@ -97,10 +99,11 @@ extension VirtualEventLoop {
         let (now, nodes, unfinished, jobs) = lock.withLock {
             var jobs: [WorkCause: PendingWork.JobCount] = [:]
             for cause in causes.all where cause.jobs != PendingWork.JobCount() { jobs[cause.label] = cause.jobs }
-            return (
-                nowNanosecondsStorage, heap.unordered.filter { $0.payload.token?.isCancelled != true },
-                causes.all.filter { $0.hasUnfinishedTasks() }.map(\.label), jobs
-            )
+            let live = heap.unordered.filter(\.payload.isLive)
+            // A detached task inherits no cause, but its sleep timer carries the cause its job ran under.
+            let sleeping = Set(live.filter(\.payload.kind.isSleep).map { ObjectIdentifier($0.payload.cause) })
+            let unfinished = causes.all.filter { $0.hasUnfinishedTasks() || sleeping.contains(ObjectIdentifier($0)) }
+            return (nowNanosecondsStorage, live, unfinished.map(\.label), jobs)
         }
         let timers = nodes.sorted { $0.instant != $1.instant ? $0.instant < $1.instant : $0.sequence < $1.sequence }
             .map {

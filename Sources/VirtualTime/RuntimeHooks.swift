@@ -7,7 +7,9 @@
 //   `dispatch_async`, `dispatch_after`, `dispatch_sync`, `dispatch_group_async`, `dispatch_group_notify`,
 //   `dispatch_barrier_async`, `dispatch_semaphore_wait`, `dispatch_group_wait`, `dispatch_source_set_timer`,
 //   `dispatch_assert_queue` and `CFRunLoopAddTimer` take precedence for every caller (no LD_PRELOAD). Each forwards to
-//   `dlsym(RTLD_NEXT, name)` unless the calling thread drives a scenario with virtual time on.
+//   `dlsym(RTLD_NEXT, name)` unless the calling thread drives a scenario with virtual time on (with system time real,
+//   main-queue `dispatch_async`/`dispatch_barrier_async` and `dispatch_assert_queue` still do not: the scenario
+//   thread, maybe not the process's main thread, plays the main queue).
 // - Who reads which clock: `Date()`, `Date.now`, `DispatchWallTime.now()` read CLOCK_REALTIME; `ContinuousClock.now`
 //   CLOCK_BOOTTIME; `SuspendingClock.now`, `DispatchTime.now()`, `ProcessInfo.systemUptime` CLOCK_MONOTONIC; a
 //   Foundation `Timer` reads gettimeofday and CLOCK_MONOTONIC. `Thread.sleep` calls nanosleep in a loop until the
@@ -15,18 +17,24 @@
 // - Who submits how: `DispatchQueue.async` (main, global, custom, `DispatchWorkItem`, `OperationQueue.addOperation`)
 //   calls `dispatch_async`; `asyncAfter` `dispatch_after`; `sync` `dispatch_sync`; `async(group:)` and `notify`
 //   `dispatch_group_async`/`dispatch_group_notify`; `.barrier` `dispatch_barrier_async`. None uses the `_f` variants
-//   (the Swift runtime's platform executors do: they must stay real). A cancelled `DispatchWorkItem`'s block does
-//   nothing when invoked directly. `dispatch_time_t`: 0 now, ~0 forever; bit 63 clear: uptime nanoseconds; bits 63
-//   and 62 set: wall time, negated; bit 63 alone: continuous time.
+//   (the Swift runtime's platform executors do: they must stay real). A `DispatchWorkItem` submits the block
+//   `dispatch_block_create` made, whose invoke function is the one the exported variable
+//   `_dispatch_block_special_invoke` holds; `dispatch_block_testcancel` tells whether it was cancelled (it crashes
+//   on any other block), and a cancelled one does nothing when invoked. `dispatch_time_t`: 0 now, ~0 forever; bit 63
+//   clear: uptime nanoseconds; bits 63 and 62 set: wall time, negated; bit 63 alone: continuous time.
 // - Executors. `_createExecutors(factory:)` (SPI ExperimentalCustomExecutors), called at run time after tasks have
 //   already run, makes every `@MainActor` job go to the factory's main executor and every other job to its default
 //   executor. Forwarding to `PlatformExecutorFactory`'s executors keeps the test runners (which use the MainActor and
 //   the global executor, in parallel) working. `UnownedJob.runSynchronously(on:)` runs a job from any thread.
+// - Default actors (`actor`, global actors) run on the default executor through a job of their own (its
+//   `ExecutorJob.kind` is not `.task`): the actor counts as scheduled until that job runs, and a task that awaits it
+//   meanwhile only joins its queue. A dropped actor job leaves the actor unusable for the rest of the process.
 // - `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `Task.sleep(until:clock:)`, `ContinuousClock().sleep` and
 //   `SuspendingClock().sleep` hand a separate sleep job to the current scheduling executor's
 //   `enqueue(_:at:tolerance:clock:)` (the default executor, even for MainActor tasks), with a deadline computed
 //   from the caller's clock: on the faked clock it is an exact virtual instant. Cancelling the sleeping task enqueues
-//   the task itself while its sleep job is still pending; that job, when run later, does nothing.
+//   the task itself while its sleep job is still pending; that job, when run later, does nothing. A task's job is the
+//   task object: its `UnownedJob` and the `withUnsafeCurrentTask` handle inside it carry the same address.
 // - With a custom main executor, `MainActor.assumeIsolated` on any thread asks its `isIsolatingCurrentContext()`, so
 //   MainActor code runs on a thread that is not the process's main thread (a Swift Testing test body) when that
 //   executor answers yes.
@@ -34,13 +42,16 @@
 //   work; reading it and calling `_dispatch_main_queue_callback_4CF(nil)` on the main thread runs one batch. Used only
 //   when system time is real.
 //
-// A missing symbol fails loudly: `resolve()` throws `runtimeHookUnavailable`, the C side aborts with the name.
+// A missing symbol fails loudly: `install()` throws `runtimeHookUnavailable` (also when `_createExecutors` did not
+// make the scenario executors the process's, as `MainActor.executor` and `Task.defaultExecutor` tell), the C side
+// aborts with the name.
 
 import CVirtualTime
 import Dispatch
 import Foundation
 import Glibc
 import ScenarioJSON
+@_spi(ExperimentalCustomExecutors) import _Concurrency
 
 /// Access to the runtime and the interposers.
 enum RuntimeHooks {
@@ -53,14 +64,14 @@ enum RuntimeHooks {
     private static let installed = Result { () throws(VirtualTimeError) in
         if let missing = vt_missing_symbol() { throw .runtimeHookUnavailable(symbol: String(cString: missing)) }
         vt_install(callbacks)
-        ScenarioExecutors.install()
+        guard ScenarioExecutors.install() else { throw .runtimeHookUnavailable(symbol: "swift_createExecutors") }
     }
 
     nonisolated(unsafe) private static let callbacks: UnsafeMutablePointer<vt_callbacks> = {
         let pointer = UnsafeMutablePointer<vt_callbacks>.allocate(capacity: 1)
         pointer.initialize(
             to: vt_callbacks(
-                submit: { submission, isMain, deadline, block, group in
+                submit: { submission, isMain, deadline, block, group, queue in
                     guard let block else { return }
                     if SelfCheck.isCheckingDispatch {
                         SelfCheck.sawDispatch = true
@@ -71,7 +82,11 @@ enum RuntimeHooks {
                         Work.block(block, main: isMain != 0, group: group).abandon()
                         return
                     }
-                    loop.submitBlock(submission, main: isMain != 0, deadline: deadline, block: block, group: group)
+                    loop.submitBlock(
+                        submission, main: isMain != 0, deadline: deadline, block: block, group: group, queue: queue)
+                },
+                sync: { queue, isMain in
+                    if let queue { ScenarioSlot.driving?.runQueuedWork(of: queue, main: isMain != 0) }
                 },
                 report: { source, nanoseconds in
                     ScenarioSlot.driving?.reportTimeSource(source, nanoseconds: nanoseconds)
@@ -86,6 +101,23 @@ enum RuntimeHooks {
         } else {
             job.runSynchronously(on: ScenarioExecutors.default.asUnownedTaskExecutor())
         }
+    }
+
+    /// Whether `job` is an actor's (the job that runs what a default actor has queued) rather than a task's.
+    static func isActorJob(_ job: UnownedJob) -> Bool {
+        ExecutorJob(job).kind != .task
+    }
+
+    /// The address of the task `job` resumes (a task's job is the task itself); it matches
+    /// `ScenarioDefaultExecutor`'s address of the running task.
+    static func taskAddress(of job: UnownedJob) -> UInt {
+        unsafeBitCast(job, to: UInt.self)
+    }
+
+    /// The runtime's id of the task a job resumes (unique in the process, never reused; 0 for a job that is no
+    /// task's).
+    static func taskID(of job: UnownedJob) -> UInt64 {
+        _swiftTaskGetJobTaskID(job)
     }
 
     /// Whether the calling thread is the process's main thread.
@@ -175,3 +207,7 @@ enum SelfCheck {
         return sawDispatch
     }()
 }
+
+/// `swift_task_getJobTaskId`, exported by the concurrency runtime (the id Instruments shows for a task).
+@_silgen_name("swift_task_getJobTaskId")
+private func _swiftTaskGetJobTaskID(_ job: UnownedJob) -> UInt64

@@ -9,9 +9,11 @@ enum ScenarioExecutors {
     static let main = ScenarioMainExecutor()
     static let `default` = ScenarioDefaultExecutor()
 
-    /// Makes these the process's executors (once).
-    static func install() {
+    /// Makes these the process's executors (once); false when the runtime kept others (its executors were fixed
+    /// before, on a runtime where `_createExecutors` only takes effect early).
+    static func install() -> Bool {
         _createExecutors(factory: Factory.self)
+        return MainActor.executor as AnyObject === main && Task.defaultExecutor as AnyObject === `default`
     }
 
     struct Factory: ExecutorFactory {

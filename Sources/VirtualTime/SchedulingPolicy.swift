@@ -37,6 +37,15 @@ public struct RunnableSet {
     /// Every runnable piece of work, in index order.
     public var all: [RunnableWork] { loop.runnableWorkLocked() }
 
+    /// The lane work at `index` (below `laneCount`) without listing the rest: O(1). For a due timer's index, use
+    /// `all`.
+    public func laneWork(at index: Int) -> RunnableWork {
+        precondition(index >= 0 && index < laneCount, "laneWork(at: \(index)) of \(laneCount) lane items")
+        return index < concurrentCount
+            ? loop.laneWorkLocked(main: false, offset: index)
+            : loop.laneWorkLocked(main: true, offset: index - concurrentCount)
+    }
+
     /// How many pieces of work are runnable.
     public var count: Int { hasDueTimer ? concurrentCount + mainCount + loop.dueTimerCountLocked() : laneCount }
 
@@ -66,6 +75,21 @@ public struct RunnableWork: Equatable, Sendable, CustomStringConvertible {
     public var sequence: UInt64
     /// The cause it is attributed to.
     public var cause: WorkCause
+    /// The Swift task a task job or MainActor job resumes (the runtime's task id, unique in the process); nil for
+    /// dispatch blocks, scheduler actions and timers.
+    public var task: UInt64?
+
+    /// Creates a description of runnable work.
+    public init(
+        lane: Lane, what: String, due: ScenarioDuration, sequence: UInt64, cause: WorkCause, task: UInt64? = nil
+    ) {
+        self.lane = lane
+        self.what = what
+        self.due = due
+        self.sequence = sequence
+        self.cause = cause
+        self.task = task
+    }
 
     /// `what (cause) @due #sequence`.
     public var description: String { "\(what) (\(cause)) @\(due) #\(sequence)" }

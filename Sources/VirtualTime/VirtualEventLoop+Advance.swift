@@ -34,9 +34,29 @@ extension VirtualEventLoop {
         try advance(toNanoseconds: nowNanoseconds)
     }
 
+    /// Moves virtual time forward to `instant` like `advance(to:)`, but once time has reached `instant`, asks
+    /// `shouldStop` before each piece of work due there; when it answers true, returns true at once with that work
+    /// still runnable (an explorer delivers a step before work due at the step's instant this way). Returns false
+    /// when everything due up to `instant` ran.
+    ///
+    /// - Throws: the errors of `advance(to:)`.
+    public func advance(
+        to instant: ScenarioDuration, stoppingBeforeWorkAtInstant shouldStop: () -> Bool
+    ) throws(VirtualTimeError) -> Bool {
+        let current = now
+        guard instant >= current else { throw .timeWentBackwards(now: current, requested: instant) }
+        return try withoutActuallyEscaping(shouldStop) { (shouldStop) throws(VirtualTimeError) in
+            try advance(toNanoseconds: instant.nanoseconds, stoppingAtTarget: shouldStop)
+        }
+    }
+
     /// The one loop behind `advance`, `run` and `settle`; `target == nil` means "until idle". Each turn asks the
     /// policy which runnable piece of work runs next; when nothing is runnable, time moves to the next timer.
-    func advance(toNanoseconds target: Int64?) throws(VirtualTimeError) {
+    /// With `shouldStop`, work due at `target` itself runs only while it answers false (true is returned then).
+    @discardableResult
+    func advance(
+        toNanoseconds target: Int64?, stoppingAtTarget shouldStop: (() -> Bool)? = nil
+    ) throws(VirtualTimeError) -> Bool {
         var budget = StepBudget(limit: limits.maxSteps)
         // Each piece of work runs with its cause as the ambient one; the caller's is restored between and after.
         let outerCause = lock.withLock { ambientCause }
@@ -44,24 +64,50 @@ extension VirtualEventLoop {
         while true {
             lock.lock()
             ambientCause = outerCause
-            let next: Next?
+            let prepared: Prepared?
             do {
-                next = try nextLocked(target: target)
+                prepared = try prepareLocked(target: target)
             } catch {
                 lock.unlock()
                 throw error
             }
-            guard let next else {
+            let next: Next
+            switch prepared {
+            case nil:
                 lock.unlock()
-                return
+                return false
+            case .mainQueueBatch(let batch):
+                next = batch
+            case .runnable(let timerDue):
+                if let shouldStop, nowNanosecondsStorage == target {
+                    lock.unlock()
+                    if shouldStop() { return true }
+                    lock.lock()
+                }
+                next = chooseLocked(timerDue: timerDue)
             }
             ambientCause = next.cause
             let scope = scenario == nil ? nil : next.cause.scope
             let isScenario = scenario != nil
             lock.unlock()
-            try budget.spend(next.step, cause: next.cause, at: next.instant)
+            do {
+                try budget.spend(next.step, cause: next.cause, at: next.instant)
+            } catch {
+                lock.withLock { requeueLocked(next) }
+                throw error
+            }
             run(next, scope: scope, isScenario: isScenario)
         }
+    }
+
+    /// Puts back work taken but not run (the step limit stopped the run first) into its lane, so that it is
+    /// abandoned with the rest when the scenario ends, or run there if it is an actor's job (see
+    /// `releaseQueuedActors()`). Call under `lock`.
+    private func requeueLocked(_ next: Next) {
+        if case .mainQueueBatch = next.work { return }
+        let item = ReadyItem(
+            work: next.work, cause: next.cause, due: nowNanosecondsStorage, sequence: takeSequenceLocked())
+        if next.work.isMainIsolated { mainLane.append(item) } else { concurrentLane.append(item) }
     }
 
     /// The piece of work to run next and what it counts as.
@@ -72,25 +118,36 @@ extension VirtualEventLoop {
         let step: StepKind
     }
 
-    /// Takes the next piece of work, moving time to the next timer when nothing is runnable now; nil when
-    /// nothing is left up to `target` (time then moves to `target`). Call under `lock`.
-    private func nextLocked(target: Int64?) throws(VirtualTimeError) -> Next? {
+    /// What is next, before the policy chooses.
+    private enum Prepared {
+        /// A batch of the real main queue (system time real).
+        case mainQueueBatch(Next)
+        /// Work is runnable now; whether a timer is due among it.
+        case runnable(timerDue: Bool)
+    }
+
+    /// Moves time to the next timer when nothing is runnable now; nil when nothing is left up to `target` (time
+    /// then moves to `target`). Call under `lock`.
+    private func prepareLocked(target: Int64?) throws(VirtualTimeError) -> Prepared? {
         if let scenario, !scenario.groupNotifies.isEmpty { releaseEmptyGroupNotifiesLocked(scenario) }
         dropCancelledTimersLocked()
-        var timerDue = heap.firstInstant.map { $0 <= nowNanosecondsStorage } ?? false
-        if concurrentLane.isEmpty, mainLane.isEmpty, !timerDue {
-            if let drain = scenario?.mainQueue, drain.hasWork() {
-                return Next(
-                    work: .mainQueueBatch, cause: ambientCause, instant: nowNanosecondsStorage, step: .mainQueueBatch)
-            }
-            guard let instant = heap.firstInstant, instant <= target ?? .max else {
-                if let target { moveTimeLocked(to: target) }
-                return nil
-            }
-            if instant > limits.maxTime.nanoseconds, let error = timeLimitErrorLocked() { throw error }
-            moveTimeLocked(to: instant)
-            timerDue = true
+        let timerDue = heap.firstInstant.map { $0 <= nowNanosecondsStorage } ?? false
+        guard concurrentLane.isEmpty, mainLane.isEmpty, !timerDue else { return .runnable(timerDue: timerDue) }
+        if let drain = scenario?.mainQueue, drain.hasWork() {
+            return .mainQueueBatch(
+                Next(work: .mainQueueBatch, cause: ambientCause, instant: nowNanosecondsStorage, step: .mainQueueBatch))
         }
+        guard let instant = heap.firstInstant, instant <= target ?? .max else {
+            if let target { moveTimeLocked(to: target) }
+            return nil
+        }
+        if instant > limits.maxTime.nanoseconds, let error = timeLimitErrorLocked() { throw error }
+        moveTimeLocked(to: instant)
+        return .runnable(timerDue: true)
+    }
+
+    /// Asks the policy and takes the work it chose. Call under `lock`, with work runnable.
+    private func chooseLocked(timerDue: Bool) -> Next {
         let runnable = RunnableSet(
             concurrentCount: concurrentLane.count, mainCount: mainLane.count, hasDueTimer: timerDue, loop: self)
         let index = policy.choose(from: runnable)
@@ -154,19 +211,30 @@ extension VirtualEventLoop {
 
     /// Everything runnable now, in `RunnableSet` index order. Call under `lock`.
     func runnableWorkLocked() -> [RunnableWork] {
-        func work(_ item: ReadyItem, _ lane: RunnableWork.Lane) -> RunnableWork {
-            RunnableWork(
-                lane: lane, what: item.work.describe(nil, interval: 0), due: ScenarioDuration(nanoseconds: item.due),
-                sequence: item.sequence, cause: item.cause.label)
-        }
-        var all = (0..<concurrentLane.count).map { work(concurrentLane[$0], .concurrent) }
-        all += (0..<mainLane.count).map { work(mainLane[$0], .main) }
+        var all = (0..<concurrentLane.count).map { Self.describe(concurrentLane[$0], .concurrent) }
+        all += (0..<mainLane.count).map { Self.describe(mainLane[$0], .main) }
         all += dueTimersLocked().map {
             RunnableWork(
                 lane: .timer, what: $0.payload.kind.describe(interval: $0.payload.interval),
                 due: ScenarioDuration(nanoseconds: $0.instant), sequence: $0.sequence, cause: $0.payload.cause.label)
         }
         return all
+    }
+
+    /// The lane item at `offset` from the head of the main or the concurrent lane. Call under `lock`.
+    func laneWorkLocked(main: Bool, offset: Int) -> RunnableWork {
+        main ? Self.describe(mainLane[offset], .main) : Self.describe(concurrentLane[offset], .concurrent)
+    }
+
+    private static func describe(_ item: ReadyItem, _ lane: RunnableWork.Lane) -> RunnableWork {
+        var task: UInt64?
+        if case .job(let job, _) = item.work {
+            let id = RuntimeHooks.taskID(of: job)
+            task = id == 0 ? nil : id
+        }
+        return RunnableWork(
+            lane: lane, what: item.work.describe(nil, interval: 0), due: ScenarioDuration(nanoseconds: item.due),
+            sequence: item.sequence, cause: item.cause.label, task: task)
     }
 
     /// Moves virtual time forward to `instant` (never back), and the scenario thread's clocks with it.
@@ -176,12 +244,14 @@ extension VirtualEventLoop {
         if scenario != nil { vt_set_now(instant) }
     }
 
-    /// The time-limit error for the earliest live timer, after dropping cancelled ones from the top; nil when
-    /// only cancelled timers were left. Call under `lock`.
+    /// The time-limit error for the earliest live timer; nil when only cancelled timers (and cancelled
+    /// `DispatchWorkItem`s) are left. Call under `lock`.
     private func timeLimitErrorLocked() -> VirtualTimeError? {
         dropCancelledTimersLocked()
-        guard let next = heap.first else { return nil }
-        let pending = heap.unordered.filter { $0.payload.token?.isCancelled != true }.count
+        let live = heap.unordered.filter(\.payload.isLive)
+        let earliest = live.min { $0.instant != $1.instant ? $0.instant < $1.instant : $0.sequence < $1.sequence }
+        guard let next = earliest else { return nil }
+        let pending = live.count
         let timer = PendingWork.Timer(
             at: ScenarioDuration(nanoseconds: next.instant),
             what: next.payload.kind.describe(interval: next.payload.interval), cause: next.payload.cause.label,
@@ -192,7 +262,7 @@ extension VirtualEventLoop {
     /// Runs one piece of work. While a scenario runs, work that is not a task job runs with its cause's scope
     /// bound (tasks it starts are attributed to the cause), and the main-queue isolation flag says whether it is
     /// MainActor work.
-    private func run(_ next: Next, scope: CauseScope?, isScenario: Bool) {
+    func run(_ next: Next, scope: CauseScope?, isScenario: Bool) {
         if isScenario { vt_set_main_isolated(next.work.isMainIsolated ? 1 : 0) }
         defer { if isScenario { vt_set_main_isolated(1) } }
         switch next.work {
@@ -208,15 +278,7 @@ extension VirtualEventLoop {
         case .sleepWake(let job, _):
             RuntimeHooks.run(job, onMainExecutor: false)
         case .block(let block, _, let group):
-            if let scope, CauseScope.current !== scope {
-                CauseScope.$current.withValue(scope) { vt_block_run(block) }
-            } else {
-                vt_block_run(block)
-            }
-            if let group {
-                vt_group_leave(group)
-                vt_group_release(group)
-            }
+            Self.runBlock(block, group: group, scope: scope)
         case .mainQueueBatch:
             lock.withLock { scenario?.mainQueue }?.runBatch()
         }

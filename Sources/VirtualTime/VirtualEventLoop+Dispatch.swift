@@ -7,7 +7,7 @@ extension VirtualEventLoop {
     /// their virtual deadline, `DispatchGroup.notify` blocks wait for their group to empty.
     func submitBlock(
         _ submission: Int32, main: Bool, deadline: Int64, block: UnsafeMutableRawPointer,
-        group: UnsafeMutableRawPointer?
+        group: UnsafeMutableRawPointer?, queue: UnsafeMutableRawPointer?
     ) {
         let cause = resolveCause()
         lock.lock()
@@ -35,10 +35,44 @@ extension VirtualEventLoop {
         default:
             let item = ReadyItem(
                 work: .block(block, main: main, group: group), cause: cause, due: nowNanosecondsStorage,
-                sequence: takeSequenceLocked())
+                sequence: takeSequenceLocked(), queue: queue)
             if main { mainLane.append(item) } else { concurrentLane.append(item) }
         }
         lock.unlock()
+    }
+
+    /// Before `queue.sync` runs its block inline on the scenario thread: runs the work already queued for `queue`,
+    /// in the order it was submitted, as the queue would before the synchronous block — the queue's blocks, or for
+    /// the main queue (`main`) the whole main lane, MainActor jobs included. Work that queues in turn waits for the
+    /// timeline, after the synchronous block.
+    func runQueuedWork(of queue: UnsafeMutableRawPointer, main: Bool) {
+        let earlier = lock.withLock {
+            scenario == nil ? [] : main ? mainLane.removeAll() : concurrentLane.removeAll { $0.queue == queue }
+        }
+        guard !earlier.isEmpty else { return }
+        let outerCause = lock.withLock { ambientCause }
+        for item in earlier {
+            let now = lock.withLock {
+                ambientCause = item.cause
+                return nowNanosecondsStorage
+            }
+            let next = Next(work: item.work, cause: item.cause, instant: now, step: .taskJob)
+            run(next, scope: item.cause.scope, isScenario: true)
+        }
+        lock.withLock { ambientCause = outerCause }
+    }
+
+    /// Runs a dispatch block with `scope` as the current cause, then leaves its group.
+    static func runBlock(_ block: UnsafeMutableRawPointer, group: UnsafeMutableRawPointer?, scope: CauseScope?) {
+        if let scope, CauseScope.current !== scope {
+            CauseScope.$current.withValue(scope) { vt_block_run(block) }
+        } else {
+            vt_block_run(block)
+        }
+        if let group {
+            vt_group_leave(group)
+            vt_group_release(group)
+        }
     }
 
     /// Records a time source the timeline cannot control (see `TimeSourceFinding`); a thread sleep moves virtual

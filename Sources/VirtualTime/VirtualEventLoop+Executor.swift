@@ -9,7 +9,7 @@ extension VirtualEventLoop {
         defer { lock.unlock() }
         cause.jobs.enqueued += 1
         if let scenario, !scenario.sleepingTasks.isEmpty,
-            let sleeping = scenario.sleepingTasks.removeValue(forKey: UInt(bitPattern: Self.address(of: job)))
+            let sleeping = scenario.sleepingTasks.removeValue(forKey: RuntimeHooks.taskAddress(of: job))
         {
             // The task was enqueued while its sleep is pending: cancellation woke it. Its timer is dead; the
             // sleep's own job still runs (now) so that it finishes.
@@ -45,10 +45,5 @@ extension VirtualEventLoop {
             kind: .taskSleep, cause: cause, interval: 0, token: token, work: .sleepWake(job, task: task))
         heap.push(instant: deadline, sequence: takeSequenceLocked(), entry)
         if task != 0 { scenario.sleepingTasks[task] = SleepingTask(token: token, job: job, cause: cause) }
-    }
-
-    /// A job's address: for a task's job, the task itself.
-    static func address(of job: UnownedJob) -> Int {
-        unsafeBitCast(job, to: Int.self)
     }
 }

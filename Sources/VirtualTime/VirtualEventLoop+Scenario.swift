@@ -30,7 +30,8 @@ extension VirtualEventLoop {
     /// Requirements: one scenario at a time per process (the executors and interposers are process-wide): a call
     /// on another thread waits until the running one returns; a nested call on the same thread throws
     /// `VirtualTimeError.alreadyRunning`. Work still queued when `body` returns or throws (a run stopped at a limit)
-    /// is abandoned, never run outside the timeline.
+    /// is abandoned, never run outside the timeline; only jobs of actors run first, to the next suspension of each
+    /// task they resume, so that an actor shared with the next scenario is not left waiting for them.
     ///
     /// - Throws: `VirtualTimeError` when the executors cannot be installed, or whatever `body` throws.
     public func runScenario<R>(virtualizesSystemTime: Bool = true, _ body: () throws -> R) throws -> R {
@@ -53,7 +54,39 @@ extension VirtualEventLoop {
             throw VirtualTimeError.alreadyRunning
         }
         defer { SchedulerRedirection.remove(self) }
+        defer { releaseQueuedActors() }
         return try body()
+    }
+
+    /// At most this many actor jobs run after a run that stopped early (actors that keep calling each other).
+    private static let actorReleaseBudget = 10_000
+
+    /// After a run that stopped early, runs the actor jobs still queued: each runs what its actor had queued, every
+    /// task up to its next suspension, so that an actor the next scenario shares (a `static let shared` actor, a
+    /// global actor) is not left scheduled forever, waiting for a job nobody runs. Everything else stays queued, to
+    /// be abandoned.
+    private func releaseQueuedActors() {
+        var budget = Self.actorReleaseBudget
+        while budget > 0 {
+            let actorJobs: [UnownedJob] = lock.withLock {
+                var actorJobs: [UnownedJob] = []
+                var others: [ReadyItem] = []
+                for item in concurrentLane.removeAll() {
+                    if case .job(let job, main: false) = item.work, RuntimeHooks.isActorJob(job) {
+                        actorJobs.append(job)
+                    } else {
+                        others.append(item)
+                    }
+                }
+                others.forEach { concurrentLane.append($0) }
+                return actorJobs
+            }
+            guard !actorJobs.isEmpty else { return }
+            vt_set_main_isolated(0)
+            for job in actorJobs.prefix(budget) { RuntimeHooks.run(job, onMainExecutor: false) }
+            vt_set_main_isolated(1)
+            budget -= actorJobs.count
+        }
     }
 
     /// How system time behaves in the scenario about to run, after the self-check; starts driving this thread.
@@ -70,7 +103,8 @@ extension VirtualEventLoop {
         return .real(.notInterposed(detail: failure))
     }
 
-    /// Stops driving: abandons queued work (a run that stopped early), keeps the findings.
+    /// Stops driving: abandons queued work (a run that stopped early; see `releaseQueuedActors()`), keeps the
+    /// findings.
     private func endScenario() {
         vt_set_main_isolated(0)
         vt_thread_end()

@@ -207,4 +207,7 @@ struct TimelineEntry {
     let interval: Int64
     let token: TimerToken?
     let work: Work
+
+    /// Whether anything still waits for this timer: it is not cancelled (its token, or its `DispatchWorkItem`).
+    var isLive: Bool { token?.isCancelled != true && !work.isCancelledWorkItem }
 }

@@ -6,8 +6,10 @@ public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
     /// `next` is the earliest such work and `pendingCount` how many timers are pending in all.
     case timeLimitExceeded(limit: ScenarioDuration, next: PendingWork.Timer, pendingCount: Int)
     /// More than `limit` steps ran in one call without the workload settling, at virtual instant `at`;
-    /// `recentSteps` summarises the last steps (what ran and its cause), most frequent first.
-    case stepLimitExceeded(limit: Int, at: ScenarioDuration, since: ScenarioDuration, recentSteps: [String])
+    /// `recentSteps` summarises the last steps (what ran and its cause), most frequent first; `cause` is the cause
+    /// of the step that went past the limit (the work that kept running).
+    case stepLimitExceeded(
+        limit: Int, at: ScenarioDuration, since: ScenarioDuration, recentSteps: [String], cause: WorkCause)
     /// `advance(to:)` was asked for an instant before the current one.
     case timeWentBackwards(now: ScenarioDuration, requested: ScenarioDuration)
     /// A runtime entry point the deterministic executor needs is missing from this process.
@@ -25,7 +27,7 @@ public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {
                 + "\(next.what) from cause '\(next.cause)' is still scheduled, next at \(next.at)\(others)\n"
                 + "  hint: cancel the repeating work or the sleeping task when the scenario is over, "
                 + "or raise the time limit"
-        case .stepLimitExceeded(let limit, let at, let since, let recentSteps):
+        case .stepLimitExceeded(let limit, let at, let since, let recentSteps, _):
             let when = at.description
             if since == at {
                 return "step limit \(limit) reached at \(when) without virtual time passing; what kept running:\n"

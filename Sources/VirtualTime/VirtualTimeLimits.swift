@@ -67,7 +67,8 @@ struct StepBudget {
         if used > limit {
             throw VirtualTimeError.stepLimitExceeded(
                 limit: limit, at: ScenarioDuration(nanoseconds: instant),
-                since: ScenarioDuration(nanoseconds: firstInstant ?? instant), recentSteps: summary())
+                since: ScenarioDuration(nanoseconds: firstInstant ?? instant), recentSteps: summary(),
+                cause: cause.label)
         }
     }
 

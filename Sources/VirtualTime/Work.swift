@@ -37,6 +37,13 @@ enum Work {
         }
     }
 
+    /// Whether this is the block of a `DispatchWorkItem` cancelled before it ran: it is still invoked at its
+    /// instant (and does nothing), but nobody waits for it, so it is neither pending work nor a runaway.
+    var isCancelledWorkItem: Bool {
+        guard case .block(let block, _, _) = self else { return false }
+        return vt_block_is_cancelled(block) != 0
+    }
+
     /// Releases what the work owns without running it (a scenario that stopped early abandons its work). Jobs are
     /// dropped: their tasks stay suspended rather than run outside the timeline.
     func abandon() {
@@ -56,6 +63,8 @@ struct ReadyItem {
     /// The instant it became runnable.
     let due: Int64
     let sequence: UInt64
+    /// For a dispatch block, the queue it was submitted to (an identity only, not retained).
+    var queue: UnsafeMutableRawPointer? = nil
 }
 
 /// A first-in-first-out lane of runnable work.
@@ -89,6 +98,19 @@ struct ReadyLane {
             head = 0
         }
         return item
+    }
+
+    /// Removes the items for which `shouldRemove` is true and returns them, in lane order. O(n).
+    mutating func removeAll(where shouldRemove: (ReadyItem) -> Bool) -> [ReadyItem] {
+        var removed: [ReadyItem] = []
+        var kept: [ReadyItem] = []
+        for index in head..<items.count {
+            if shouldRemove(items[index]) { removed.append(items[index]) } else { kept.append(items[index]) }
+        }
+        guard !removed.isEmpty else { return [] }
+        items = kept
+        head = 0
+        return removed
     }
 
     /// Removes and returns everything.

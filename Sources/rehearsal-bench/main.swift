@@ -5,9 +5,9 @@
 import Foundation
 import VirtualTime
 
-/// Prints one figure as `<name> <value> <unit>`, the format every suite uses.
-func report(_ name: String, _ value: Double, _ unit: String) {
-    FileHandle.standardOutput.write(Data("\(name) \(String(format: "%.1f", value)) \(unit)\n".utf8))
+/// Prints one figure as `<name> <value> <unit>`, the format every suite uses, with one decimal unless told.
+func report(_ name: String, _ value: Double, _ unit: String, decimals: Int = 1) {
+    FileHandle.standardOutput.write(Data("\(name) \(String(format: "%.\(decimals)f", value)) \(unit)\n".utf8))
 }
 
 /// Monotonic wall-clock seconds for measuring a block, on the real clock even around scenario runs.
@@ -21,6 +21,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("cli", CLIBench.run),
     ("combine", CombineBench.run),
     ("determinism", DeterminismBench.run),
+    ("explore", ExploreBench.run),
     ("json", JSONBench.run),
     ("operators", operatorBenchmarks),
     ("report", ReportBench.run),

@@ -5,6 +5,9 @@ import ExampleCatalog
 import Rehearsal
 import RehearsalCLI
 
-let fixtureCatalog = Catalog(entries: exampleCatalog.entries + [ViewModelEntry("Fixture") { _ in FixtureViewModel() }])
+let fixtureCatalog = Catalog(
+    entries: exampleCatalog.entries + [
+        ViewModelEntry("Fixture") { _ in FixtureViewModel() }, ViewModelEntry("Stamp") { _ in StampFixtureViewModel() },
+    ])
 
 RehearsalCLI.main(catalog: fixtureCatalog)

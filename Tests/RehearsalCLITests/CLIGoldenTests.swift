@@ -44,8 +44,9 @@ import Testing
                 FAIL counter/add (Scenarios/counter/add.json)
                 Scenarios/counter/add.json: error: timeline differs from the golden Scenarios/counter/add.timeline.json \
                 (compare: exact): 3 events changed
-                  hint: if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \
-                .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or run with --record failed
+                  hint: if the change is intended, run 'rehearsal accept Scenarios/counter/add.json' (the run's \
+                timeline is kept at .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or 'rehearsal run \
+                --record failed Scenarios/counter/add.json'
                 \(Self.diff)
                 3 scenarios: 2 passed, 1 failed in <time>
 
@@ -91,7 +92,16 @@ import Testing
         let again = try cli.run(["migrate", "Scenarios/counter/add.json"])
         let after = try cli.run(["run", "--filter", "add"])
         // Then the format 1 golden passed, migrate rewrote only it (the same events in format 2), and it passes still
-        #expect(before.normalized == .init(status: 0, stdout: "1 scenario: 1 passed in <time>\n", stderr: ""))
+        #expect(
+            before.normalized
+                == .init(
+                    status: 0,
+                    stdout: """
+                        note: 1 golden is in timeline format 1
+                          hint: run 'rehearsal migrate' to rewrite it in format 2 (the same events), then commit
+                        1 scenario: 1 passed in <time>
+
+                        """, stderr: ""))
         #expect(untouched == v1)
         #expect(
             [dryRun, migrate, again]
@@ -112,6 +122,56 @@ import Testing
         #expect(after.normalized == .init(status: 0, stdout: "1 scenario: 1 passed in <time>\n", stderr: ""))
     }
 
+    @Test func recordPlaysEachScenarioTwiceAndWritesNothingWhenTheRunsDiffer() throws {
+        // Given a scenario whose ViewModel stamps its state with UUID()
+        let cli = try CLIProcess(fixture: "isolation", executable: "rehearsal-fixtures")
+        try cli.write(
+            "Scenarios/fixture/stamp.json", #"{"viewModel": "Stamp", "steps": [{"at": "0ms", "send": "stamp"}]}"# + "\n"
+        )
+        // When it is recorded through a worker
+        let outcome = try cli.run(["record", "Scenarios/fixture/stamp.json"])
+        // Then the differing value is reported at its step with the mask that fits it, and no golden is written
+        let stdout = outcome.normalizedStdout.replacing(
+            try Regex("[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}"), with: "<UUID>")
+        #expect(outcome.status == 1)
+        #expect(
+            stdout == """
+                FAIL fixture/stamp (Scenarios/fixture/stamp.json)
+                Scenarios/fixture/stamp.json:1:34: error: state "state" at 0ms: value differs between two runs (a UUID?): \
+                "<UUID>" in the first, "<UUID>" in the second
+                {"viewModel": "Stamp", "steps": [{"at": "0ms", "send": "stamp"}]}
+                                                 ^
+                  hint: mask it ("mask": [{"state": "state", "path": "value", "as": "uuid"}]) or inject the source, \
+                then record again
+                1 scenario: 0 passed, 1 failed in <time>
+
+                """)
+        #expect(!cli.exists("Scenarios/fixture/stamp.timeline.json"))
+        #expect(!cli.exists(".rehearsal/artifacts/Scenarios/fixture/stamp.timeline.json"))
+    }
+
+    @Test func hintsNameTheTeamsOwnCommandAndOnCISayHowToUpdateLocally() throws {
+        // Given a team executable (here rehearsal-fixtures) and a golden the run no longer matches
+        let cli = try CLIProcess(fixture: "isolation", executable: "rehearsal-fixtures")
+        let golden = try cli.read("Scenarios/fixture/ok.timeline.json")
+        try cli.write("Scenarios/fixture/ok.timeline.json", golden.replacingOccurrences(of: "3}}", with: "4}}"))
+        // When it runs locally, and on CI
+        let local = try cli.run(["run", "Scenarios/fixture/ok.json"])
+        let ci = try cli.run(["run", "Scenarios/fixture/ok.json", "--ci"])
+        // Then the hint names the executable as invoked: locally what to run, on CI how to update the golden locally
+        let hints = [local, ci].map { outcome in
+            outcome.stdout.split(separator: "\n").first { $0.hasPrefix("  hint: ") }.map(String.init) ?? ""
+        }
+        #expect(
+            hints == [
+                "  hint: if the change is intended, run 'rehearsal-fixtures accept Scenarios/fixture/ok.json' (the "
+                    + "run's timeline is kept at .rehearsal/artifacts/Scenarios/fixture/ok.timeline.json), or "
+                    + "'rehearsal-fixtures run --record failed Scenarios/fixture/ok.json'",
+                "  hint: if the change is intended, update the golden locally with 'rehearsal-fixtures run --record "
+                    + "failed Scenarios/fixture/ok.json', review it and commit it",
+            ])
+    }
+
     @Test func anUnreadableGoldenIsAnnotatedWhereItBreaks() throws {
         // Given a golden with a syntax error
         let cli = try CLIProcess(fixture: "project")
@@ -119,13 +179,22 @@ import Testing
             "Scenarios/counter/add.timeline.json", "{\"version\": 2, \"scenario\": \"counter/add\", \"events\": [}\n")
         // When the scenario runs with the GitHub reporter
         let outcome = try cli.run(["run", "--filter", "add", "--reporter", "github"])
-        // Then the annotation points at the golden's line and column
+        // Then the annotation points at the golden's line and column, after the console's report for the log
+        let console = """
+            FAIL counter/add (Scenarios/counter/add.json)
+            Scenarios/counter/add.timeline.json:1:54: error: expected a value, found '}'
+            {"version": 2, "scenario": "counter/add", "events": [}
+                                                                 ^
+              hint: write a value: an object, array, string, number, true, false or null
+            1 scenario: 0 passed, 1 failed in <time>
+
+            """
         #expect(
             outcome.normalized
                 == .init(
                     status: 1,
-                    stdout:
-                        "::error file=Scenarios/counter/add.timeline.json,line=1,col=54,title=counter/add%3A failed::"
+                    stdout: console
+                        + "::error file=Scenarios/counter/add.timeline.json,line=1,col=54,title=counter/add%3A failed::"
                         + "Scenarios/counter/add.timeline.json:1:54: error: expected a value, found '}'%0A"
                         + "{\"version\": 2, \"scenario\": \"counter/add\", \"events\": [}%0A"
                         + String(repeating: " ", count: 53) + "^%0A"
@@ -177,7 +246,8 @@ import Testing
                         stdout: """
                             FAIL counter/new (Scenarios/counter/new.json)
                             Scenarios/counter/new.json: error: no golden timeline at Scenarios/counter/new.timeline.json
-                              hint: record it with --record missing (or 'rehearsal record'), review it and commit it
+                              hint: record it locally with 'rehearsal record Scenarios/counter/new.json' (CI records \
+                            nothing), review it and commit it
                             1 scenario: 0 passed, 1 failed in <time>
 
                             """, stderr: ""),
@@ -186,7 +256,8 @@ import Testing
                         stdout: """
                             FAIL counter/new (Scenarios/counter/new.json)
                             Scenarios/counter/new.json: error: no golden timeline at Scenarios/counter/new.timeline.json
-                              hint: record it with --record missing (or 'rehearsal record'), review it and commit it
+                              hint: record it locally with 'rehearsal record Scenarios/counter/new.json' (CI records \
+                            nothing), review it and commit it
                             1 scenario: 0 passed, 1 failed in <time>
 
                             """, stderr: ""),
@@ -197,7 +268,7 @@ import Testing
                               Scenarios/counter/new.timeline.json: note: recorded a new golden timeline; review it \
                             and commit it
                             error: goldens were recorded under CI; nobody has reviewed them
-                              hint: record locally with 'rehearsal record' and commit the goldens
+                              hint: record locally with 'rehearsal record', review the goldens and commit them
                             1 scenario: 0 passed, 1 recorded in <time>
 
                             """, stderr: ""),

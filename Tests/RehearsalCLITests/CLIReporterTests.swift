@@ -12,6 +12,8 @@ import Testing
           hint: did you mean 'onTapAddButton'? Inputs: onTapAddButton, onTapSubtractButton
         """
     static let headline = "Scenarios/typo.json:5:28: error: unknown input 'onTapAdButton' for ViewModel 'Counter'"
+    /// The failure without its headline, which reports that show the headline elsewhere hold.
+    static let details = failureText.split(separator: "\n").dropFirst().joined(separator: "\n")
 
     let cli: CLIProcess
     let outcome: CLIProcess.Outcome
@@ -25,10 +27,14 @@ import Testing
     }
 
     @Test func githubAnnotatesTheStepLineWithEscapedProperties() {
+        // Given the console's report for the log (GitHub keeps it), then the annotations
         let message = Self.failureText.replacingOccurrences(of: "\n", with: "%0A")
         #expect(outcome.status == 65)
         #expect(
             CLIProcess.Outcome.normalize(outcome.stdout) == """
+                FAIL typo (Scenarios/typo.json)
+                \(Self.failureText)
+                2 scenarios: 1 passed, 1 failed in <time>
                 ::error file=Scenarios/typo.json,line=5,col=28,title=typo%3A failed::\(message)
                 ::notice title=rehearsal::2 scenarios: 1 passed, 1 failed in <time>
 
@@ -49,7 +55,7 @@ import Testing
         #expect(
             cases == [
                 ["rehearsal", "add", "Scenarios/add.json"],
-                ["rehearsal", "typo", "Scenarios/typo.json", "failure", Self.headline, "failed", Self.failureText],
+                ["rehearsal", "typo", "Scenarios/typo.json", "failure", Self.headline, "failed", Self.details],
             ])
     }
 
@@ -82,10 +88,8 @@ import Testing
 
                 ### typo (failed)
 
-                \(Self.headline)
-
                 ```diff
-                \(Self.failureText)
+                \(Self.details)
                 ```
 
 
@@ -116,5 +120,73 @@ import Testing
     private func durationCell(_ markdown: String) -> String {
         let row = markdown.split(separator: "\n").first { $0.hasPrefix("| `typo`") } ?? ""
         return row.split(separator: "|").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+}
+
+/// Notes (a `"strict": false` scenario's end checks) are notes in every reporter: `note:` on the console, in
+/// JUnit's `system-out`, in the Markdown summary, and `::notice` annotations on GitHub.
+@Suite struct CLINoteReporterTests {
+    static let scenario = """
+        {
+          "viewModel": "Contributors",
+          "config": {"storeId": 42},
+          "strict": false,
+          "mocks": {
+            "StoreRepository.fetchContributors": [
+              {"after": "100ms", "return": {"items": [], "cursor": null}},
+              {"after": "100ms", "return": {"items": [], "cursor": null}}
+            ]
+          },
+          "steps": [{"send": "load"}]
+        }
+
+        """
+    static let note = """
+        Scenarios/notes/unused.json:8:7: note: scripted response 1 for StoreRepository.fetchContributors was not used (1 use left)
+              {"after": "100ms", "return": {"items": [], "cursor": null}}
+              ^
+          hint: remove it, or find out why the ViewModel called StoreRepository.fetchContributors only 1 time
+        """
+
+    @Test func aPassingScenariosNotesAreNotesInEveryReporter() throws {
+        // Given a recorded scenario that is not strict and leaves a scripted response unused
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("Scenarios/notes/unused.json", Self.scenario)
+        _ = try cli.run(["record", "Scenarios/notes"])
+        // When it runs on CI with every text reporter
+        let outcome = try cli.run([
+            "run", "Scenarios/notes", "--ci", "--reporter", "github", "--reporter", "junit:reports/junit.xml",
+            "--reporter", "markdown:reports/summary.md",
+        ])
+        // Then it passes, and its note is a note on the console, in GitHub's annotations, in JUnit and in Markdown
+        #expect(outcome.status == 0)
+        #expect(
+            CLIProcess.Outcome.normalize(outcome.stdout) == """
+                PASS notes/unused (Scenarios/notes/unused.json)
+                \(Self.note.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+                1 scenario: 1 passed in <time>
+                ::notice file=Scenarios/notes/unused.json,line=8,col=7,title=notes/unused%3A note::\
+                \(Self.note.replacingOccurrences(of: "\n", with: "%0A"))
+                ::notice title=rehearsal::1 scenario: 1 passed in <time>
+
+                """)
+        let (root, _) = XMLTree.parse(try cli.read("reports/junit.xml"))
+        #expect(root?.children.first?.children.first?.children.first?.text == Self.note)
+        #expect(
+            CLIProcess.Outcome.normalize(try cli.read("reports/summary.md")) == """
+                ## ✅ Rehearsal
+
+                1 scenario: 1 passed in <time>
+
+                ### Notes
+
+                `notes/unused` (passed):
+
+                ```
+                \(Self.note)
+                ```
+
+
+                """)
     }
 }

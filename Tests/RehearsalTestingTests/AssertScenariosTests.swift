@@ -45,7 +45,8 @@ final class AssertScenariosTests: XCTestCase {
         XCTAssertEqual(
             failures.first?.description,
             "Scenarios/search/error.json: error: no golden timeline at Scenarios/search/error.timeline.json\n"
-                + "  hint: record it with --record missing (or 'rehearsal record'), review it and commit it")
+                + "  hint: record it locally with 'REHEARSAL_RECORD=missing swift test' (CI records nothing), review it "
+                + "and commit it")
         let mismatch = failures.last?.description ?? ""
         XCTAssertTrue(
             mismatch.hasPrefix(

@@ -64,7 +64,7 @@ final class GoldenCheckTests: XCTestCase {
             """
             failed golden:false artifact:false
             Scenarios/people.json: error: no golden timeline at Scenarios/people.timeline.json
-              hint: record it with --record missing (or 'rehearsal record'), review it and commit it
+              hint: record it with 'rehearsal record Scenarios/people.json', review it and commit it
             """)
         XCTAssertEqual(sandbox.listing(), before)
     }
@@ -102,8 +102,9 @@ final class GoldenCheckTests: XCTestCase {
             failed golden:false artifact:true
             Scenarios/people.json:11: error: timeline differs from the golden Scenarios/people.timeline.json \
             (compare: exact): 1 event changed
-              hint: if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \
-            .rehearsal/artifacts/Scenarios/people.timeline.json), or run with --record failed
+              hint: if the change is intended, run 'rehearsal accept Scenarios/people.json' (the run's timeline is \
+            kept at .rehearsal/artifacts/Scenarios/people.timeline.json), or 'rehearsal run --record failed \
+            Scenarios/people.json'
             \(Self.renamedMismatch)
             """)
         XCTAssertEqual(
@@ -207,14 +208,9 @@ final class GoldenCheckTests: XCTestCase {
         let missing = check(sandbox, "Scenarios/people.json", .missing)
         XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), v1)
         let all = check(sandbox, "Scenarios/people.json", .all)
-        // Then it passes as it is, with a note, and recording rewrites it in format 2 without a mismatch
-        XCTAssertEqual(
-            summary(missing),
-            """
-            passed golden:false artifact:false
-            Scenarios/people.timeline.json: note: the golden timeline is in format 1
-              hint: run 'rehearsal migrate' to rewrite it in format 2 (the same events)
-            """)
+        // Then it passes as it is (known to be format 1), and recording rewrites it in format 2 without a mismatch
+        XCTAssertEqual(summary(missing), "passed golden:false artifact:false\n")
+        XCTAssertEqual(missing.golden?.format, .v1)
         XCTAssertEqual(
             summary(all),
             """
@@ -232,7 +228,7 @@ final class GoldenCheckTests: XCTestCase {
             let outcome = check(sandbox, "Scenarios/broken.json", mode)
             // The run's own two findings fail it; the golden is neither compared nor written.
             XCTAssertEqual(summary(outcome), "failed golden:false artifact:false\n", "\(mode)")
-            XCTAssertEqual(outcome.findings.map(\.kind), [.mock, .endCheck], "\(mode)")
+            XCTAssertEqual(outcome.findings.map(\.kind), [.invalid, .endCheck], "\(mode)")
             XCTAssertNil(outcome.golden?.mismatch, "\(mode)")
         }
         XCTAssertEqual(sandbox.listing(), before)

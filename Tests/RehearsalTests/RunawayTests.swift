@@ -84,13 +84,15 @@ final class RunawayTests: XCTestCase {
             #"{"viewModel": "Polling", "steps": [{"at": "1s", "send": "start"}]}"#, catalog: runawayCatalog,
             limits: VirtualTimeLimits(maxSteps: 1_000))
 
-        // Then the report says from when it counted, and what kept running
+        // Then the report is located at the step that started the runaway work, says from when it counted, and
+        // what kept running
         XCTAssertEqual(
             result.findings.map(\.diagnostic.headline),
             [
-                "inline.json:1:1: error: the ViewModel did not settle: step limit 1000 reached at 11.01s, "
+                "inline.json:1:36: error: the ViewModel did not settle: step limit 1000 reached at 11.01s, "
                     + "counting from 1.01s; what kept running:"
             ])
+        XCTAssertEqual(result.findings.map(\.step?.index), [0])
     }
 
     func testUntilPastOneHourIsTheScenariosTimeLimit() throws {

@@ -42,8 +42,14 @@ typedef struct vt_callbacks {
     /// A block submitted on the scenario thread: `block` is a copy the callee owns (run it with
     /// `vt_block_run`, or drop it with `vt_block_release`). `deadline` is the virtual instant in nanoseconds since
     /// the origin (already clamped to zero or more), or INT64_MAX for DISPATCH_TIME_FOREVER. For group
-    /// submissions `group` is retained (and, for VT_SUBMIT_GROUP_ASYNC, entered) on the callee's behalf.
-    void (*submit)(int submission, int is_main_queue, int64_t deadline, void *block, void *group);
+    /// submissions `group` is retained (and, for VT_SUBMIT_GROUP_ASYNC, entered) on the callee's behalf. `queue`
+    /// identifies the target queue (it is not retained: compare it, never use it).
+    void (*submit)(int submission, int is_main_queue, int64_t deadline, void *block, void *group, void *queue);
+    /// Called before `dispatch_sync`/`dispatch_barrier_sync` runs its block inline on the scenario thread (except
+    /// from the main queue's own work to the main queue): run, in order, the work already queued for `queue` (for
+    /// the main queue, `is_main_queue` nonzero, its blocks and the MainActor's jobs), as the queue would before the
+    /// synchronous block.
+    void (*sync)(void *queue, int is_main_queue);
     /// A time source the timeline cannot control. For sleeps, `nanoseconds` is how long the thread asked to sleep
     /// (the callee advances virtual time by it); otherwise 0.
     void (*report)(int source, int64_t nanoseconds);
@@ -87,6 +93,9 @@ int vt_thread_is_main_isolated(void);
 
 /// Releases a block handed over by `submit` without running it.
 void vt_block_release(void *block);
+
+/// Whether a block handed over by `submit` is a `DispatchWorkItem`'s that was cancelled: running it does nothing.
+int vt_block_is_cancelled(void *block);
 
 /// Whether `group` has no unfinished work (a real, non-blocking `dispatch_group_wait`).
 int vt_group_is_empty(void *group);

@@ -68,4 +68,7 @@ public struct BuiltViewModel {
     /// Subject and publisher properties the entry asks for as ports (`propertyPorts(excluding:)`); `nil` leaves it
     /// to the ViewModel's shape.
     let propertyPorts: PropertyPorts?
+    /// Whether the entry binds the ViewModel (its `.bind` body, or a `BaseViewModel`'s `bind()`), for the hint of
+    /// an input nothing listens to.
+    var binds = true
 }

@@ -129,6 +129,7 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
                     base.bind()
                 }
             },
-            inputCaseNames: caseNames, propertyPorts: propertyPorts)
+            inputCaseNames: caseNames, propertyPorts: propertyPorts,
+            binds: bindBody != nil || viewModel is BaseViewModel)
     }
 }

@@ -17,19 +17,26 @@ public struct GoldenCheck: Sendable {
     public var store: GoldenStore
     /// Which goldens may be written.
     public var mode: RecordMode
+    /// The team's command and whether this is CI, for the hints.
+    public var advice: RecordAdvice
 
     /// Creates a check.
-    public init(store: GoldenStore, mode: RecordMode = .never) {
+    public init(store: GoldenStore, mode: RecordMode = .never, advice: RecordAdvice = RecordAdvice()) {
         self.store = store
         self.mode = mode
+        self.advice = advice
     }
 
     /// The outcome compared with its golden; writes the golden or an artifact when the mode says so.
     ///
     /// The scenario's path (`outcome.path`) is the golden's identity. A run that passes or records its golden also
     /// drops the scenario's kept artifact, which is stale from then on.
-    public func check(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
-        var checked = judge(outcome)
+    ///
+    /// With `rerun` (which plays the same scenario again, with a fresh ViewModel), a timeline is played twice before
+    /// it is written and when it differs from its golden: if the two runs differ, the outcome fails with a finding
+    /// of kind `.nondeterministic` for each difference (see ``Reproducibility``), and nothing is written or kept.
+    public func check(_ outcome: ScenarioOutcome, rerun: (() -> ScenarioOutcome)? = nil) -> ScenarioOutcome {
+        var checked = Judgement(check: self, rerun: rerun).judge(outcome)
         if checked.status == .passed || checked.status == .recorded {
             do {
                 try store.removeArtifact(forScenario: outcome.path)
@@ -40,7 +47,30 @@ public struct GoldenCheck: Sendable {
         return checked
     }
 
-    private func judge(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
+    /// Runs the scenario file at `path` with `runner` and checks it, playing it again when the check needs a second
+    /// run (see ``check(_:rerun:)``).
+    ///
+    /// ```swift
+    /// let outcome = GoldenCheck(store: GoldenStore(root: "."), mode: .missing)
+    ///     .check(file: "Scenarios/stamps/add.json", with: ScenarioRunner(catalog: catalog))
+    /// ```
+    public func check(file path: String, with runner: ScenarioRunner) -> ScenarioOutcome {
+        let first = runner.run(file: path)
+        guard let scenario = first.scenario else { return check(first) }
+        var quiet = runner
+        quiet.eventObserver = nil
+        return check(first, rerun: { quiet.run(scenario, path: path) })
+    }
+}
+
+/// One check of one outcome, with the rerun it may need.
+private struct Judgement {
+    let check: GoldenCheck
+    let rerun: (() -> ScenarioOutcome)?
+    var store: GoldenStore { check.store }
+    var mode: RecordMode { check.mode }
+
+    func judge(_ outcome: ScenarioOutcome) -> ScenarioOutcome {
         var outcome = outcome
         let goldenPath = store.goldenPath(forScenario: outcome.path)
         outcome.golden = GoldenComparison(goldenPath: goldenPath)
@@ -58,7 +88,7 @@ public struct GoldenCheck: Sendable {
                         Diagnostic(
                             .error, location: SourceLocation(path: outcome.path),
                             message: "no golden timeline at \(goldenPath)",
-                            hint: "record it with --record missing (or 'rehearsal record'), review it and commit it"))
+                            hint: check.advice.toRecord(outcome.path)))
                 }
                 return record(timeline, in: outcome, note: "recorded a new golden timeline; review it and commit it")
             }
@@ -74,6 +104,7 @@ public struct GoldenCheck: Sendable {
                 timeline, in: outcome,
                 note: "re-recorded the golden timeline, which was unreadable: \(error.headline)")
         }
+        outcome.golden?.format = golden.format
         let mismatch = TimelineMismatch.compare(
             expected: golden.timeline, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
             goldenPath: goldenPath, scenario: outcome.scenario)
@@ -90,19 +121,7 @@ public struct GoldenCheck: Sendable {
                     : "re-recorded the golden timeline"
             return record(timeline, in: outcome, note: note)
         }
-        guard let mismatch else {
-            var outcome = passed(outcome)
-            if golden.format < .current {
-                outcome.notes.append(
-                    Finding(
-                        .golden,
-                        Diagnostic(
-                            .note, location: SourceLocation(path: goldenPath),
-                            message: "the golden timeline is in format \(golden.format.rawValue)",
-                            hint: "run 'rehearsal migrate' to rewrite it in format \(current) (the same events)")))
-            }
-            return outcome
-        }
+        guard let mismatch else { return passed(outcome) }
         if mode == .failed {
             return record(timeline, in: outcome, note: "re-recorded the golden timeline, which differed")
         }
@@ -127,16 +146,15 @@ public struct GoldenCheck: Sendable {
     private func differs(_ outcome: ScenarioOutcome, _ mismatch: TimelineMismatch, timeline: Timeline)
         -> ScenarioOutcome
     {
+        if let unreproducible = unreproducible(outcome) { return unreproducible }
         var outcome = outcome
         let step = mismatch.firstDivergence.step
-        var hint = "if the change is intended, re-record the golden with --record failed"
+        var hint = check.advice.toUpdate(outcome.path, artifact: nil)
         do {
             try store.writeArtifact(timeline, forScenario: outcome.path)
             let artifact = store.artifactPath(forScenario: outcome.path)
             outcome.golden?.artifactPath = artifact
-            hint =
-                "if the change is intended, run 'rehearsal accept' (the run's timeline is kept at \(artifact)), "
-                + "or run with --record failed"
+            hint = check.advice.toUpdate(outcome.path, artifact: artifact)
         } catch {
             outcome.notes.append(Finding(.golden, error.diagnostic.with(severity: .warning)))
         }
@@ -154,7 +172,21 @@ public struct GoldenCheck: Sendable {
         return outcome
     }
 
+    /// The outcome failed with what differs between it and a second run, when there is a second run and it
+    /// differs; `nil` otherwise.
+    private func unreproducible(_ outcome: ScenarioOutcome) -> ScenarioOutcome? {
+        guard let rerun else { return nil }
+        let problems = Reproducibility.findings(first: outcome, second: rerun(), then: check.advice.thenRecord)
+        guard !problems.isEmpty else { return nil }
+        var outcome = outcome
+        outcome.status = .failed
+        outcome.findings += problems
+        outcome.golden?.mismatch = nil
+        return outcome
+    }
+
     private func record(_ timeline: Timeline, in outcome: ScenarioOutcome, note: String) -> ScenarioOutcome {
+        if let unreproducible = unreproducible(outcome) { return unreproducible }
         var outcome = outcome
         let goldenPath = store.goldenPath(forScenario: outcome.path)
         do {

@@ -8,6 +8,8 @@ public struct GoldenComparison: Codable, Equatable, Sendable {
     public var written: Bool
     /// Where the run's timeline was kept for `rehearsal accept`, when it was.
     public var artifactPath: String?
+    /// The format the golden was written in, when it was read (``TimelineFormat/v1`` asks for `rehearsal migrate`).
+    public var format: TimelineFormat?
 
     /// Creates a comparison.
     public init(

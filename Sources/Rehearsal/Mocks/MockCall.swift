@@ -49,4 +49,6 @@ struct StartedCall: Sendable {
     var index: Int
     /// The `seq` of the call's event, which its answers name.
     var seq: Int
+    /// Which use of its response this call is (0 for the first call it answers).
+    var use = 0
 }

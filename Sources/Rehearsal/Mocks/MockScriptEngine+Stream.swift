@@ -33,9 +33,12 @@ extension MockScriptEngine {
             return
         }
         for (number, element) in elements.enumerated() {
-            if element.after.nanoseconds > 0 {
+            let after =
+                control?.latency(of: response, use: started.use, element: number, scripted: element.after)
+                ?? element.after
+            if after.nanoseconds > 0 {
                 do {
-                    try await timeline.clock.sleep(for: .nanoseconds(element.after.nanoseconds))
+                    try await timeline.clock.sleep(for: .nanoseconds(after.nanoseconds))
                 } catch {
                     return recordCancelled(call, answering: started.seq)
                 }

@@ -15,6 +15,8 @@ final class MockScriptEngine: @unchecked Sendable {
     let recorder: TimelineRecorder
     let timeline: VirtualEventLoop
     let failures: FindingLog
+    /// Moves latencies when an explorer runs the scenario (set before the run starts).
+    var control: (any RunControl)?
     /// The position of each mock key in `scenario.mocks`.
     let entryIndex: [String: Int]
     // Guarded by `lock`:
@@ -25,6 +27,9 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Per entry, the first response that may still have uses left (every one before it is used up).
     var firstOpen: [Int]
     var reportedWhenKeys: Set<JSONPointer> = []
+    /// Scripted keys reported as a misspelling of a key the ViewModel called (so their unused responses are not
+    /// reported again).
+    var misspeltKeys: Set<String> = []
     private var created: [String] = []
     private var callCounts: [String: Int] = [:]
     private var waiting: [Int: WaitingCall] = [:]
@@ -66,7 +71,8 @@ final class MockScriptEngine: @unchecked Sendable {
         guard let (response, index) = pick(call) else {
             return StartedCall(call: call, response: nil, index: 0, seq: seq)
         }
-        return StartedCall(call: call, response: response, index: index, seq: seq)
+        let use = lock.withLock { entryIndex[call.key].map { used[$0][index] - 1 } ?? 0 }
+        return StartedCall(call: call, response: response, index: index, seq: seq, use: use)
     }
 
     /// Waits the started call's latency and returns its answer (see ``answer(_:)-(MockCall)``).
@@ -88,9 +94,11 @@ final class MockScriptEngine: @unchecked Sendable {
                 call, reason: "its scripted response is a stream (reported above)",
                 hint: "script \"return\": <value> for this method")
         }
-        if response.after.nanoseconds > 0 {
+        let after =
+            control?.latency(of: response, use: started.use, element: nil, scripted: response.after) ?? response.after
+        if after.nanoseconds > 0 {
             do {
-                try await timeline.clock.sleep(for: .nanoseconds(response.after.nanoseconds))
+                try await timeline.clock.sleep(for: .nanoseconds(after.nanoseconds))
             } catch {
                 recordCancelled(call, answering: started.seq)
                 return .cancelled(response)
@@ -158,7 +166,8 @@ final class MockScriptEngine: @unchecked Sendable {
         if diagnostic.hint == nil {
             diagnostic.hint = "change the scripted value to fit \(String(describing: expected))"
         }
-        failures.add(.mock, diagnostic, cause: timeline.currentCause, in: scenario)
+        // The scripted value is the scenario's: fixing the file fixes it.
+        failures.add(.invalid, diagnostic, cause: timeline.currentCause, in: scenario)
     }
 
     /// Suspends a call that cannot return anything, for good. It is listed by `stalledCalls`, and the

@@ -24,6 +24,8 @@ public struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
         case runaway
         /// An end-of-scenario check found leftover work, unused responses or a leaked ViewModel.
         case endCheck
+        /// A property the scenario states (`"properties"`) does not hold in the recorded timeline.
+        case property
         /// The golden timeline: missing, unreadable, different from the run, or not writable.
         case golden
         /// The worker process running the scenario died.
@@ -34,6 +36,9 @@ public struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
         case interrupted
         /// About how the scenario ran rather than what it did (for example, a time source that was not virtual).
         case environment
+        /// Two runs of the scenario (each with a fresh ViewModel) gave different timelines: a value or an event
+        /// that does not come from the scenario (a UUID, a random number, a counter that outlives the ViewModel).
+        case nondeterministic
     }
 
     /// What kind of problem it is.
@@ -44,6 +49,8 @@ public struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
     public var step: StepReference?
     /// What a crashed worker printed last (empty otherwise).
     public var output: [String]
+    /// For a `.property` finding: the property's index in the scenario's `properties`.
+    public var property: Int?
 
     /// Creates a finding.
     public init(_ kind: Kind, _ diagnostic: Diagnostic, step: StepReference? = nil, output: [String] = []) {

@@ -52,6 +52,8 @@ public struct ScenarioOutcome: Sendable {
     public var attempts: Int
     /// The scenario that ran, for the comparison mode and step locations; not encoded.
     public var scenario: Scenario?
+    /// What `rehearsal explore` did with the scenario (nil for a plain run).
+    public var exploration: ExplorationSummary?
     /// Whether the ViewModel's own time sources (`Task.sleep`, `Date()`, `DispatchQueue`…) were virtual in this run,
     /// or real and why; not encoded (a note of kind `.environment` says when it was real).
     public var systemTime: SystemTime = .virtual
@@ -97,13 +99,13 @@ extension ScenarioOutcome: Equatable {
     public static func == (lhs: ScenarioOutcome, rhs: ScenarioOutcome) -> Bool {
         lhs.name == rhs.name && lhs.path == rhs.path && lhs.status == rhs.status && lhs.findings == rhs.findings
             && lhs.notes == rhs.notes && lhs.timeline == rhs.timeline && lhs.golden == rhs.golden
-            && lhs.duration == rhs.duration && lhs.attempts == rhs.attempts
+            && lhs.duration == rhs.duration && lhs.attempts == rhs.attempts && lhs.exploration == rhs.exploration
     }
 }
 
 extension ScenarioOutcome: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, path, status, findings, notes, timeline, golden, duration, attempts
+        case name, path, status, findings, notes, timeline, golden, duration, attempts, exploration
     }
 
     /// Reads what ``encode(to:)`` writes.
@@ -119,6 +121,7 @@ extension ScenarioOutcome: Codable {
             golden: try container.decodeIfPresent(GoldenComparison.self, forKey: .golden),
             duration: try container.decodeIfPresent(Double.self, forKey: .duration) ?? 0,
             attempts: try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 1)
+        exploration = try container.decodeIfPresent(ExplorationSummary.self, forKey: .exploration)
     }
 
     /// Writes every member but the scenario.
@@ -133,5 +136,6 @@ extension ScenarioOutcome: Codable {
         try container.encodeIfPresent(golden, forKey: .golden)
         try container.encode(duration, forKey: .duration)
         try container.encode(attempts, forKey: .attempts)
+        try container.encodeIfPresent(exploration, forKey: .exploration)
     }
 }

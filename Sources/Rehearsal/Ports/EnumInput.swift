@@ -14,6 +14,8 @@ struct EnumInput {
     let isDecodable: Bool
     /// Builds the case and sends it.
     let deliver: @MainActor (_ caseName: String, InputDelivery) throws -> Void
+    /// How many subscribers listen to the enum's subject now, when it is a subject; `nil` for `action(_:)`.
+    var listeners: (@MainActor () -> Int?)?
 }
 
 /// The names of a `CaseIterable` type's cases, or nil.
@@ -39,7 +41,9 @@ func decodeValue(_ type: any Decodable.Type, from delivery: InputDelivery) throw
 /// An enum input fed through `subject` (seed 002's `inputSubject`).
 @MainActor
 func enumInput<S: Subject>(subject: S) -> EnumInput {
-    caseInput(S.Output.self) { subject.send($0) }
+    var input = caseInput(S.Output.self) { subject.send($0) }
+    input.listeners = { subscriberCount(of: subject) }
+    return input
 }
 
 /// The `Action` input of a `ViewModelable`.

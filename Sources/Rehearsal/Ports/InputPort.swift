@@ -9,10 +9,17 @@ public struct InputPort {
     public let valueType: Any.Type?
     /// Delivers one step's value (already checked: present when `valueType` is set and non-optional).
     let deliver: @MainActor (InputDelivery) throws -> Void
+    /// How many of the ViewModel's subscribers listen to the input now (the runner's own recording excluded), when
+    /// that can be known (a subject's); `nil` for an input that is a method (an action).
+    let listeners: (@MainActor () -> Int?)?
 
-    init(name: String, valueType: Any.Type?, deliver: @escaping @MainActor (InputDelivery) throws -> Void) {
+    init(
+        name: String, valueType: Any.Type?, listeners: (@MainActor () -> Int?)? = nil,
+        deliver: @escaping @MainActor (InputDelivery) throws -> Void
+    ) {
         self.name = name
         self.valueType = valueType
+        self.listeners = listeners
         self.deliver = deliver
     }
 

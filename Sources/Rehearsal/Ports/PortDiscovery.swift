@@ -129,11 +129,12 @@ enum PortDiscovery {
 /// An input port for one subject of an `Input` struct.
 @MainActor
 func subjectInput<S: Subject>(_ subject: S, name: String) -> InputPort {
+    let listeners: @MainActor () -> Int? = { subscriberCount(of: subject) }
     if let void = () as? S.Output {
-        return InputPort(name: name, valueType: nil) { _ in subject.send(void) }
+        return InputPort(name: name, valueType: nil, listeners: listeners) { _ in subject.send(void) }
     }
     let decodable = S.Output.self as? any Decodable.Type
-    return InputPort(name: name, valueType: S.Output.self) { delivery in
+    return InputPort(name: name, valueType: S.Output.self, listeners: listeners) { delivery in
         guard let decodable else {
             throw delivery.document.error(
                 at: delivery.valuePointer,

@@ -73,13 +73,20 @@ extension PropertyPorts {
             let gate = EchoGate()
             let input = subjectInput(subject, name: name)
             let output = outputPort(subject, name: name, role: PortDiscovery.role(of: subject, label: name))
-            let gatedInput = InputPort(name: name, valueType: input.valueType) { delivery in
+            // The runner's own recording of the subject is no listener of the ViewModel's.
+            let listeners: @MainActor () -> Int? = { input.listeners?().map { max(0, $0 - gate.recordings) } }
+            let gatedInput = InputPort(name: name, valueType: input.valueType, listeners: listeners) { delivery in
                 gate.isDelivering = true
                 defer { gate.isDelivering = false }
                 try input.deliver(delivery)
             }
             let gatedOutput = OutputPort(name: name, role: output.role) { value, completion in
-                output.subscribe({ if !gate.isDelivering { value($0) } }, completion)
+                let recording = output.subscribe({ if !gate.isDelivering { value($0) } }, completion)
+                gate.recordings += 1
+                return AnyCancellable {
+                    gate.recordings -= 1
+                    recording.cancel()
+                }
             }
             return (gatedInput, gatedOutput)
         }
@@ -89,4 +96,6 @@ extension PropertyPorts {
 /// Whether a step is sending into a subject property right now (its echo is not recorded as an output).
 private final class EchoGate: @unchecked Sendable {
     var isDelivering = false
+    /// The runner's recording subscriptions to the subject.
+    var recordings = 0
 }

@@ -13,9 +13,12 @@ struct ScenarioRun {
     let virtualizesSystemTime: Bool
     /// Sees each event as it is recorded (a worker process streams them so a crash still shows the last ones).
     var observer: (@Sendable (TimelineEvent) -> Void)?
-    /// Stops after building the ViewModel and checking the scenario against its ports: nothing is bound or sent.
-    var validateOnly = false
+    /// Decides the order of same-instant work, response latencies and step placement (an explorer); nil plays the
+    /// scenario's `schedule`, if any, else the default order.
+    var control: (any RunControl)?
     let findings = FindingLog()
+    /// Sends into inputs nothing subscribed to.
+    let unheard = UnheardInputs()
 
     init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits, virtualizesSystemTime: Bool) {
         self.scenario = scenario
@@ -36,12 +39,21 @@ struct ScenarioRun {
             outcome.findings = [Finding(.invalid, unknownViewModel())]
             return outcome
         }
+        let control: (any RunControl)?
+        switch self.control.map(Result.success) ?? scheduleControl() {
+        case .success(let chosen): control = chosen
+        case .failure(let invalid):
+            outcome.findings = [invalid.finding]
+            return outcome
+        }
         var scenarioLimits = limits
         scenarioLimits.maxTime = timeLimit
         let timeline = VirtualEventLoop(
-            limits: scenarioLimits, initialCause: .setup, wallClockStart: scenario.clockStart)
+            limits: scenarioLimits, initialCause: .setup, wallClockStart: scenario.clockStart,
+            policy: control?.schedulingPolicy() ?? DefaultSchedulingPolicy())
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
+        engine.control = control
         var endChecks: [Finding] = []
         var started = false
         do {
@@ -49,12 +61,14 @@ struct ScenarioRun {
                 // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
                 try MainActor.assumeIsolated {
                     let leakProbe = try play(
-                        entry, timeline: timeline, recorder: recorder, engine: engine, started: &started)
+                        entry, timeline: timeline, recorder: recorder, engine: engine, control: control,
+                        started: &started)
                     if started {
                         endChecks = EndChecks(
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
                         )
                         .findings()
+                        endChecks += unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
                     }
                 }
             }
@@ -72,7 +86,14 @@ struct ScenarioRun {
                         "building ViewModel '\(scenario.viewModel)' failed: \(error)",
                         hint: "check the catalog's factory and the scenario's config")))
         }
-        if started { outcome.timeline = Timeline(scenario: scenario.name, events: recorder.recorded) }
+        control?.runEnded(unused: engine.unusedResponses.map { ($0.entry.key, $0.index, $0.usesLeft) })
+        var maskFindings: [Finding] = []
+        if started {
+            let masked = MaskedTimeline(
+                Timeline(scenario: scenario.name, events: recorder.recorded), masks: scenario.masks)
+            outcome.timeline = masked.timeline
+            maskFindings = masked.findings(scenario)
+        }
         outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
         if case .real = outcome.systemTime, started {
             outcome.notes.append(
@@ -87,16 +108,20 @@ struct ScenarioRun {
                             : "link the package's time interposition into the executable or test binary (see the "
                                 + "README's virtual time section)")))
         }
-        outcome.findings = findings.all
+        outcome.findings = findings.all + maskFindings
         if scenario.strict {
             outcome.findings += endChecks
         } else {
-            outcome.notes += endChecks.map { finding in
+            // A mistake in the scenario file (a misspelt mock method) fails a lenient scenario too.
+            outcome.findings += endChecks.filter { $0.kind == .invalid }
+            outcome.notes += endChecks.filter { $0.kind != .invalid }.map { finding in
                 var note = finding
                 note.diagnostic.severity = .note
                 return note
             }
         }
+        // Properties see the values as recorded, before masks replace any with a placeholder.
+        if started { checkProperties(recorder.recorded, into: &outcome) }
         outcome.status = outcome.findings.isEmpty ? .passed : .failed
         return outcome
     }
@@ -106,7 +131,7 @@ struct ScenarioRun {
     @MainActor
     private func play(
         _ entry: any CatalogEntry, timeline: VirtualEventLoop, recorder: TimelineRecorder, engine: MockScriptEngine,
-        started: inout Bool
+        control: (any RunControl)?, started: inout Bool
     ) throws -> LeakProbe {
         var built: BuiltViewModel?
         var ports = Ports()
@@ -124,15 +149,16 @@ struct ScenarioRun {
             for (step, diagnostic) in validateInputs(ports) {
                 findings.add(Finding(.invalid, diagnostic, step: scenario.stepReference(step)))
             }
-            guard findings.isEmpty, !validateOnly else { return }
+            guard findings.isEmpty else { return }
             started = true
+            unheard.entryBinds = made.binds
             subscriptions = ports.outputs.map { OutputRecording.subscribe($0, recorder: recorder) }
             made.bind()
             try timeline.settle()
         }
         let probe = LeakProbe(built?.object)
         guard started else { return probe }
-        try playSteps(ports, timeline: timeline, recorder: recorder)
+        try playSteps(ports, timeline: timeline, recorder: recorder, control: control)
         if let until = scenario.until {
             try timeline.advance(to: max(until, timeline.now))
         } else {
@@ -149,20 +175,32 @@ struct ScenarioRun {
     }
 
     @MainActor
-    private func playSteps(_ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder) throws {
+    private func playSteps(
+        _ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder, control: (any RunControl)?
+    ) throws {
         for step in scenario.steps {
             // A thread sleep in earlier work may have moved time past the step (reported): the step then runs late.
-            try timeline.advance(to: max(step.at, timeline.now))
+            if let control {
+                _ = try timeline.advance(to: max(step.at, timeline.now)) { control.deliversEarly(step) }
+            } else {
+                try timeline.advance(to: max(step.at, timeline.now))
+            }
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause(.step(step.index)) {
                 recorder.record(["input": .string(name), "value": value])
+                switch listeners(of: name, in: ports) {
+                case 0?: unheard.add(step: step.index, input: name)
+                case .some: unheard.heard()
+                case nil: break
+                }
                 let delivery = InputDelivery(
                     value: value, document: scenario.document, valuePointer: valuePointer,
                     stepPointer: step.pointer, inputName: name)
                 do {
                     try deliver(delivery, to: name, ports: ports)
                 } catch let error as JSONError {
-                    findings.add(Finding(.input, error.diagnostic, step: scenario.stepReference(step.index)))
+                    // The step's value does not fit the input: the scenario file is what to fix.
+                    findings.add(Finding(.invalid, error.diagnostic, step: scenario.stepReference(step.index)))
                 } catch {
                     findings.add(
                         Finding(
@@ -172,6 +210,13 @@ struct ScenarioRun {
                 try timeline.settle()
             }
         }
+    }
+
+    /// How many of the ViewModel's subscribers listen to input `name` now, when that can be known.
+    @MainActor
+    private func listeners(of name: String, in ports: Ports) -> Int? {
+        if let port = ports.inputs.first(where: { $0.name == name }) { return port.listeners?() }
+        return ports.enumInput?.listeners?()
     }
 
     @MainActor
@@ -204,6 +249,10 @@ struct ScenarioRun {
             message =
                 "the ViewModel did not settle within the scenario's time limit of \(limit) (\(source)): "
                 + "\(next.what) from \(next.cause) is still scheduled, next at \(next.at)\(others)"
+        case .stepLimitExceeded(_, _, _, _, let stepCause):
+            cause = stepCause
+            if let index = stepCause.stepIndex { pointer = JSONPointer.root.appending("steps").appending(index) }
+            fallthrough
         default:
             let headline = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init)
             message = "the ViewModel did not settle: \(headline ?? "\(error)")"

@@ -29,6 +29,18 @@ public struct Scenario: Sendable {
     /// What the wall clock (`Date()`) reads when the scenario starts: `"clock": {"now": …}`, by default
     /// ``ScenarioTimestamp/defaultScenarioStart`` (2026-01-01T09:00:00Z).
     public var clockStart: ScenarioTimestamp = .defaultScenarioStart
+    /// What every run must show (`"properties"`), checked after the run.
+    public var properties: [ScenarioProperty] = []
+    /// What `rehearsal explore` may vary (`"explore"`).
+    public var explore = ExploreSettings()
+    /// A known bug the scenario reproduces on purpose (`"knownIssue"`): its failing properties are expected (they
+    /// are notes, and the golden is recorded as usual), and the scenario fails when none of them fails any more.
+    public var knownIssue: String?
+    /// The schedule every run plays instead of the default order (`"schedule"`: a replay token `rehearsal explore`
+    /// wrote, when latencies alone cannot force the order it found).
+    public var schedule: ScheduleToken?
+    /// Values recorded as a placeholder of their shape (`"mask"`), in file order.
+    public var masks: [ValueMask] = []
 
     /// How a timeline is compared with its golden.
     public enum Comparison: String, Codable, Sendable, CaseIterable {
@@ -85,6 +97,9 @@ public struct MockResponse: Sendable {
     public var when: JSONObject?
     /// How many calls this response answers; `nil` means any number (`"repeat": true`).
     public var times: Int?
+    /// How far `rehearsal explore` may move its latency either way (`"jitter"`); nil: the scenario's
+    /// `explore.jitter`.
+    public var jitter: ScenarioDuration?
     /// The response's pointer (`/mocks/StoreRepository.fetchContributors/0`).
     public var pointer: JSONPointer
 

@@ -80,6 +80,7 @@ extension ScenarioLoader {
             outcome = .never
         }
         return MockResponse(
-            after: after, outcome: outcome, when: when, times: repeats ? nil : (times ?? 1), pointer: pointer)
+            after: after, outcome: outcome, when: when, times: repeats ? nil : (times ?? 1),
+            jitter: reader.duration(object, "jitter", at: pointer), pointer: pointer)
     }
 }

@@ -15,10 +15,12 @@ public struct ScenarioLoader: Sendable {
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
         "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
+        "mask", "properties", "explore", "knownIssue", "schedule",
     ]
     static let clockKeys = ["now"]
     static let stepKeys = ["at", "wait", "send", "value"]
-    static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat"]
+    static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat", "jitter"]
+    static let exploreKeys = ["jitter"]
 
     /// Creates a loader for scenarios under `root/scenariosFolder`.
     public init(root: String = FileManager.default.currentDirectoryPath, scenariosFolder: String = "Scenarios") {
@@ -102,13 +104,57 @@ public struct ScenarioLoader: Sendable {
             }
         }
         let clockStart = Self.readClock(&reader)
+        let masks = Self.readMasks(object, &reader)
+        let properties = Self.readProperties(object, &reader)
+        let explore = Self.readExplore(&reader)
+        let knownIssue = reader.string(object, "knownIssue", at: root)
+        var schedule: ScheduleToken?
+        if let text = reader.string(object, "schedule", at: root) {
+            do {
+                let token = try ScheduleToken(parsing: text)
+                if case .generated = token.plan {
+                    reader.fail(
+                        root.appending("schedule"),
+                        "a scenario's 'schedule' must list its choices, not name a strategy",
+                        hint:
+                            "replay this token with 'rehearsal explore <file> --replay \(text)', then use the token it prints"
+                    )
+                } else {
+                    schedule = token
+                }
+            } catch {
+                reader.fail(
+                    root.appending("schedule"), "'schedule': \(error.message)",
+                    hint: error.hint ?? "copy the token 'rehearsal explore' printed")
+            }
+        }
+        if explore.jitter > .zero || mocks.contains(where: { $0.responses.contains { ($0.jitter ?? .zero) > .zero } }),
+            let golden = properties.first(where: {
+                if case .goldenUpToSameInstantOrder = $0.rule { return true } else { return false }
+            })
+        {
+            reader.fail(
+                golden.pointer.appending("golden"),
+                "a timeline whose latencies jitter moves cannot equal the golden up to same-instant order",
+                hint: "remove the jitter, or this property")
+        }
         guard reader.diagnostics.isEmpty, let viewModel else {
             throw ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
         }
         return Scenario(
             name: name, document: document, description: description, viewModel: viewModel,
             config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
-            strict: strict, comparison: comparison, clockStart: clockStart)
+            strict: strict, comparison: comparison, clockStart: clockStart, properties: properties, explore: explore,
+            knownIssue: knownIssue, schedule: schedule, masks: masks)
+    }
+
+    /// `"explore": {"jitter": "50ms"}`.
+    private static func readExplore(_ reader: inout ScenarioReader) -> ExploreSettings {
+        let pointer = JSONPointer.root.appending("explore")
+        guard let explore = reader.object(at: pointer, what: "'explore'", keys: exploreKeys) else {
+            return ExploreSettings()
+        }
+        return ExploreSettings(jitter: reader.duration(explore, "jitter", at: pointer) ?? .zero)
     }
 
     /// `"clock": {"now": "2026-01-01T09:00:00Z"}`: the wall clock at the start; the default when absent.

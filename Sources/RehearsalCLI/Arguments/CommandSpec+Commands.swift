@@ -39,6 +39,44 @@ extension CommandSpec {
         options: runOptions.filter { $0.name != "record" && $0.name != "retries" },
         examples: [("rehearsal record Scenarios/contributors", "record the goldens of one folder")])
 
+    static let explore = CommandSpec(
+        name: "explore", abstract: "Explore other schedules of scenarios and check their properties in each.",
+        arguments: "[paths…]",
+        argumentsHelp: "Scenario files or folders (searched for *.json). Default: Scenarios/.",
+        options: [
+            Option(
+                name: "strategy", value: "name",
+                help: "exhaustive (every schedule under --bound), random or pct (seeded). Default: exhaustive."),
+            Option(
+                name: "bound", value: "k",
+                help: "exhaustive: at most k choices differ from the default order. Default: 2."),
+            Option(name: "depth", value: "d", help: "pct: the bug depth (ordering constraints to hit). Default: 3."),
+            Option(name: "seed", value: "n", help: "random and pct: the seed. Default: 1."),
+            Option(name: "schedules", value: "n", help: "At most n schedules per scenario. Default: 10000."),
+            Option(name: "replay", value: "token", help: "Run only the schedule of a replay token (one scenario)."),
+            Option(name: "no-shrink", value: nil, help: "Do not write a shrunk scenario for a failing schedule."),
+            Option(
+                name: "filter", value: "pattern",
+                help: "Explore scenarios whose name contains it, or matches it as a glob."),
+            Option(name: "jobs", value: "n", help: "Worker processes exploring scenarios in parallel. Default: 1."),
+            Option(
+                name: "timeout", value: "duration",
+                help: "Wall-clock limit per schedule (e.g. 10s, 500ms). Default: 60s."),
+            Option(
+                name: "reporter", value: "name",
+                help: "console, github, junit:PATH, json:PATH, markdown:PATH or html:DIR. Default: console.",
+                repeatable: true),
+            Option(name: "root", value: "dir", help: "The package root scenario paths are relative to. Default: ."),
+        ],
+        examples: [
+            ("rehearsal explore Scenarios/random-user", "every schedule with at most 2 changes to the default order"),
+            ("rehearsal explore --strategy pct --depth 2 --schedules 500", "500 seeded PCT schedules per scenario"),
+            (
+                "rehearsal explore Scenarios/search/responses-cross.json --replay x1.5f3a9c21.4-2",
+                "replay the schedule a token names"
+            ),
+        ])
+
     static let accept = CommandSpec(
         name: "accept", abstract: "Make the timelines the last failing run kept the goldens, without re-running.",
         arguments: "[scenarios…]",
@@ -56,7 +94,7 @@ extension CommandSpec {
         examples: [("rehearsal list --shard 2/4", "the scenarios of the second shard of four")])
 
     static let validate = CommandSpec(
-        name: "validate", abstract: "Check scenarios against the catalog without running them.",
+        name: "validate", abstract: "Play scenarios without comparing them; report mistakes in the files.",
         arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
         options: runOptions.filter { ["filter", "root"].contains($0.name) },
         examples: [("rehearsal validate Scenarios/search", "check the search scenarios")])
@@ -112,6 +150,6 @@ extension CommandSpec {
 
     /// Every command, in the order `rehearsal --help` lists them.
     static let all: [CommandSpec] = [
-        run, record, accept, report, list, validate, migrate, prune, checkJSON, worker,
+        run, record, explore, accept, report, list, validate, migrate, prune, checkJSON, worker,
     ]
 }

@@ -8,6 +8,8 @@ import ScenarioJSON
 struct ReportAdapter {
     /// The project root scenario paths and goldens are relative to.
     var root: String
+    /// The team's command, for the `accept` command the report offers.
+    var advice = RecordAdvice()
 
     /// The report of a run's outcomes.
     func report(_ outcomes: [ScenarioOutcome], summary: String, options: [Report.Option]) -> Report {
@@ -23,8 +25,9 @@ struct ReportAdapter {
             name: outcome.name, path: outcome.path, status: ReportScenario.Status(outcome.status),
             duration: outcome.duration, attempts: outcome.attempts,
             headline: outcome.status == .passed ? "" : outcome.headline,
-            problems: outcome.findings.map { .init(headline: $0.diagnostic.headline, text: $0.description) },
-            notes: outcome.notes.map(\.description),
+            problems: Self.exploration(outcome, failing: true)
+                + outcome.findings.map { .init(headline: $0.diagnostic.headline, text: $0.description) },
+            notes: Self.exploration(outcome, failing: false).map(\.text) + outcome.notes.map(\.description),
             lastEvents: outcome.findings.isEmpty ? [] : outcome.lastEvents.map(\.line),
             steps: loaded.map(Self.steps) ?? [], actual: actual)
         if let mismatch = outcome.golden?.mismatch, outcome.status != .passed, outcome.timeline != nil {
@@ -32,10 +35,17 @@ struct ReportAdapter {
             if let artifact = outcome.golden?.artifactPath,
                 FileManager.default.fileExists(atPath: root + "/" + artifact)
             {
-                scenario.accept = "rehearsal accept \(outcome.path)"
+                scenario.accept = advice.command("accept \(outcome.path)")
             }
         }
         return scenario
+    }
+
+    /// What exploring found, as a problem of a failing exploration (the race, the replay token, the shrunk
+    /// scenario) or a note of a passing one (`all N schedules passed under bound k`).
+    private static func exploration(_ outcome: ScenarioOutcome, failing: Bool) -> [ReportScenario.Problem] {
+        guard let summary = outcome.exploration, (summary.failingSchedule != nil) == failing else { return [] }
+        return [.init(headline: summary.statement, text: outcome.explorationText(summary))]
     }
 
     /// The run aligned with the golden it was compared with, read from the mismatch's rows and value changes.

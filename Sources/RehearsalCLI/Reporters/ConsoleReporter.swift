@@ -23,8 +23,18 @@ final class ConsoleReporter: Reporter {
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
         var lines: [String] = []
-        for outcome in report.outcomes where outcome.status != .passed {
+        for outcome in report.outcomes where outcome.status == .passed {
+            guard let exploration = outcome.exploration else { continue }
+            lines.append(paint("PASS", .passed) + " \(outcome.name): \(exploration.statement)")
+        }
+        for outcome in report.outcomes
+        where outcome.status != .passed || (!outcome.notes.isEmpty && outcome.exploration == nil) {
             lines.append(paint(tag(outcome.status), outcome.status) + " \(outcome.name) (\(outcome.path))")
+            if outcome.status == .passed {
+                // A passing scenario's notes (a `"strict": false` scenario's end checks): each once, as a note.
+                lines += outcome.notes.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") }
+                continue
+            }
             if outcome.status == .recorded {
                 lines += outcome.notes.map { "  \($0.diagnostic.headline)" }
                 continue
@@ -40,11 +50,12 @@ final class ConsoleReporter: Reporter {
             let verb = report.strict ? "error" : "warning"
             lines.append("\(verb): \(report.obsoleteGoldens.count) obsolete golden(s) without a scenario file:")
             lines += report.obsoleteGoldens.map { "  \($0)" }
-            lines.append("  hint: run 'rehearsal prune' to remove them")
+            lines.append("  hint: run '\(report.advice.command("prune"))' to remove them")
         }
         if report.ci, report.count(.recorded) > 0 {
             lines.append("error: goldens were recorded under CI; nobody has reviewed them")
-            lines.append("  hint: record locally with 'rehearsal record' and commit the goldens")
+            lines.append(
+                "  hint: record locally with '\(report.advice.command("record"))', review the goldens and commit them")
         }
         let summary = report.summaryLine
         lines.append(paint(summary, report.exitCode == 0 ? .passed : .failed))

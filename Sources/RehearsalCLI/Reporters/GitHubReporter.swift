@@ -1,4 +1,5 @@
 import Rehearsal
+import ScenarioJSON
 
 /// Writes GitHub Actions workflow commands: an `::error` annotation at the scenario file and step line for each
 /// failing scenario, a warning (or error with `--strict`) per obsolete golden, and notices for what did not fit
@@ -32,7 +33,7 @@ struct GitHubReporter: Reporter {
         let goldens = report.obsoleteGoldens
         let room = kind == "error" ? max(0, maxPerKind - failures.count) : maxPerKind
         for golden in goldens.prefix(room) {
-            let message = "No scenario file for this golden; run 'rehearsal prune' to remove it."
+            let message = "No scenario file for this golden; run '\(report.advice.command("prune"))' to remove it."
             commands.append(
                 "::\(kind) file=\(property(golden)),title=\(property("obsolete golden"))::\(data(message))")
         }
@@ -51,7 +52,38 @@ struct GitHubReporter: Reporter {
                             + "See the step summary (--reporter markdown:$GITHUB_STEP_SUMMARY) or the job log for "
                             + "all of them."))
         }
+        commands += noteCommands(report, room: maxPerKind - 1 - commands.count { $0.hasPrefix("::notice") })
         commands.append("::notice title=rehearsal::\(data(report.summaryLine))")
+        return commands
+    }
+
+    /// `::notice` annotations for the notes of scenarios that did not fail (a `"strict": false` scenario's end
+    /// checks, a recorded golden) and of the run, at most `room` (the last one counting the rest when they do not
+    /// fit): a note is a notice, never an error.
+    private static func noteCommands(_ report: RunReport, room: Int) -> [String] {
+        var notes: [(name: String, path: String, finding: Diagnostic)] = []
+        for outcome in report.outcomes where !outcome.isFailure {
+            notes += outcome.notes.map { (outcome.name, outcome.path, $0.diagnostic) }
+        }
+        notes += report.notes.filter { $0.severity == .note }.map { ("rehearsal", "", $0) }
+        guard room > 0, !notes.isEmpty else { return [] }
+        let shown = notes.count > room ? notes.prefix(room - 1) : notes[...]
+        var commands = shown.map { note -> String in
+            let location = note.finding.location
+            var properties: [String] = []
+            if let path = location?.path ?? (note.path.isEmpty ? nil : note.path) {
+                properties.append("file=\(property(path))")
+            }
+            if let line = location?.line { properties.append("line=\(line)") }
+            if let column = location?.column { properties.append("col=\(column)") }
+            properties.append("title=\(property(cut("\(note.name): note", 200)))")
+            return "::notice \(properties.joined(separator: ","))::\(data(cut(note.finding.description, maxMessage)))"
+        }
+        if notes.count > room {
+            commands.append(
+                "::notice title=\(property("rehearsal: \(notes.count - shown.count) more notes not annotated"))::"
+                    + data("See the job log for all of them."))
+        }
         return commands
     }
 

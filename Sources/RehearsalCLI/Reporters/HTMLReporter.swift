@@ -8,7 +8,7 @@ struct HTMLReporter: Reporter {
     var root: String
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
-        let model = ReportAdapter(root: root).report(
+        let model = ReportAdapter(root: root, advice: report.advice).report(
             report.outcomes, summary: report.summaryLine, options: report.options.map(Report.Option.init))
         try writeReportFile(HTMLReport(model).page, to: Self.indexPath(in: directory), reporter: "html")
     }
@@ -25,7 +25,7 @@ struct TraceReporter: Reporter {
     var root: String
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
-        let model = ReportAdapter(root: root).report(
+        let model = ReportAdapter(root: root, advice: report.advice).report(
             report.outcomes, summary: report.summaryLine, options: report.options.map(Report.Option.init))
         try writeReportFile(TraceWriter(model).text, to: path, reporter: "trace")
     }

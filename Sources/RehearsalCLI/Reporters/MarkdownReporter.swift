@@ -64,18 +64,34 @@ struct MarkdownReporter: Reporter {
             document += line + "\n"
         }
         if !truncated {
+            // Each problem once: its headline is the table's reason, the section holds the rest (the source line,
+            // the hint, other findings, the diff).
             for outcome in report.failures {
-                let body = outcome.text
+                let body = outcome.details.joined(separator: "\n")
                 let fence = Self.fence(for: body)
                 let section =
                     "### \(outcome.name) (\(RunReport.label(outcome.status)))\n\n"
-                    + "\(outcome.headline.isEmpty ? "" : "\(outcome.headline)\n\n")"
-                    + "\(fence)diff\n\(body)\n\(fence)\n\n"
+                    + (body.isEmpty ? "" : "\(fence)diff\n\(body)\n\(fence)\n\n")
                 guard document.utf8.count + section.utf8.count <= budget else {
                     truncated = true
                     break
                 }
                 document += section
+            }
+        }
+        let noted = report.outcomes.filter { !$0.isFailure && $0.status != .recorded && !$0.notes.isEmpty }
+        if !truncated, !noted.isEmpty {
+            var section = "### Notes\n\n"
+            for outcome in noted {
+                let body = outcome.notes.map(\.description).joined(separator: "\n")
+                let fence = Self.fence(for: body)
+                section +=
+                    "`\(cell(outcome.name))` (\(RunReport.label(outcome.status))):\n\n\(fence)\n\(body)\n\(fence)\n\n"
+            }
+            if document.utf8.count + section.utf8.count <= budget {
+                document += section
+            } else {
+                truncated = true
             }
         }
         if truncated { document += note }

@@ -21,6 +21,8 @@ struct RunReport: Sendable {
     var notes: [Diagnostic]
     /// The signal that stopped the run before every scenario ran (SIGINT, SIGTERM), if one did.
     var interruption: Int32?
+    /// The team's command (the executable's name as invoked), for the hints about the run as a whole.
+    var advice = RecordAdvice()
 
     init(
         outcomes: [ScenarioOutcome], obsoleteGoldens: [String], strict: Bool, ci: Bool, wallTime: Double,

@@ -27,11 +27,15 @@ package struct ScenarioCheck: Sendable {
         self.runs = max(1, runs)
     }
 
+    /// Hints for `swift test`: goldens are updated with `REHEARSAL_RECORD`, locally.
+    var advice: RecordAdvice { RecordAdvice(tool: .swiftTest, ci: record.ci != nil) }
+
     /// Runs the scenario at `path` in this process and judges it, on the calling thread (any thread: scenarios take
     /// turns, one at a time per process).
     package func run(_ path: String, catalog: Catalog) -> Report {
         let runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
-        let outcome = GoldenCheck(store: GoldenStore(root: root), mode: record.mode).check(runner.run(file: path))
+        let outcome = GoldenCheck(store: GoldenStore(root: root), mode: record.mode, advice: advice)
+            .check(file: path, with: runner)
         var report = Report(outcome, record: record)
         guard runs > 1, report.failure == nil, let scenario = outcome.scenario else { return report }
         report.checkDeterminism(
@@ -45,6 +49,7 @@ package struct ScenarioCheck: Sendable {
     package func run(_ paths: [String], executable: URL, jobs: Int, timeout: TimeInterval) throws -> [Report] {
         let pool = WorkerPool(
             executable: executable, root: root, workers: min(max(1, jobs), max(1, paths.count)), timeout: timeout)
+        pool.advice = advice
         let judged = try pool.run(paths.map { job($0, record: record.mode) }, progress: { _ in }).outcomes
         var reports = Dictionary(judged.map { ($0.path, Report($0, record: record)) }) { first, _ in first }
         if runs > 1 {

@@ -38,10 +38,27 @@ enum Worker {
                 return ExitCode.usage
             }
             send(.started(path: request.path))
+            if let options = request.explore {
+                var explorer = Explorer(
+                    runner: ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root)), options: options)
+                explorer.onSchedule = { number, token in send(.exploring(schedule: number, token: token.description)) }
+                send(.finished(explorer.explore(file: request.path)))
+                continue
+            }
             var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
             runner.eventObserver = { event in send(.event(event)) }
-            let check = GoldenCheck(store: GoldenStore(root: root), mode: request.record)
-            send(.finished(check.check(runner.run(file: request.path))))
+            if request.validate == true {
+                let findings = runner.validate(file: request.path)
+                send(
+                    .finished(
+                        ScenarioOutcome(
+                            name: ScenarioSelection.name(of: request.path), path: request.path,
+                            status: findings.isEmpty ? .passed : .failed, findings: findings)))
+                continue
+            }
+            let check = GoldenCheck(
+                store: GoldenStore(root: root), mode: request.record, advice: request.advice ?? RecordAdvice())
+            send(.finished(check.check(file: request.path, with: runner)))
         }
         return ExitCode.success
     }

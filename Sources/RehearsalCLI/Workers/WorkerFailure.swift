@@ -69,6 +69,14 @@ enum WorkerFailure {
             findings: [Finding(kind, diagnostic, step: step, output: output)],
             timeline: events.isEmpty ? nil : Timeline(scenario: job.name, events: events))
         outcome.duration = Date().timeIntervalSince(slot.startedAt)
+        if let schedule = slot.schedule, let options = job.explore {
+            var summary = ExplorationSummary(
+                strategy: options.replay == nil ? options.strategy.description : "replay", schedules: schedule.number,
+                failingSchedule: schedule.number, token: schedule.token)
+            if case .exhaustive(let bound) = options.strategy, options.replay == nil { summary.bound = bound }
+            summary.shrinkNote = "a schedule that crashes its worker is not shrunk; replay it with its token"
+            outcome.exploration = summary
+        }
         slot.job = nil
         return outcome
     }

@@ -16,6 +16,8 @@ final class WorkerPool {
         var path: String
         var name: String
         var record: RecordMode
+        /// Explore the scenario instead of running it once.
+        var explore: ExploreOptions? = nil
     }
 
     /// What a pool run came to.
@@ -35,6 +37,8 @@ final class WorkerPool {
         var startedAt = Date()
         /// The protocol lines of the last events, decoded only when the scenario crashes or hangs.
         var lastEvents: [[UInt8]] = []
+        /// The explored schedule running now (its number and replay token), while a scenario is explored.
+        var schedule: (number: Int, token: String)?
 
         init(id: Int, process: Process, input: FileHandle, stderr: StderrTail) {
             self.id = id
@@ -54,6 +58,10 @@ final class WorkerPool {
     let workers: Int
     let timeout: TimeInterval
     let interruption: RunInterruption?
+    /// The team's command and whether this is CI, for the hints workers write.
+    var advice = RecordAdvice()
+    /// Whether the workers validate scenarios (`rehearsal validate`) instead of checking their goldens.
+    var validates = false
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
@@ -177,8 +185,11 @@ final class WorkerPool {
         slot.job = job
         slot.startedAt = Date()
         slot.lastEvents = []
+        slot.schedule = nil
         slot.stderr.reset()
-        guard let line = try? WorkerLine.encode(WorkerRequest(path: job.path, record: job.record)) else { return }
+        let request = WorkerRequest(
+            path: job.path, record: job.record, advice: advice, validate: validates ? true : nil, explore: job.explore)
+        guard let line = try? WorkerLine.encode(request) else { return }
         LineWriter(descriptor: slot.input.fileDescriptor).write(bytes: line)
     }
 
@@ -206,6 +217,10 @@ final class WorkerPool {
         case .event:
             slot.lastEvents.append(line)
             if slot.lastEvents.count > ScenarioOutcome.shownEvents { slot.lastEvents.removeFirst() }
+        case .exploring(let number, let token):
+            // The watchdog limits each schedule, so a long exploration is not a hang.
+            slot.startedAt = Date()
+            slot.schedule = (number, token)
         case .finished(var outcome):
             outcome.duration = Date().timeIntervalSince(slot.startedAt)
             slot.job = nil

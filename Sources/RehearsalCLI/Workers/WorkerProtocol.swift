@@ -8,6 +8,12 @@ struct WorkerRequest: Codable, Equatable, Sendable {
     var path: String
     /// Which goldens the worker may write.
     var record: RecordMode
+    /// The team's command and whether this is CI, for the hints (the default advice when absent).
+    var advice: RecordAdvice?
+    /// Validate the scenario (play it, report only what is wrong with the file) instead of checking its golden.
+    var validate: Bool?
+    /// Explore the scenario's schedules instead of running it once (nothing is recorded then).
+    var explore: ExploreOptions?
 }
 
 /// What a worker tells the command line, one JSON object per line on its private copy of stdout.
@@ -16,6 +22,8 @@ enum WorkerMessage: Codable, Equatable, Sendable {
     case started(path: String)
     /// A timeline event was recorded (streamed, so a crash or a hang still shows the last ones).
     case event(TimelineEvent)
+    /// An explored schedule starts (1 is the default order): a crash or a hang names the token that replays it.
+    case exploring(schedule: Int, token: String)
     /// The scenario ended: its outcome, compared with its golden.
     case finished(ScenarioOutcome)
     /// The request line could not be read (a bug in whoever wrote it): the worker stops.

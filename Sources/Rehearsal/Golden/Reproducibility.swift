@@ -1,0 +1,149 @@
+import ScenarioJSON
+import VirtualTime
+
+/// Whether a scenario is reproducible: two runs of it, each with a fresh ViewModel, must give the same timeline.
+///
+/// ``GoldenCheck`` plays a scenario a second time before it writes a golden, and when a timeline differs from its
+/// golden, and reports what differs between the two runs instead of recording (or of a plain mismatch):
+/// ```
+/// Scenarios/stamps/add.json:7:5: error: output "items" at 0ms: value[0].id differs between two runs (a UUID?): "6F96…" in the first, "0E98…" in the second
+///     {"at": "0ms", "send": "add", "value": "milk"}
+///     ^
+///   hint: mask it ("mask": [{"output": "items", "path": "value[*].id", "as": "uuid"}]) or inject the source, then record again
+/// ```
+/// One finding per differing value of an event (elements of one array count once: `value[*].id`), per event one
+/// run has and the other does not, and per run that failed only once; at most ``maxFindings``.
+public enum Reproducibility {
+    /// The most differences reported for one scenario (then one finding counts the rest).
+    public static let maxFindings = 8
+
+    /// What differs between the `first` and the `second` run of one scenario (empty when nothing does); `then`
+    /// finishes each hint (`"record again"`).
+    public static func findings(first: ScenarioOutcome, second: ScenarioOutcome, then: String) -> [Finding] {
+        let scenario = first.scenario ?? second.scenario
+        if second.findings != first.findings,
+            let failure = second.findings.first(where: { !first.findings.contains($0) })
+        {
+            var diagnostic = failure.diagnostic
+            diagnostic.message = "the second run failed, the first did not: " + diagnostic.message
+            diagnostic.hint =
+                "find what outlives a run or is random (a static counter, a random number, real time) and inject "
+                + "it, then \(then)"
+            return [Finding(.nondeterministic, diagnostic, step: failure.step)]
+        }
+        guard let one = first.timeline, let two = second.timeline,
+            let mismatch = TimelineMismatch.compare(
+                expected: one, actual: two, comparison: scenario?.comparison ?? .exact, goldenPath: first.path,
+                scenario: scenario)
+        else { return [] }
+        var found: [Finding] = []
+        var seen = Set<String>()
+        for row in mismatch.differences {
+            let event = row.actual.map { two.events[$0] } ?? row.expected.map { one.events[$0] }
+            guard let event else { continue }
+            let name = event.body.members.first
+            let title = "\(event.kind) " + (name.map { JSONWriter(style: .spaced).string($0.value) } ?? "")
+            switch row.change {
+            case .changed:
+                let (x, y) = (row.expected ?? 0, row.actual ?? 0)
+                let differing = positionalChanges(
+                    .object(TimelineMismatch.compared(one.events[x], mismatch.comparison)),
+                    .object(TimelineMismatch.compared(two.events[y], mismatch.comparison)), path: ValuePath())
+                for change in differing {
+                    let general = ValuePath(change.path.components.map { if case .index = $0 { .any } else { $0 } })
+                    guard seen.insert("\(title) \(general)").inserted else { continue }
+                    found.append(
+                        valueFinding(
+                            change, general: general, event: event, title: title, row: row, scenario: scenario,
+                            path: first.path, then: then))
+                }
+            case .removed, .added, .moved:
+                let what: String
+                switch row.change {
+                case .removed: what = "the second run has no \(title) at \(event.at), which the first run had"
+                case .added: what = "the second run has a \(title) at \(event.at), which the first run did not"
+                default: what = "\(title) at \(event.at) comes in another order in the second run than in the first"
+                }
+                guard seen.insert("\(row.change) \(title)").inserted else { continue }
+                found.append(finding(what, row: row, scenario: scenario, path: first.path, then: then))
+            case .same:
+                continue
+            }
+        }
+        guard found.count > maxFindings else { return found }
+        let rest = found.count - maxFindings
+        var shown = Array(found.prefix(maxFindings))
+        shown.append(
+            Finding(
+                .nondeterministic,
+                Diagnostic(
+                    .error, location: SourceLocation(path: first.path),
+                    message: "and \(rest) more difference\(rest == 1 ? "" : "s") between the two runs")))
+        return shown
+    }
+
+    /// The values that differ between two runs' versions of one event, position by position (an array of another
+    /// length differs as a whole): what a second run changes is a value in place, not an edit of a list.
+    static func positionalChanges(_ old: JSONValue?, _ new: JSONValue?, path: ValuePath) -> [ValueChange] {
+        switch (old, new) {
+        case (.object(let left)?, .object(let right)?):
+            var keys = left.keys
+            keys += right.keys.filter { left[$0] == nil }
+            return keys.flatMap { positionalChanges(left[$0], right[$0], path: path.appending(.member($0))) }
+        case (.array(let left)?, .array(let right)?) where left.count == right.count:
+            return left.indices.flatMap { positionalChanges(left[$0], right[$0], path: path.appending(.index($0))) }
+        default:
+            return old == new ? [] : [ValueChange(.changed, path: path, expected: old, actual: new)]
+        }
+    }
+
+    /// One value that differs: its event, path, both values, a guess of what it is and the mask that fits it.
+    private static func valueFinding(
+        _ change: ValueChange, general: ValuePath, event: TimelineEvent, title: String, row: TimelineMismatch.Row,
+        scenario: Scenario?, path: String, then: String
+    ) -> Finding {
+        let writer = JSONWriter(style: .spaced)
+        let old = change.expected.map { writer.string($0) } ?? "nothing"
+        let new = change.actual.map { writer.string($0) } ?? "nothing"
+        guard change.path != ValuePath([.member("at")]) else {
+            return finding(
+                "\(title) happened at \(old) in the first run and at \(new) in the second",
+                row: row, scenario: scenario, path: path,
+                hint: "find what runs on real time in the work that leads to it (a real thread, a real network "
+                    + "call; see the README's virtual time section), then \(then)")
+        }
+        let shape = ValueShape.common(change.expected ?? .null, change.actual ?? .null)
+        var mask = JSONObject()
+        if let name = event.body.members.first { mask[name.key] = name.value }
+        mask["path"] = .string(general.description)
+        mask["as"] = .string(shape.rawValue)
+        return finding(
+            "\(title) at \(event.at): \(change.path) differs between two runs (\(shape.guess)): \(old) in the first, "
+                + "\(new) in the second",
+            row: row, scenario: scenario, path: path,
+            hint: "mask it (\"mask\": [\(writer.string(.object(mask)))]) or inject the source, then \(then)")
+    }
+
+    private static func finding(
+        _ message: String, row: TimelineMismatch.Row, scenario: Scenario?, path: String, then: String
+    ) -> Finding {
+        finding(
+            message, row: row, scenario: scenario, path: path,
+            hint: "find what outlives a run or is random (a static counter, a random number, real time) and inject "
+                + "it, then \(then)")
+    }
+
+    private static func finding(
+        _ message: String, row: TimelineMismatch.Row, scenario: Scenario?, path: String, hint: String
+    ) -> Finding {
+        guard let scenario else {
+            return Finding(
+                .nondeterministic,
+                Diagnostic(.error, location: SourceLocation(path: path), message: message, hint: hint))
+        }
+        let pointer =
+            row.step.map { scenario.steps[$0.index].pointer } ?? JSONPointer.root.appending("viewModel")
+        return Finding(
+            .nondeterministic, scenario.document.diagnostic(at: pointer, message, hint: hint), step: row.step)
+    }
+}

@@ -1,0 +1,75 @@
+/// What `rehearsal explore` did with one scenario: how many schedules it ran with which strategy, and for a failing
+/// schedule its replay token, the race, and the shrunk scenario it wrote.
+///
+/// ```swift
+/// outcome.exploration?.statement   // "all 412 schedules passed under bound 2"
+/// outcome.exploration?.token       // "x1.5f3a9c21.4-2.11-1" (a failing schedule)
+/// ```
+public struct ExplorationSummary: Codable, Equatable, Sendable {
+    /// How schedules were chosen, for people: `exhaustive (bound 2)`, `random (seed 1)`, `pct (depth 3, seed 1)`,
+    /// `replay`.
+    public var strategy: String
+    /// How many schedules ran (the default order counts as the first).
+    public var schedules: Int
+    /// The bound of an exhaustive search: at most this many choice points take a non-default option.
+    public var bound: Int?
+    /// Whether an exhaustive search ran every schedule under its bound.
+    public var exhausted: Bool
+    /// Which schedule failed (1 is the default order), when one did.
+    public var failingSchedule: Int?
+    /// The failing schedule's replay token (`rehearsal explore <path> --replay <token>`).
+    public var token: String?
+    /// The race, in words: which events came in the other order than in the default schedule.
+    public var race: String?
+    /// The latencies that differ from the script in the failing schedule, in words.
+    public var latencyChanges: [String]
+    /// The shrunk scenario that was written (`Scenarios/a.race-1.json`), or an earlier one that shows the same race.
+    public var shrunkPath: String?
+    /// Whether `shrunkPath` is an earlier race file with the same content (nothing new was written).
+    public var shrunkEarlier: Bool
+    /// Why no shrunk scenario was written, when none was.
+    public var shrinkNote: String?
+    /// Wall-clock seconds the shrinking took.
+    public var shrinkSeconds: Double?
+
+    /// Creates a summary.
+    public init(
+        strategy: String, schedules: Int, bound: Int? = nil, exhausted: Bool = false, failingSchedule: Int? = nil,
+        token: String? = nil, race: String? = nil, latencyChanges: [String] = [], shrunkPath: String? = nil,
+        shrinkNote: String? = nil, shrinkSeconds: Double? = nil
+    ) {
+        self.strategy = strategy
+        self.schedules = schedules
+        self.bound = bound
+        self.exhausted = exhausted
+        self.failingSchedule = failingSchedule
+        self.token = token
+        self.race = race
+        self.latencyChanges = latencyChanges
+        self.shrunkPath = shrunkPath
+        self.shrunkEarlier = false
+        self.shrinkNote = shrinkNote
+        self.shrinkSeconds = shrinkSeconds
+    }
+
+    /// The one-line result: `all 412 schedules passed under bound 2`, `412 schedules passed (the limit; the space
+    /// under bound 2 was not exhausted)`, `1000 schedules passed (random (seed 1))`, or `schedule 7 of 7 fails`.
+    public var statement: String {
+        if schedules == 0 { return "not explored: the scenario reproduces a known issue" }
+        if strategy == "replay" {
+            return failingSchedule == nil ? "the replayed schedule passes" : "the replayed schedule fails"
+        }
+        if let failing = failingSchedule {
+            return failing == 1
+                ? "the default order fails (schedule 1)"
+                : "schedule \(failing) fails (\(strategy), after \(failing - 1) passed)"
+        }
+        let noun = schedules == 1 ? "schedule" : "schedules"
+        if let bound {
+            return exhausted
+                ? "all \(schedules) \(noun) passed under bound \(bound)"
+                : "\(schedules) \(noun) passed (the limit; the space under bound \(bound) was not exhausted)"
+        }
+        return "\(schedules) \(noun) passed (\(strategy))"
+    }
+}

@@ -1,0 +1,54 @@
+import ScenarioJSON
+
+extension ScenarioRun {
+    /// A scenario whose `schedule` cannot be played: an invalid-scenario finding.
+    struct InvalidSchedule: Error {
+        let finding: Finding
+    }
+
+    /// The control that plays the scenario's `schedule` (nil without one), or why it cannot be played.
+    func scheduleControl() -> Result<(any RunControl)?, InvalidSchedule> {
+        guard let token = scenario.schedule else { return .success(nil) }
+        let fingerprint = scenario.fingerprint
+        guard token.fingerprint == fingerprint else {
+            return .failure(
+                InvalidSchedule(
+                    finding: Finding(
+                        .invalid,
+                        scenario.document.diagnostic(
+                            at: JSONPointer.root.appending("schedule"),
+                            "the schedule was made for another version of this scenario (fingerprint "
+                                + "\(token.fingerprintText), the file's is \(ScheduleToken.hex(fingerprint)))",
+                            hint: "run 'rehearsal explore' on the scenario again for a new token, or remove 'schedule'"
+                        ))))
+        }
+        return .success(ScheduleDriver(source: ReplaySource(token: token, scenario: scenario), scenario: scenario))
+    }
+
+    /// Adds the findings of properties that do not hold; for a `knownIssue` scenario they are notes, and the
+    /// scenario fails when none fails any more.
+    func checkProperties(_ events: [TimelineEvent], into outcome: inout ScenarioOutcome) {
+        guard !scenario.properties.isEmpty else { return }
+        let failing = PropertyCheck(scenario: scenario).findings(events)
+        guard let issue = scenario.knownIssue else {
+            outcome.findings += failing
+            return
+        }
+        guard !failing.isEmpty else {
+            outcome.findings.append(
+                Finding(
+                    .property,
+                    scenario.document.diagnostic(
+                        at: JSONPointer.root.appending("knownIssue"),
+                        "the known issue no longer reproduces: every property holds (\(issue))",
+                        hint: "remove 'knownIssue' now that the ViewModel is fixed, and re-record the golden")))
+            return
+        }
+        outcome.notes += failing.map { finding in
+            var note = finding
+            note.diagnostic.severity = .note
+            note.diagnostic.message = "known issue (\(issue)): " + note.diagnostic.message
+            return note
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Rehearsal
+import ScenarioJSON
+
+/// `rehearsal explore`: explores the schedules of each selected scenario on worker processes (a schedule that
+/// crashes or hangs takes down only its worker, and is reported with its replay token), then hands the outcomes to
+/// the reporters. Exit status as for `run`: 0 every schedule passed, 1 a schedule failed, 64 usage, 65 invalid.
+struct ExploreCommand {
+    var options: ExploreCommandOptions
+    var console: Console
+    var environment: [String: String]
+
+    func execute() -> Int32 {
+        let start = Date()
+        let usage = CommandSpec.explore.usage
+        let all: [String]
+        do {
+            all = try ScenarioSelection(root: options.root).files(in: options.paths, usage: usage)
+        } catch {
+            console.error(error.rendered)
+            return ExitCode.usage
+        }
+        let selected = ScenarioSelection.filter(all, by: options.filter)
+        if let filter = options.filter, selected.isEmpty {
+            console.error(
+                "error: no scenario matches --filter '\(filter)' (of \(all.count))\n"
+                    + "  hint: run 'rehearsal list' to see the scenario names")
+            return ExitCode.failure
+        }
+        if options.explore.replay != nil, selected.count != 1 {
+            console.error(
+                UsageError(
+                    message: "--replay replays one scenario's schedule, and \(selected.count) scenarios are selected",
+                    hint: "name the one scenario file the token was printed for", usage: usage
+                ).rendered)
+            return ExitCode.usage
+        }
+        let reporters = RunCommand.reporters(
+            options.reporters, console: console, environment: environment, root: options.root)
+        let interruption = RunInterruption()
+        defer { interruption.remove() }
+        let pool = WorkerPool(
+            executable: RunCommand.executable(), root: options.root, workers: min(options.jobs, max(selected.count, 1)),
+            timeout: options.timeout, interruption: interruption)
+        let jobs = selected.map {
+            WorkerPool.Job(path: $0, name: ScenarioSelection.name(of: $0), record: .never, explore: options.explore)
+        }
+        let result: WorkerPool.Result
+        do {
+            var done = 0
+            result = try pool.run(jobs) { outcome in
+                done += 1
+                for reporter in reporters { reporter.progress(outcome, done: done, total: jobs.count) }
+            }
+        } catch {
+            console.error(
+                "error: cannot start a worker process: \(error)\n"
+                    + "  hint: check that the executable can be run again (it starts itself as its workers)")
+            return ExitCode.failure
+        }
+        var notes: [Diagnostic] = []
+        if let signal = result.interruption {
+            notes.append(
+                Diagnostic(
+                    .error,
+                    message: "interrupted by \(SignalName.short(signal)): \(result.outcomes.count) of "
+                        + "\(selected.count) scenario\(selected.count == 1 ? "" : "s") explored; the reports list those",
+                    hint: "run again to explore the rest"))
+        }
+        let report = RunReport(
+            outcomes: result.outcomes, obsoleteGoldens: [], strict: false, ci: false,
+            wallTime: Date().timeIntervalSince(start), options: options.entries, notes: notes,
+            interruption: result.interruption)
+        var status = report.exitCode
+        for reporter in reporters {
+            do {
+                try reporter.finish(report)
+            } catch {
+                console.error(error.description)
+                if status == ExitCode.success { status = ExitCode.failure }
+            }
+        }
+        return status
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `rehearsal explore` end to end, in a copy of the package's scenarios and mocks: it fails on the seed 004 race,
+/// names it, writes a shrunk scenario that `rehearsal run` fails on, and passes the fixed ViewModel with "all N
+/// schedules passed under bound k".
+@Suite struct CLIExploreTests {
+    static func project() throws -> CLIProcess {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rehearsal-explore-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for folder in ["Scenarios", "Mocks"] {
+            try FileManager.default.copyItem(
+                at: BundledProject.packageRoot.appendingPathComponent(folder),
+                to: directory.appendingPathComponent(folder))
+        }
+        return CLIProcess(directory: directory)
+    }
+
+    @Test func exploringRandomUserFailsNamesTheRaceAndWritesAScenarioThatRunFails() throws {
+        // Given the bundled random-user scenarios without the committed shrunk race
+        let cli = try Self.project()
+        let race = "Scenarios/random-user/shuffle-while-arriving.race-1.json"
+        try FileManager.default.removeItem(at: cli.directory.appendingPathComponent(race))
+        // When explored (bound 1 keeps the test short; the suite of the engine explores under bound 2)
+        let explored = try cli.run(["explore", "--bound", "1", "Scenarios/random-user"])
+        // Then it fails, passing the fixed ViewModel under the bound and naming the race with its replay token
+        #expect(explored.status == 1, "\(explored)")
+        let lines = explored.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(5)) == [
+                "PASS random-user/completes-before-responses: all 16 schedules passed under bound 1",
+                "PASS random-user/one-request-fails: all 13 schedules passed under bound 1",
+                "PASS random-user/second-shuffle-appends: all 61 schedules passed under bound 1",
+                "PASS random-user/shuffle-while-arriving-fixed: all 109 schedules passed under bound 1",
+                "FAIL random-user/shuffle-while-arriving (Scenarios/random-user/shuffle-while-arriving.json)",
+            ])
+        #expect(lines.contains("explored: schedule 33 fails (exhaustive (bound 1), after 32 passed)"))
+        #expect(lines.contains { $0.hasPrefix("  race: the response to RandomUserService.fetchRandomPerson") })
+        #expect(
+            lines.contains(
+                "  replay: rehearsal explore Scenarios/random-user/shuffle-while-arriving.json --replay x1.eaea2577.40-1"
+            ))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  shrunk in ")
+                    && $0.hasSuffix("\(race) (it fails on 'rehearsal run' until the ViewModel is fixed)")
+            })
+        #expect(CLIProcess.Outcome.normalize(lines.last ?? "") == "5 scenarios: 4 passed, 1 failed in <time>")
+        // And the shrunk scenario fails on a plain run, every time
+        for _ in 0..<3 {
+            let run = try cli.run(["run", race])
+            #expect(run.status == 1)
+            #expect(run.stdout.contains("error: property 0 does not hold: after the last shuffle the list holds"))
+        }
+        // And the token replays the failing schedule
+        let replay = try cli.run([
+            "explore", "Scenarios/random-user/shuffle-while-arriving.json", "--replay", "x1.eaea2577.40-1",
+            "--no-shrink",
+        ])
+        #expect(replay.status == 1)
+        #expect(replay.stdout.contains("explored: the replayed schedule fails\n"))
+    }
+
+    @Test func optionsThatDoNotFitAreUsageErrors() throws {
+        let cli = try Self.project()
+        let bound = try cli.run(["explore", "--strategy", "random", "--bound", "3"])
+        #expect(bound.status == 64)
+        #expect(
+            bound.stderr.hasPrefix(
+                "error: '--bound' does not apply to --strategy random\n  hint: use --bound with --strategy exhaustive\n"
+            ))
+        let strategy = try cli.run(["explore", "--strategy", "pcp"])
+        #expect(strategy.status == 64)
+        #expect(
+            strategy.stderr.hasPrefix(
+                "error: invalid value 'pcp' for '--strategy <name>'\n  hint: did you mean 'pct'?\n"))
+        let replay = try cli.run(["explore", "Scenarios/search", "--replay", "x1.6df69030.1-3.2-1"])
+        #expect(replay.status == 64)
+        #expect(
+            replay.stderr.hasPrefix("error: --replay replays one scenario's schedule, and 10 scenarios are selected\n"))
+    }
+}

@@ -1,0 +1,154 @@
+import ExampleCatalog
+import Foundation
+import Testing
+
+@testable import Rehearsal
+
+/// `rehearsal explore`'s engine on the bundled races: it finds each, names it, hands back a token that replays it
+/// exactly, and shrinks it into a scenario that fails on a plain run every time; the fixed ViewModels pass every
+/// schedule under the bound.
+@Suite(.serialized) struct ExplorerTests {
+    static let race = "Scenarios/random-user/shuffle-while-arriving.json"
+    static let search = "Scenarios/search/responses-cross.json"
+
+    /// A copy of the package's scenarios and mocks, so shrunk scenarios are written into a temporary folder.
+    final class Project {
+        let root: String
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("rehearsal-explore-\(UUID())").path
+            for folder in ["Scenarios", "Mocks"] {
+                try FileManager.default.copyItem(
+                    atPath: Fixtures.packageRoot + "/" + folder, toPath: root + "/" + folder)
+            }
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        var runner: ScenarioRunner { ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: root)) }
+
+        func explorer(_ options: ExploreOptions = ExploreOptions()) -> Explorer {
+            Explorer(runner: runner, options: options)
+        }
+
+        func read(_ path: String) -> String? {
+            FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func remove(_ path: String) {
+            try? FileManager.default.removeItem(atPath: root + "/" + path)
+        }
+    }
+
+    @Test func theSeed004RaceIsFoundNamedReplayedAndShrunk() throws {
+        // Given the bundled race without its committed shrunk scenario
+        let project = try Project()
+        project.remove("Scenarios/random-user/shuffle-while-arriving.race-1.json")
+        // When explored with the default strategy (exhaustive, bound 2)
+        let outcome = project.explorer().explore(file: Self.race)
+        let summary = try #require(outcome.exploration)
+        // Then a schedule fails the property, and the race is the third shuffle overtaking an answer
+        #expect(outcome.status == .failed)
+        #expect(outcome.findings.map(\.kind) == [.property])
+        #expect(summary.statement == "schedule 464 fails (exhaustive (bound 2), after 463 passed)")
+        #expect(
+            summary.race
+                == "the response to RandomUserService.fetchRandomPerson (response 1) came after step 2 (input "
+                + "'networkRandomUser') (both at 1.3s); in the default order it came first (both at 1.3s)")
+        #expect(summary.token == "x1.eaea2577.40-1")
+        // And the failing schedule's timeline is set against the golden for the report
+        #expect(outcome.golden?.mismatch?.firstDivergence.index == 28)
+        // And the shrunk scenario written beside it is the committed one, known issue aside
+        #expect(summary.shrunkPath == "Scenarios/random-user/shuffle-while-arriving.race-1.json")
+        let written = try #require(project.read("Scenarios/random-user/shuffle-while-arriving.race-1.json"))
+        let committed = try String(
+            contentsOfFile: Fixtures.packageRoot + "/Scenarios/random-user/shuffle-while-arriving.race-1.json",
+            encoding: .utf8)
+        #expect(
+            written
+                == committed.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("  \"knownIssue\"") }.joined(separator: "\n"))
+        #expect(written.contains(#"{"after": "301ms", "return": {"$file": "Mocks/random-user/grace.json"}}"#))
+        // And a plain run of it fails the same property every time, 100 times out of 100
+        let shrunk = try project.runner.loader.load("Scenarios/random-user/shuffle-while-arriving.race-1.json")
+        let plain = (0..<100).map { _ in project.runner.run(shrunk) }
+        #expect(plain.allSatisfy { $0.findings.map(\.property) == [0] })
+        #expect(Set(plain.map { $0.timeline?.canonicalText }).count == 1)
+    }
+
+    @Test func aReplayTokenPlaysTheSameScheduleEveryTime() throws {
+        let project = try Project()
+        let replaying = project.explorer(ExploreOptions(replay: "x1.eaea2577.40-1"))
+        let runs = (0..<100).map { _ in replaying.explore(file: Self.race) }
+        #expect(runs.allSatisfy { $0.status == .failed && $0.findings.map(\.property) == [0] })
+        #expect(Set(runs.map { $0.timeline?.canonicalText }).count == 1)
+        // A token of another version of the scenario is refused, not replayed into another schedule
+        let stale = project.explorer(ExploreOptions(replay: "x1.00000000.40-1")).explore(file: Self.race)
+        #expect(stale.isInvalid)
+        #expect(
+            stale.findings.first?.diagnostic.message
+                == "the replay token x1.00000000.40-1 was made for another version of \(Self.race) (fingerprint "
+                + "00000000, the file's is eaea2577)")
+    }
+
+    @Test func theCrossingSearchShrinksToLatenciesThatForceTheOrder() throws {
+        let project = try Project()
+        project.remove("Scenarios/search/responses-cross.race-1.json")
+        let outcome = project.explorer().explore(file: Self.search)
+        let summary = try #require(outcome.exploration)
+        #expect(summary.failingSchedule == 6)
+        // The fewest choices that fail: the second answer 100ms sooner, due with the first, and delivered first
+        #expect(summary.latencyChanges == ["/mocks/SearchRepository.search/1: after 50ms instead of 150ms"])
+        #expect(summary.token == "x1.6df69030.1-3.2-1")
+        let written = try #require(project.read("Scenarios/search/responses-cross.race-1.json"))
+        #expect(written.contains(#"{"after": "401ms", "when": {"query": "swift"}"#))
+        #expect(written.contains(#"{"after": "0ms", "when": {"query": "combine"}"#))
+        #expect(!written.contains("jitter"))
+    }
+
+    @Test func theFixedViewModelsPassEveryScheduleUnderTheBound() throws {
+        let project = try Project()
+        let explorer = project.explorer()
+        let statements = [
+            "Scenarios/random-user/shuffle-while-arriving-fixed.json", "Scenarios/search/responses-cross-fixed.json",
+        ].map { explorer.explore(file: $0).exploration?.statement }
+        #expect(
+            statements == ["all 5727 schedules passed under bound 2", "all 34 schedules passed under bound 2"])
+    }
+
+    @Test func seededStrategiesFindTheRacesQuickly() throws {
+        let project = try Project()
+        for strategy: ExploreOptions.Strategy in [.random(seed: 1), .pct(seed: 1, depth: 3)] {
+            let explorer = project.explorer(ExploreOptions(strategy: strategy, limit: 100, shrink: false))
+            for path in [Self.race, Self.search] {
+                let found = explorer.explore(file: path).exploration?.failingSchedule
+                #expect(found.map { $0 <= 100 } == true, "\(strategy) \(path)")
+            }
+        }
+    }
+
+    @Test func theDefaultScheduleOfAnExploredRunIsTheDefaultOrder() throws {
+        // Every bundled scenario run under an explorer that always takes option 0 records its plain run's timeline
+        let runner = ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: Fixtures.packageRoot))
+        for path in runner.loader.scenarioFiles(under: "Scenarios") {
+            let scenario = try runner.loader.load(path)
+            let explored = runner.run(
+                scenario, path: path, control: ScheduleDriver(source: DefaultSource(), scenario: scenario))
+            #expect(explored.timeline?.canonicalText == runner.run(scenario).timeline?.canonicalText, "\(path)")
+        }
+    }
+
+    @Test func aScheduleKeyMakesAPlainRunPlayThatSchedule() throws {
+        let project = try Project()
+        let original = try #require(project.read(Self.race))
+        let path = "Scenarios/random-user/with-schedule.json"
+        try Data(
+            original.replacingOccurrences(of: #""viewModel""#, with: #""schedule": "x1.eaea2577.40-1", "viewModel""#)
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: project.root + "/" + path))
+        let outcome = project.runner.run(file: path)
+        #expect(outcome.findings.map(\.property) == [0])
+        #expect(project.runner.run(file: Self.race).findings.isEmpty)
+    }
+}

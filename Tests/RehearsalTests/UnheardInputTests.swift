@@ -1,0 +1,86 @@
+import Foundation
+import Rehearsal
+import ScenarioJSON
+import XCTest
+
+/// A `send` into an input nothing subscribes to is an end-of-scenario finding at the step: the forgotten `bind()`.
+final class UnheardInputTests: XCTestCase {
+    private func record(_ sandbox: ScenarioSandbox, _ path: String) -> ScenarioOutcome {
+        GoldenCheck(store: GoldenStore(root: sandbox.root), mode: .missing).check(
+            file: path,
+            with: ScenarioRunner(catalog: reproducibilityCatalog, loader: ScenarioLoader(root: sandbox.root)))
+    }
+
+    private func text(_ outcome: ScenarioOutcome) -> String {
+        "\(outcome.status)\n" + (outcome.findings + outcome.notes).map(\.description).joined(separator: "\n")
+    }
+
+    func testAForgottenBindIsReportedAtTheStepAndNoGoldenIsRecorded() throws {
+        // Given a ViewModel whose catalog entry never binds it, and a scenario that loads twice
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(
+            """
+            {
+              "viewModel": "Unbound",
+              "steps": [{"at": "0ms", "send": "load"}, {"at": "1s", "send": "load"}]
+            }
+            """, to: "Scenarios/unbound.json")
+        // When it is recorded
+        let outcome = record(sandbox, "Scenarios/unbound.json")
+        // Then the first send is the finding, with the fix in the catalog, and nothing is recorded
+        XCTAssertEqual(
+            text(outcome),
+            """
+            failed
+            Scenarios/unbound.json:3:13: error: nothing subscribes to input 'load' of ViewModel 'Unbound' when step 0 sends it: the value went nowhere (and 1 more send)
+              "steps": [{"at": "0ms", "send": "load"}, {"at": "1s", "send": "load"}]
+                        ^
+              hint: bind the ViewModel in the catalog, e.g. ViewModelEntry("Unbound") { … }.bind { $0.bind() } (the runner binds a BaseViewModel by itself, nothing else)
+            """)
+        XCTAssertEqual(outcome.findings.map(\.step?.index), [0])
+        XCTAssertNil(sandbox.read("Scenarios/unbound.timeline.json"))
+        // And bound, the same scenario records
+        try sandbox.edit("Scenarios/unbound.json", replacing: "\"Unbound\"", with: "\"Bound\"")
+        XCTAssertEqual(record(sandbox, "Scenarios/unbound.json").status, .recorded)
+    }
+
+    func testASubjectOnlyTheRunnerRecordsIsUnheardAndANonStrictScenarioNotesIt() throws {
+        // Given subjects on the class, one listened to and one not, in a scenario that is not strict
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(
+            """
+            {
+              "viewModel": "HalfListening",
+              "strict": false,
+              "steps": [{"at": "0ms", "send": "refresh"}, {"at": "1s", "send": "didTap"}]
+            }
+            """, to: "Scenarios/half.json")
+        let outcome = record(sandbox, "Scenarios/half.json")
+        XCTAssertEqual(
+            text(outcome),
+            """
+            recorded
+            Scenarios/half.json:4:47: note: nothing subscribes to input 'didTap' of ViewModel 'HalfListening' when step 1 sends it: the value went nowhere
+              "steps": [{"at": "0ms", "send": "refresh"}, {"at": "1s", "send": "didTap"}]
+                                                          ^
+              hint: subscribe to the input where the ViewModel binds it (a missing sink, or a subscription cancelled or finished before the step)
+            Scenarios/half.timeline.json: note: recorded a new golden timeline; review it and commit it
+            """)
+    }
+
+    func testWhenNoInputIsHeardOneFindingNamesThemAll() throws {
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(
+            #"{"viewModel": "Unbound", "steps": [{"send": "load"}, {"send": "refresh"}, {"send": "load"}]}"#,
+            to: "Scenarios/unbound.json")
+        XCTAssertEqual(
+            text(record(sandbox, "Scenarios/unbound.json")),
+            """
+            failed
+            Scenarios/unbound.json:1:36: error: nothing subscribes to any input of ViewModel 'Unbound' that the steps send ('load', 'refresh'): 3 sends went nowhere, the first at step 0
+            {"viewModel": "Unbound", "steps": [{"send": "load"}, {"send": "refresh"}, {"send": "load"}]}
+                                               ^
+              hint: bind the ViewModel in the catalog, e.g. ViewModelEntry("Unbound") { … }.bind { $0.bind() } (the runner binds a BaseViewModel by itself, nothing else)
+            """)
+    }
+}
