@@ -94,7 +94,7 @@ public enum RehearsalCLI {
         case CommandSpec.accept.name: return AcceptCommand.run(parsed, console: console)
         case CommandSpec.report.name: return ReportCommand.run(parsed, console: console)
         case CommandSpec.list.name: return ScenarioCommands.list(parsed, console: console)
-        case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, catalog: catalog, console: console)
+        case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, console: console)
         case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)
         case CommandSpec.migrate.name: return MigrateCommand.run(parsed, console: console)
         case CommandSpec.checkJSON.name:

@@ -24,9 +24,10 @@ enum ScenarioCommands {
         }
     }
 
-    /// Loads each selected scenario and checks it against the catalog (ViewModel, config, inputs, mocks) without
-    /// playing it. Exits 65 when any is invalid.
-    static func validate(_ parsed: ParsedArguments, catalog: Catalog, console: Console) -> Int32 {
+    /// Plays each selected scenario without comparing it with its golden and reports what is wrong with the file
+    /// (ViewModel, config, inputs and their values, mock methods and bodies, `when` arguments, masks). Exits 65 when
+    /// any is invalid (1 when a scenario crashed or hung instead).
+    static func validate(_ parsed: ParsedArguments, console: Console) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
         let files: [String]
         let unreadable: [String]
@@ -38,17 +39,26 @@ enum ScenarioCommands {
             return ExitCode.usage
         }
         let selected = ScenarioSelection.filter(files, by: parsed.value("filter"))
-        let runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
         var outcomes = unreadable.map(ScenarioSelection.unreadableName)
-        outcomes.forEach { $0.findings.forEach { console.error($0.description) } }
-        for file in selected {
-            let findings = runner.validate(file: file)
-            outcomes.append(
-                ScenarioOutcome(
-                    name: ScenarioSelection.name(of: file), path: file, status: findings.isEmpty ? .passed : .failed,
-                    findings: findings))
-            findings.forEach { console.error($0.description) }
+        // Validating plays each scenario (without comparing it), in a worker process: a ViewModel that crashes or
+        // hangs fails its own scenario, never the command.
+        let interruption = RunInterruption()
+        defer { interruption.remove() }
+        let pool = WorkerPool(
+            executable: RunCommand.executable(), root: root, workers: 1, timeout: ScenarioTimeout.defaultSeconds,
+            interruption: interruption)
+        pool.validates = true
+        do {
+            let jobs = selected.map { WorkerPool.Job(path: $0, name: ScenarioSelection.name(of: $0), record: .never) }
+            outcomes += try pool.run(jobs, progress: { _ in }).outcomes
+        } catch {
+            console.error(
+                "error: cannot start a worker process: \(error)\n"
+                    + "  hint: check that the executable can be run again (it starts itself as its workers)")
+            return ExitCode.failure
         }
+        outcomes.sort { $0.path < $1.path }
+        for outcome in outcomes where !outcome.findings.isEmpty { console.error(outcome.text) }
         let total = outcomes.count
         let invalid = outcomes.count(where: \.isFailure)
         console.output(

@@ -75,6 +75,63 @@ import Testing
                         """))
     }
 
+    @Test func validatePlaysTheScenariosAndReportsMistakesRunAloneWouldFind() throws {
+        // Given scenarios that load, but script a method the ViewModel does not call, send a value of the wrong type,
+        // and match an argument the method does not take
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write(
+            "Scenarios/wrong/method.json",
+            """
+            {
+              "viewModel": "User",
+              "mocks": {
+                "UserService.fetchUser": [{"after": "350ms", "return": {"id": "u1", "name": "Kim"}}],
+                "UserService.fetchUsr": [{"after": "350ms", "return": {"id": "u2", "name": "Lee"}}]
+              },
+              "steps": [{"send": "loadUser", "value": "u1"}]
+            }
+
+            """)
+        try cli.write(
+            "Scenarios/wrong/value.json", #"{"viewModel": "Search", "steps": [{"send": "query", "value": 42}]}"# + "\n")
+        try cli.write(
+            "Scenarios/wrong/when.json",
+            """
+            {
+              "viewModel": "Contributors",
+              "config": {"storeId": 42},
+              "mocks": {"StoreRepository.fetchContributors": [{"when": {"storId": 42}, "return": {"items": [], "cursor": null}}]},
+              "steps": [{"send": "load"}]
+            }
+
+            """)
+        // When they are validated
+        let outcome = try cli.run(["validate", "Scenarios/wrong"])
+        // Then each mistake is reported once, located, and the command exits 65; no golden is written
+        #expect(
+            outcome
+                == .init(
+                    status: 65, stdout: "validated 3 scenarios: 0 valid, 3 invalid\n",
+                    stderr: """
+                        Scenarios/wrong/method.json:5:29: error: unknown mock method 'UserService.fetchUsr': the \
+                        ViewModel never called it, and called UserService.fetchUser 1 time
+                            "UserService.fetchUsr": [{"after": "350ms", "return": {"id": "u2", "name": "Lee"}}]
+                                                    ^
+                          hint: did you mean 'UserService.fetchUser'?
+                        Scenarios/wrong/value.json:1:62: error: steps[0].value: expected a string, found the integer 42
+                        {"viewModel": "Search", "steps": [{"send": "query", "value": 42}]}
+                                                                                     ^
+                          hint: write the value in double quotes
+                        Scenarios/wrong/when.json:4:71: error: 'when' names the argument 'storId', which \
+                        StoreRepository.fetchContributors does not take
+                          "mocks": {"StoreRepository.fetchContributors": [{"when": {"storId": 42}, "return": {"items": [], "cursor": null}}]},
+                                                                                              ^
+                          hint: did you mean 'storeId'? Arguments: storeId, cursor
+
+                        """))
+        #expect(!cli.exists("Scenarios/wrong/method.timeline.json"))
+    }
+
     @Test func listAppliesFilterAndShardInSortedOrder() throws {
         let cli = try CLIProcess(fixture: "project")
         let shard = try cli.run(["list", "--shard", "1/2"])

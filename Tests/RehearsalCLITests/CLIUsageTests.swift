@@ -109,7 +109,7 @@ import Testing
                   accept      Make the timelines the last failing run kept the goldens, without re-running.
                   report      Write the HTML report of runs from their JSON results (merges shards).
                   list        List the scenarios a run would select.
-                  validate    Check scenarios against the catalog without running them.
+                  validate    Play scenarios without comparing them; report mistakes in the files.
                   migrate     Rewrite golden timelines of older formats in the current format 2.
                   prune       Remove goldens whose scenario file no longer exists.
                   check-json  Parse JSON files strictly and report errors as file:line:column.

@@ -55,7 +55,7 @@ final class EndChecksTests: XCTestCase {
             findings.findings,
             [
                 """
-                mock: Scenarios/stalled-call.json:5:50: error: mocks.PeopleRepository.fetchPeople[0].return: the scripted \
+                invalid: Scenarios/stalled-call.json:5:50: error: mocks.PeopleRepository.fetchPeople[0].return: the scripted \
                 response does not decode into Array<Person>: expected an array, found the integer 3
                     "PeopleRepository.fetchPeople": [{ "return": 3 }]
                                                                  ^

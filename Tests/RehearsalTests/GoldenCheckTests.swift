@@ -228,7 +228,7 @@ final class GoldenCheckTests: XCTestCase {
             let outcome = check(sandbox, "Scenarios/broken.json", mode)
             // The run's own two findings fail it; the golden is neither compared nor written.
             XCTAssertEqual(summary(outcome), "failed golden:false artifact:false\n", "\(mode)")
-            XCTAssertEqual(outcome.findings.map(\.kind), [.mock, .endCheck], "\(mode)")
+            XCTAssertEqual(outcome.findings.map(\.kind), [.invalid, .endCheck], "\(mode)")
             XCTAssertNil(outcome.golden?.mismatch, "\(mode)")
         }
         XCTAssertEqual(sandbox.listing(), before)

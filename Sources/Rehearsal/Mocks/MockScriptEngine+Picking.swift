@@ -22,9 +22,11 @@ extension MockScriptEngine {
     func pick(_ call: MockCall) -> (MockResponse, Int)? {
         guard let entryIndex = entryIndex[call.key] else {
             let near = Suggestion.closest(to: call.key, in: scenario.mocks.map(\.key))
-            reportMissing(
-                call, noScriptReason(call, near: near),
-                at: near.flatMap { key in self.entryIndex[key].map { scenario.mocks[$0].pointer } })
+            if let near, let pointer = self.entryIndex[near].map({ scenario.mocks[$0].pointer }) {
+                reportMisspelt(near, for: call, at: pointer)
+            } else {
+                reportMissing(call, noScriptReason(call))
+            }
             return nil
         }
         let entry = scenario.mocks[entryIndex]
@@ -46,13 +48,22 @@ extension MockScriptEngine {
             }
             index += 1
         }
-        reportMissing(call, missingReason(call, entryIndex: entryIndex), at: entry.pointer)
+        if let missing = missingReason(call, entryIndex: entryIndex) {
+            reportMissing(call, missing, at: entry.pointer)
+        }
         return nil
     }
 
-    /// Why no response of the entry answers `call` (the error path: it looks at every response once).
-    private func missingReason(_ call: MockCall, entryIndex: Int) -> MissingResponse {
+    /// Why no response of the entry answers `call` (the error path: it looks at every response once); `nil` when
+    /// every response that is left wants an argument the method does not take, which is reported already (one
+    /// problem, one message).
+    private func missingReason(_ call: MockCall, entryIndex: Int) -> MissingResponse? {
         let entry = scenario.mocks[entryIndex]
+        let onlyUnknownArguments = entry.responses.indices.allSatisfy { index in
+            let usable: Bool = lock.withLock { remaining[entryIndex][index].map { $0 > 0 } ?? true }
+            return usable && entry.responses[index].when?.keys.contains { call.arguments[$0] == nil } == true
+        }
+        if onlyUnknownArguments { return nil }
         var mismatches: [String] = []
         var usedUp: [String] = []
         for (index, response) in entry.responses.enumerated() {
@@ -120,21 +131,31 @@ extension MockScriptEngine {
             Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? Arguments: \(list)" }
             ?? "use one of the arguments of \(call.key): \(list)"
         failures.add(
-            .mock,
+            .invalid,
             scenario.document.diagnostic(
                 at: pointer, "'when' names the argument '\(name)', which \(call.key) does not take", hint: hint),
             cause: timeline.currentCause, in: scenario)
     }
 
-    private func noScriptReason(_ call: MockCall, near: String?) -> MissingResponse {
-        if let near {
-            return MissingResponse(
-                reason: "no response is scripted for \(call.key); the closest scripted mock is '\(near)'",
-                hint: "rename '\(near)' to '\(call.key)' if it was meant for this call")
-        }
-        return MissingResponse(
+    private func noScriptReason(_ call: MockCall) -> MissingResponse {
+        MissingResponse(
             reason: "no response is scripted for \(call.key)",
             hint: "add \"\(call.key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"")
+    }
+
+    /// A scripted key that is a misspelling of the called one (`StoreRepository.fetchContributor` for
+    /// `fetchContributors`): one invalid-scenario finding, at the key, instead of a missing response and an unused one.
+    private func reportMisspelt(_ key: String, for call: MockCall, at pointer: JSONPointer) {
+        let isNew = lock.withLock { misspeltKeys.insert(key).inserted }
+        guard isNew else { return }
+        failures.add(
+            .invalid,
+            scenario.document.diagnostic(
+                at: pointer,
+                "unknown mock method '\(key)': the ViewModel called \(call.key) (by \(timeline.currentCause) at "
+                    + "\(timeline.now)), which no response is scripted for",
+                hint: "rename '\(key)' to '\(call.key)'"),
+            cause: timeline.currentCause, in: scenario)
     }
 
     private func reportMissing(_ call: MockCall, _ missing: MissingResponse, at pointer: JSONPointer? = nil) {

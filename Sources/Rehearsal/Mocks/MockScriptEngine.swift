@@ -27,6 +27,9 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Per entry, the first response that may still have uses left (every one before it is used up).
     var firstOpen: [Int]
     var reportedWhenKeys: Set<JSONPointer> = []
+    /// Scripted keys reported as a misspelling of a key the ViewModel called (so their unused responses are not
+    /// reported again).
+    var misspeltKeys: Set<String> = []
     private var created: [String] = []
     private var callCounts: [String: Int] = [:]
     private var waiting: [Int: WaitingCall] = [:]
@@ -163,7 +166,8 @@ final class MockScriptEngine: @unchecked Sendable {
         if diagnostic.hint == nil {
             diagnostic.hint = "change the scripted value to fit \(String(describing: expected))"
         }
-        failures.add(.mock, diagnostic, cause: timeline.currentCause, in: scenario)
+        // The scripted value is the scenario's: fixing the file fixes it.
+        failures.add(.invalid, diagnostic, cause: timeline.currentCause, in: scenario)
     }
 
     /// Suspends a call that cannot return anything, for good. It is listed by `stalledCalls`, and the

@@ -39,14 +39,33 @@ struct EndChecks {
 
     private func unusedResponses() -> [Finding] {
         let calls = engine.calls
-        return engine.unusedResponses.map { unused in
+        let (misspelt, reportedWhen) = engine.lock.withLock { (engine.misspeltKeys, engine.reportedWhenKeys) }
+        var reportedKeys = Set<String>()
+        return engine.unusedResponses.compactMap { unused in
             let key = unused.entry.key
+            // A misspelt key, or a response whose `when` names an argument the method does not take, was reported.
+            guard !misspelt.contains(key) else { return nil }
+            let response = unused.entry.responses[unused.index]
+            if response.when?.keys.contains(where: {
+                reportedWhen.contains(response.pointer.appending("when").appending($0))
+            }) == true {
+                return nil
+            }
             let count = calls[key] ?? 0
             let uses = unused.usesLeft.map { $0 == 1 ? "1 use" : "\($0) uses" } ?? "every use"
-            var hint =
+            let hint =
                 "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
             if count == 0, let near = Suggestion.closest(to: key, in: Array(calls.keys).sorted()) {
-                hint = "did you mean '\(near)'? It was called \(calls[near] ?? 0) time\(calls[near] == 1 ? "" : "s")"
+                // A key never called that is close to one that was: the scenario misspells a method (once per key).
+                guard reportedKeys.insert(key).inserted else { return nil }
+                let times = calls[near] ?? 0
+                return Finding(
+                    .invalid,
+                    scenario.document.diagnostic(
+                        at: unused.entry.pointer,
+                        "unknown mock method '\(key)': the ViewModel never called it, and called \(near) \(times) "
+                            + "time\(times == 1 ? "" : "s")",
+                        hint: "did you mean '\(near)'?"))
             }
             return finding(
                 nil, at: unused.entry.pointer.appending(unused.index),

@@ -13,8 +13,6 @@ struct ScenarioRun {
     let virtualizesSystemTime: Bool
     /// Sees each event as it is recorded (a worker process streams them so a crash still shows the last ones).
     var observer: (@Sendable (TimelineEvent) -> Void)?
-    /// Stops after building the ViewModel and checking the scenario against its ports: nothing is bound or sent.
-    var validateOnly = false
     /// Decides the order of same-instant work, response latencies and step placement (an explorer); nil plays the
     /// scenario's `schedule`, if any, else the default order.
     var control: (any RunControl)?
@@ -114,7 +112,9 @@ struct ScenarioRun {
         if scenario.strict {
             outcome.findings += endChecks
         } else {
-            outcome.notes += endChecks.map { finding in
+            // A mistake in the scenario file (a misspelt mock method) fails a lenient scenario too.
+            outcome.findings += endChecks.filter { $0.kind == .invalid }
+            outcome.notes += endChecks.filter { $0.kind != .invalid }.map { finding in
                 var note = finding
                 note.diagnostic.severity = .note
                 return note
@@ -149,7 +149,7 @@ struct ScenarioRun {
             for (step, diagnostic) in validateInputs(ports) {
                 findings.add(Finding(.invalid, diagnostic, step: scenario.stepReference(step)))
             }
-            guard findings.isEmpty, !validateOnly else { return }
+            guard findings.isEmpty else { return }
             started = true
             unheard.entryBinds = made.binds
             subscriptions = ports.outputs.map { OutputRecording.subscribe($0, recorder: recorder) }
@@ -199,7 +199,8 @@ struct ScenarioRun {
                 do {
                     try deliver(delivery, to: name, ports: ports)
                 } catch let error as JSONError {
-                    findings.add(Finding(.input, error.diagnostic, step: scenario.stepReference(step.index)))
+                    // The step's value does not fit the input: the scenario file is what to fix.
+                    findings.add(Finding(.invalid, error.diagnostic, step: scenario.stepReference(step.index)))
                 } catch {
                     findings.add(
                         Finding(

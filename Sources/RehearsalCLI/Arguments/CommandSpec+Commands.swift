@@ -94,7 +94,7 @@ extension CommandSpec {
         examples: [("rehearsal list --shard 2/4", "the scenarios of the second shard of four")])
 
     static let validate = CommandSpec(
-        name: "validate", abstract: "Check scenarios against the catalog without running them.",
+        name: "validate", abstract: "Play scenarios without comparing them; report mistakes in the files.",
         arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
         options: runOptions.filter { ["filter", "root"].contains($0.name) },
         examples: [("rehearsal validate Scenarios/search", "check the search scenarios")])

@@ -47,6 +47,15 @@ enum Worker {
             }
             var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
             runner.eventObserver = { event in send(.event(event)) }
+            if request.validate == true {
+                let findings = runner.validate(file: request.path)
+                send(
+                    .finished(
+                        ScenarioOutcome(
+                            name: ScenarioSelection.name(of: request.path), path: request.path,
+                            status: findings.isEmpty ? .passed : .failed, findings: findings)))
+                continue
+            }
             let check = GoldenCheck(
                 store: GoldenStore(root: root), mode: request.record, advice: request.advice ?? RecordAdvice())
             send(.finished(check.check(file: request.path, with: runner)))

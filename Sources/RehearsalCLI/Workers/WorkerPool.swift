@@ -60,6 +60,8 @@ final class WorkerPool {
     let interruption: RunInterruption?
     /// The team's command and whether this is CI, for the hints workers write.
     var advice = RecordAdvice()
+    /// Whether the workers validate scenarios (`rehearsal validate`) instead of checking their goldens.
+    var validates = false
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
@@ -185,7 +187,8 @@ final class WorkerPool {
         slot.lastEvents = []
         slot.schedule = nil
         slot.stderr.reset()
-        let request = WorkerRequest(path: job.path, record: job.record, advice: advice, explore: job.explore)
+        let request = WorkerRequest(
+            path: job.path, record: job.record, advice: advice, validate: validates ? true : nil, explore: job.explore)
         guard let line = try? WorkerLine.encode(request) else { return }
         LineWriter(descriptor: slot.input.fileDescriptor).write(bytes: line)
     }

@@ -10,6 +10,8 @@ struct WorkerRequest: Codable, Equatable, Sendable {
     var record: RecordMode
     /// The team's command and whether this is CI, for the hints (the default advice when absent).
     var advice: RecordAdvice?
+    /// Validate the scenario (play it, report only what is wrong with the file) instead of checking its golden.
+    var validate: Bool?
     /// Explore the scenario's schedules instead of running it once (nothing is recorded then).
     var explore: ExploreOptions?
 }
