@@ -57,6 +57,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
 /// One subscriber of a ``Future``: delivers the result once it is known and the subscriber has demand.
 private final class _FutureSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
 {
     private let lock = _Lock()
@@ -70,6 +71,22 @@ private final class _FutureSubscription<Output, Failure: Error>: Subscription, C
     }
 
     var description: String { "Future" }
+    var playgroundDescription: Any { description }
+    /// As Combine's future conduit shows itself (the OpenCombine suite, whose compatibility mode runs against Apple's
+    /// Combine): the future, the downstream, whether it has asked for the value, and the future again; all `nil`
+    /// once the conduit is done.
+    var customMirror: Mirror {
+        lock.lock()
+        let live = downstream
+        let asked = hasDemand
+        lock.unlock()
+        let parent = live == nil ? nil : future
+        return Mirror(
+            self,
+            children: [
+                "parent": parent as Any, "downstream": live as Any, "hasAnyDemand": asked, "subject": parent as Any,
+            ])
+    }
 
     func resolve(_ newResult: Result<Output, Failure>) {
         lock.lock()
@@ -78,7 +95,7 @@ private final class _FutureSubscription<Output, Failure: Error>: Subscription, C
     }
 
     func request(_ demand: Subscribers.Demand) {
-        precondition(demand.rawValue > 0, "demand must be greater than zero")
+        _APIViolation.checkRequested(demand)
         lock.lock()
         hasDemand = true
         deliverIfReady()

@@ -109,7 +109,7 @@ extension Just {
     ///     Just(3).dropFirst()     // Optional<Int>.none.publisher
     ///     Just(3).dropFirst(0)    // Optional(3).publisher
     public func dropFirst(_ count: Int = 1) -> Optional<Output>.Publisher {
-        precondition(count >= 0, "count must not be negative")
+        _APIViolation.checkNotNegative(count, "dropFirst(_:) count")
         return Optional<Output>.Publisher(count == 0 ? output : nil)
     }
 
@@ -179,7 +179,7 @@ extension Just {
     ///
     ///     Just(3).output(at: 0)    // Optional(3).publisher
     public func output(at index: Int) -> Optional<Output>.Publisher {
-        precondition(index >= 0, "index must not be negative")
+        _APIViolation.checkNotNegative(index, "output(at:) index")
         return Optional<Output>.Publisher(index == 0 ? output : nil)
     }
 
@@ -188,7 +188,7 @@ extension Just {
     ///     Just(3).output(in: 0..<2)    // Optional(3).publisher
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
         let indices = range.relative(to: 0..<Int.max)
-        precondition(indices.lowerBound >= 0, "lowerBound must not be negative")
+        _APIViolation.checkNotNegative(indices.lowerBound, "output(in:) lower bound")
         return Optional<Output>.Publisher(indices.contains(0) ? output : nil)
     }
 
@@ -196,7 +196,7 @@ extension Just {
     ///
     ///     Just(3).prefix(1)    // Optional(3).publisher
     public func prefix(_ maxLength: Int) -> Optional<Output>.Publisher {
-        precondition(maxLength >= 0, "maxLength must not be negative")
+        _APIViolation.checkNotNegative(maxLength, "prefix(_:) maxLength")
         return Optional<Output>.Publisher(maxLength > 0 ? output : nil)
     }
 

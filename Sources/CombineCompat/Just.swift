@@ -20,7 +20,7 @@ public struct Just<Output>: Publisher {
 
     /// Attaches a subscriber; it receives the output at its first demand, then `finished`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-        _SequenceSubscription.start(CollectionOfOne(output), completion: .finished, for: subscriber)
+        _SequenceSubscription.start(CollectionOfOne(output), completion: .finished, for: subscriber, kind: .just)
     }
 }
 

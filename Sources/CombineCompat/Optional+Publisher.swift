@@ -37,7 +37,8 @@ extension Optional {
         /// Attaches a subscriber: the value at its first demand then `finished`, or `finished` at once for `nil`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Wrapped, S.Failure == Never {
             if let output {
-                _SequenceSubscription.start(CollectionOfOne(output), completion: .finished, for: subscriber)
+                _SequenceSubscription.start(
+                    CollectionOfOne(output), completion: .finished, for: subscriber, kind: .optional)
             } else {
                 subscriber.receive(subscription: Subscriptions.empty)
                 subscriber.receive(completion: .finished)

@@ -87,7 +87,7 @@ extension Optional.Publisher {
     ///
     ///     Optional(3).publisher.dropFirst()    // Optional<Int>.none.publisher
     public func dropFirst(_ count: Int = 1) -> Optional<Wrapped>.Publisher {
-        precondition(count >= 0, "count must not be negative")
+        _APIViolation.checkNotNegative(count, "dropFirst(_:) count")
         return Optional<Wrapped>.Publisher(count == 0 ? output : nil)
     }
 
@@ -134,7 +134,7 @@ extension Optional.Publisher {
     ///
     ///     Optional(3).publisher.output(at: 0)    // Optional(3).publisher
     public func output(at index: Int) -> Optional<Wrapped>.Publisher {
-        precondition(index >= 0, "index must not be negative")
+        _APIViolation.checkNotNegative(index, "output(at:) index")
         return Optional<Wrapped>.Publisher(index == 0 ? output : nil)
     }
 
@@ -143,7 +143,7 @@ extension Optional.Publisher {
     ///     Optional(3).publisher.output(in: 0...1)    // Optional(3).publisher
     public func output<R: RangeExpression>(in range: R) -> Optional<Wrapped>.Publisher where R.Bound == Int {
         let indices = range.relative(to: 0..<Int.max)
-        precondition(indices.lowerBound >= 0, "lowerBound must not be negative")
+        _APIViolation.checkNotNegative(indices.lowerBound, "output(in:) lower bound")
         return Optional<Wrapped>.Publisher(indices.contains(0) ? output : nil)
     }
 
@@ -151,7 +151,7 @@ extension Optional.Publisher {
     ///
     ///     Optional(3).publisher.prefix(0)    // Optional<Int>.none.publisher
     public func prefix(_ maxLength: Int) -> Optional<Wrapped>.Publisher {
-        precondition(maxLength >= 0, "maxLength must not be negative")
+        _APIViolation.checkNotNegative(maxLength, "prefix(_:) maxLength")
         return Optional<Wrapped>.Publisher(maxLength > 0 ? output : nil)
     }
 

@@ -19,7 +19,8 @@ extension Publisher {
 
 /// Feeds a subject from an upstream publisher. The subject sees this object as its upstream subscription, so its
 /// requests (subjects request `.unlimited`) and cancellation go to the real upstream.
-final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, CustomStringConvertible,
+final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
 {
     typealias Input = Target.Output
@@ -34,7 +35,15 @@ final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, Custom
         self.subject = subject
     }
 
-    var description: String { "Subscribe" }
+    var description: String { "Subject" }
+    var playgroundDescription: Any { description }
+    /// The subject fed and the upstream subscription, named as in OpenCombine (whose suite runs against Apple's
+    /// Combine; the suite itself does not reflect this subscriber).
+    var customMirror: Mirror {
+        lock.lock()
+        defer { lock.unlock() }
+        return Mirror(self, children: ["downstreamSubject": subject as Any, "upstreamSubscription": upstream as Any])
+    }
 
     func receive(subscription: Subscription) {
         lock.lock()

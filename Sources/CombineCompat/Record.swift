@@ -33,7 +33,7 @@ public struct Record<Output, Failure: Error>: Publisher {
 
     /// Attaches a subscriber; it receives the recorded outputs as it demands them, then the completion.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        _SequenceSubscription.start(recording.output, completion: recording.completion, for: subscriber)
+        _SequenceSubscription.start(recording.output, completion: recording.completion, for: subscriber, kind: .record)
     }
 
     /// A recorded sequence of outputs, followed by a completion value.

@@ -36,7 +36,8 @@ extension Result {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
             switch result {
             case .success(let output):
-                _SequenceSubscription.start(CollectionOfOne(output), completion: .finished, for: subscriber)
+                _SequenceSubscription.start(
+                    CollectionOfOne(output), completion: .finished, for: subscriber, kind: .once)
             case .failure(let error):
                 subscriber.receive(subscription: Subscriptions.empty)
                 subscriber.receive(completion: .failure(error))

@@ -4,7 +4,9 @@ extension Subscribers {
     /// A simple subscriber that assigns received elements to a property indicated by a key path.
     ///
     /// The object is held strongly until the subscription completes or is cancelled, as in Combine.
-    public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible, @unchecked Sendable {
+    public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    {
         public typealias Failure = Never
 
         private let lock = _Lock()
@@ -25,6 +27,18 @@ extension Subscribers {
         }
 
         public var description: String { "Assign \(Root.self)." }
+
+        /// The object assigned to, the key path and the stage of the subscription.
+        public var customMirror: Mirror {
+            lock.lock()
+            let object = root
+            let status = isTerminated ? "terminal" : subscription.map { "subscribed(\($0))" } ?? "awaiting subscription"
+            lock.unlock()
+            return Mirror(self, children: ["object": object as Any, "keyPath": keyPath, "status": status])
+        }
+
+        /// The description, as a playground shows the subscriber.
+        public var playgroundDescription: Any { description }
 
         public func receive(subscription: Subscription) {
             lock.lock()

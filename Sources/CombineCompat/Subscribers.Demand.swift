@@ -21,7 +21,7 @@ extension Subscribers {
         /// Creates a demand for the given maximum number of elements. `value` must not be negative.
         @inlinable
         public static func max(_ value: Int) -> Demand {
-            precondition(value >= 0, "demand cannot be negative")
+            _APIViolation.checkNotNegative(value, "Subscribers.Demand.max(_:) value")
             return Demand(rawValue: UInt(value))
         }
 

@@ -15,11 +15,15 @@ public enum Subscriptions {
     public static var empty: Subscription { _EmptySubscription.singleton }
 }
 
-final class _EmptySubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+final class _EmptySubscription: Subscription, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
     static let singleton = _EmptySubscription()
     func request(_ demand: Subscribers.Demand) {}
     func cancel() {}
     var description: String { "Empty" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
 /// A protocol indicating that an activity or action supports cancellation.

@@ -1,23 +1,30 @@
 #if !canImport(Darwin)
 
 /// Every misuse of the Combine API that stops the app on a device stops the process here too, with the message
-/// Combine prints, so that a scenario that misuses Combine fails as the app would (the worker reports it as a crash
-/// of that scenario, with this message).
+/// Combine prints where the public record quotes it, so that a scenario that misuses Combine fails as the app would
+/// (the worker reports it as a crash of that scenario, with this message). Every such trap in CombineCompat goes
+/// through this type.
 ///
-/// What traps, and with which words, follows the public record of Apple's Combine:
-/// - a value or a completion reaching a subscriber of `values` (`AsyncPublisher`) beyond its demand traps with
-///   "received an unexpected value" (a crash report of a shipped app, quoted in manaflow-ai/cmux#8236);
-/// - the stateful operators (`tryMap`, `tryFilter`, `tryCompactMap`, …) trap when a value or a completion arrives
-///   before their subscription, and when their subscription is asked for values before it has an upstream (the
-///   OpenCombine suite, whose compatibility mode runs against Apple's Combine, asserts these crashes; its messages,
-///   "API Violation: received an unexpected value before receiving a Subscription" and "API Violation: received an
-///   unexpected completion", are the ones used here);
-/// - `Subscribers.Demand.max(_:)` with a negative count, and `request(.none)` on the subscriptions of subjects,
-///   `Just`, sequences and `Future` (the OpenCombine compatibility suite asserts the crash; the record quotes no
-///   message for `request(.none)`, so the one here names the rule the documentation of `request(_:)` states);
-/// - negative counts for `prefix(_:)`, `dropFirst(_:)`, `output(at:)` and `collect(_:)`, and a `maxPublishers` of
-///   zero for `flatMap` (the documentation of each asks for a non-negative count; no message is quoted in the
-///   record, so each message states the violated argument).
+/// What traps follows the public record of Apple's Combine:
+/// - a value reaching `values` (`AsyncPublisher`) beyond its demand: "received an unexpected value" (a crash report
+///   of a shipped app, quoted in manaflow-ai/cmux#8236); likewise a `switchToLatest` child and `retry` sending past
+///   demand;
+/// - a value, a completion or a request reaching `tryFilter`, `tryCompactMap`, `removeDuplicates`,
+///   `tryRemoveDuplicates`, `prefix(while:)` or `tryPrefix(while:)` before its subscription, and a value reaching
+///   `retry` before its subscription (the OpenCombine suite, whose compatibility mode runs against Apple's Combine,
+///   asserts these crashes; the messages are OpenCombine's, "API Violation: received an unexpected value before
+///   receiving a Subscription" and "API Violation: received an unexpected completion");
+/// - `request(.none)` on the subscriptions of subjects, `Just`, `Optional.Publisher`, `Result.Publisher`, `Future`,
+///   `dropFirst`, `drop(while:)`, `collect(_:)`, `flatMap`, `combineLatest`, `zip` and `switchToLatest` (the
+///   compatibility suite asserts the crash for each it tests; sequences and records ignore `request(.none)`, as the
+///   suite also records);
+/// - a `buffer`'s `customError` closure sending into the same buffer (the suite asserts the crash);
+/// - `Subscribers.Demand.max(_:)` with a negative count, and negative counts for `dropFirst(_:)`, `prefix(_:)`,
+///   `output(at:)` and `output(in:)` (the documentation of each asks for a non-negative value; the suite asserts
+///   the crash for `dropFirst`, `Optional`'s `prefix` and `output`).
+///
+/// The record quotes no message for the last two groups, so each message here names the rule broken and the
+/// argument ("API Violation: demand must not be zero", "prefix(_:) maxLength must not be negative (got -1)").
 @usableFromInline
 enum _APIViolation {
     /// Traps unless `demand` asks for at least one value: `request(.none)` is an API violation.
@@ -54,6 +61,14 @@ enum _APIViolation {
     @usableFromInline
     static func unexpectedValue(file: StaticString = #file, line: UInt = #line) -> Never {
         fatalError("received an unexpected value", file: file, line: line)
+    }
+
+    /// A `buffer`'s `customError` closure sent a value into the same buffer (the OpenCombine compatibility suite
+    /// asserts the crash; no message is quoted).
+    @usableFromInline
+    static func valueDuringCustomError(file: StaticString = #file, line: UInt = #line) -> Never {
+        fatalError(
+            "API Violation: Buffer received a value while its customError closure was running", file: file, line: line)
     }
 
     /// Traps unless `count` is zero or more: `what` names the argument, e.g. "prefix(_:) maxLength".

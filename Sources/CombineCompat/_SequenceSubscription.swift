@@ -6,7 +6,7 @@
 /// never by a nested call, so a long sequence never grows the stack. The next element is fetched ahead, so the
 /// completion follows the last element without waiting for further demand.
 final class _SequenceSubscription<Elements: Sequence, Downstream: Subscriber>: Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == Elements.Element {
     private let lock = _Lock()
     private var iterator: Elements.Iterator
@@ -15,24 +15,74 @@ where Downstream.Input == Elements.Element {
     private var demand = Subscribers.Demand.none
     private var isEmitting = false
     private let completion: Subscribers.Completion<Downstream.Failure>
+    /// Which publisher this subscription serves: it decides how the subscription describes itself and whether
+    /// `request(.none)` traps.
+    private let kind: _SequenceKind
+    /// The elements as given, for the description and the mirror while the subscription is live.
+    private var elements: Elements?
 
     private init(
+        elements: Elements,
         iterator: Elements.Iterator,
         downstream: Downstream,
-        completion: Subscribers.Completion<Downstream.Failure>
+        completion: Subscribers.Completion<Downstream.Failure>,
+        kind: _SequenceKind
     ) {
+        self.elements = elements
+        self.kind = kind
         self.iterator = iterator
         self.downstream = downstream
         self.completion = completion
     }
 
-    var description: String { "Sequence" }
+    /// As Combine's subscriptions describe themselves (the OpenCombine suite, whose compatibility mode runs
+    /// against Apple's Combine, asserts each): `Just`, `Optional.Publisher` and `Result.Publisher` by name
+    /// ("Just", "Optional", "Once"); a sequence and a record by their elements while live, then "Sequence" and
+    /// "Cancelled Events".
+    var description: String {
+        switch kind {
+        case .just: return "Just"
+        case .optional: return "Optional"
+        case .once: return "Once"
+        case .sequence, .record:
+            lock.lock()
+            let live = downstream != nil ? elements : nil
+            lock.unlock()
+            if let live { return String(describing: live) }
+            return kind == .record ? "Cancelled Events" : "Sequence"
+        }
+    }
+
+    /// The value for the single-value publishers (one unlabeled child), the sequence (and the completion of a
+    /// record) otherwise; the elements are gone once the subscription ends.
+    var customMirror: Mirror {
+        lock.lock()
+        let live = downstream != nil ? elements : nil
+        let value = pending
+        lock.unlock()
+        switch kind {
+        case .just, .optional, .once:
+            let children: [Mirror.Child] = value.map { [(label: nil, value: $0 as Any)] } ?? []
+            return Mirror(self, children: children)
+        case .sequence:
+            return Mirror(self, children: ["sequence": live.map { $0 as Any } ?? [Elements.Element]()])
+        case .record:
+            return Mirror(
+                self,
+                children: [
+                    "sequence": live.map { $0 as Any } ?? [Elements.Element](), "completion": completion,
+                ])
+        }
+    }
+
+    var playgroundDescription: Any { description }
 
     /// Subscribes `downstream` to `elements` followed by `completion`.
     static func start(
         _ elements: Elements,
         completion: Subscribers.Completion<Downstream.Failure>,
-        for downstream: Downstream
+        for downstream: Downstream,
+        kind: _SequenceKind = .sequence
     ) {
         var iterator = elements.makeIterator()
         guard let first = iterator.next() else {
@@ -40,13 +90,21 @@ where Downstream.Input == Elements.Element {
             downstream.receive(completion: completion)
             return
         }
-        let subscription = _SequenceSubscription(iterator: iterator, downstream: downstream, completion: completion)
+        let subscription = _SequenceSubscription(
+            elements: elements, iterator: iterator, downstream: downstream, completion: completion, kind: kind)
         subscription.pending = first
         downstream.receive(subscription: subscription)
     }
 
     func request(_ newDemand: Subscribers.Demand) {
-        precondition(newDemand.rawValue > 0, "demand must be greater than zero")
+        // The single-value publishers trap on `request(.none)`; a sequence and a record ignore it (the OpenCombine
+        // compatibility suite asserts both).
+        if newDemand.rawValue == 0 {
+            switch kind {
+            case .just, .optional, .once: _APIViolation.zeroDemand(file: #file, line: #line)
+            case .sequence, .record: return
+            }
+        }
         lock.lock()
         guard downstream != nil else {
             lock.unlock()
@@ -75,6 +133,7 @@ where Downstream.Input == Elements.Element {
             pending = next
             if next == nil, downstream != nil {
                 downstream = nil
+                elements = nil
                 lock.unlock()
                 subscriber.receive(completion: completion)
                 return
@@ -89,9 +148,17 @@ where Downstream.Input == Elements.Element {
         let released = downstream
         downstream = nil
         pending = nil
+        let elements = self.elements
+        self.elements = nil
         lock.unlock()
+        withExtendedLifetime(elements) {}
         withExtendedLifetime(released) {}
     }
+}
+
+/// The publisher a `_SequenceSubscription` serves.
+enum _SequenceKind {
+    case just, optional, once, sequence, record
 }
 
 #endif

@@ -10,12 +10,14 @@ import Testing
         finishing.send(1, 2)
         finishing.send(completion: .finished)
         failing.send(completion: .failure(OperatorError("nope")))
-        // Then both complete even without demand, because no value is published
+        // Then both complete even without demand, because no value is published. As in Combine, the downstream
+        // holds the upstream's own subscription (its request reaches upstream first), and `.unlimited` is asked
+        // for after it (the OpenCombine compatibility suite: IgnoreOutputTests.testDemand).
         #expect(
             [finishing.history, failing.history]
                 == [
                     OperatorHistory(
-                        upstream: ["subscribe", "request(unlimited)"],
+                        upstream: ["subscribe", "request(max(1))", "request(unlimited)"],
                         returned: ["max(0)", "max(0)"],
                         downstream: ["subscription", "finished"]
                     ),

@@ -68,7 +68,7 @@ extension Publishers {
 
 /// Forwards everything, the subscription included, and turns a failure into a fatal error.
 private struct _AssertNoFailureInner<Downstream: Subscriber, UpstreamFailure: Error>: Subscriber,
-    CustomStringConvertible
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
 where Downstream.Failure == Never {
     typealias Input = Downstream.Input
     typealias Failure = UpstreamFailure
@@ -87,6 +87,10 @@ where Downstream.Failure == Never {
     }
 
     var description: String { "AssertNoFailure" }
+    var playgroundDescription: Any { description }
+    /// Where the assertion was made and its message prefix, as Combine's `assertNoFailure` shows itself (the
+    /// OpenCombine compatibility suite).
+    var customMirror: Mirror { Mirror(self, children: ["file": file, "line": line, "prefix": prefix]) }
 
     func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
 

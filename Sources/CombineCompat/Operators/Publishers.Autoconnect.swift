@@ -63,8 +63,13 @@ extension ConnectablePublisher {
 }
 
 /// Tells the autoconnect publisher when its subscriber leaves (cancel or completion), exactly once.
+///
+/// Upstream sees this as "Autoconnect", showing its parent and downstream; the downstream receives a
+/// ``_AutoconnectSubscription`` that shows itself as the upstream's subscription, so `share()` hands its
+/// subscribers a "Multicast" as Combine's does (the OpenCombine suite, whose compatibility mode runs against Apple's
+/// Combine: AutoconnectTests.testReflection, ShareTests).
 private final class _AutoconnectInner<Upstream: ConnectablePublisher, Downstream: Subscriber>: Subscriber,
-    Subscription, CustomStringConvertible, @unchecked Sendable
+    Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -80,10 +85,17 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     var description: String { "Autoconnect" }
+    var playgroundDescription: Any { description }
+
+    var customMirror: Mirror {
+        lock.lock()
+        defer { lock.unlock() }
+        return Mirror(self, children: ["parent": parent as Any, "downstream": downstream])
+    }
 
     func receive(subscription: Subscription) {
         lock.withLock { upstream = subscription }
-        downstream.receive(subscription: self)
+        downstream.receive(subscription: _AutoconnectSubscription(inner: self, upstream: subscription))
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -118,6 +130,30 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
         parent = nil
         return leaving
     }
+}
+
+/// What a subscriber of `autoconnect()` holds: requests and cancellation go through the autoconnect inner, and it
+/// describes itself as the subscription it stands for.
+private final class _AutoconnectSubscription: Subscription, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    private let inner: Subscription
+    private let upstream: Subscription
+
+    init(inner: Subscription, upstream: Subscription) {
+        self.inner = inner
+        self.upstream = upstream
+    }
+
+    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    var description: String { String(describing: upstream) }
+    var playgroundDescription: Any {
+        (upstream as? CustomPlaygroundDisplayConvertible)?.playgroundDescription ?? description
+    }
+    var customMirror: Mirror { Mirror(reflecting: upstream) }
+
+    func request(_ demand: Subscribers.Demand) { inner.request(demand) }
+    func cancel() { inner.cancel() }
 }
 
 #endif

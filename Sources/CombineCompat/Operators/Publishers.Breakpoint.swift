@@ -80,21 +80,43 @@ extension Publishers {
         }
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
+        ///
+        /// As in Combine, `breakpoint` keeps no state: the subscriber receives the upstream's own subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let onSubscription = receiveSubscription, onOutput = receiveOutput, onCompletion = receiveCompletion
-            let hooks = _TransformHooks(receiveSubscription: { if onSubscription?($0) == true { _raiseBreakpoint() } })
-            upstream._subscribeTransform(
-                "Breakpoint", subscriber, hooks: hooks,
-                step: { value, inner in
-                    if onOutput?(value) == true { _raiseBreakpoint() }
-                    return inner.emit(value)
-                },
-                complete: { completion in
-                    if onCompletion?(completion) == true { _raiseBreakpoint() }
-                    return (nil, completion)
-                })
+            upstream.subscribe(_BreakpointInner(downstream: subscriber, publisher: self))
         }
     }
+}
+
+/// The subscriber `breakpoint` puts between its upstream and the downstream ("Breakpoint", no children).
+struct _BreakpointInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible
+where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
+    typealias Input = Upstream.Output
+    typealias Failure = Upstream.Failure
+
+    let combineIdentifier = CombineIdentifier()
+    let downstream: Downstream
+    let publisher: Publishers.Breakpoint<Upstream>
+
+    func receive(subscription: Subscription) {
+        if publisher.receiveSubscription?(subscription) == true { _raiseBreakpoint() }
+        downstream.receive(subscription: subscription)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        if publisher.receiveOutput?(input) == true { _raiseBreakpoint() }
+        return downstream.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        if publisher.receiveCompletion?(completion) == true { _raiseBreakpoint() }
+        downstream.receive(completion: completion)
+    }
+
+    var description: String { "Breakpoint" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 }
 
 /// Stops in the debugger, as Combine's breakpoint does: `SIGTRAP`, which ends the process when no debugger is

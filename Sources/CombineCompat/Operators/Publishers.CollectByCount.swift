@@ -51,6 +51,10 @@ extension Publishers {
                 "CollectByCount",
                 subscriber,
                 hooks: _TransformHooks(demandMultiplier: count),
+                policy: .init(earlyValue: .forward, earlyCompletion: .forward, zeroDemandTraps: true),
+                reflection: .state {
+                    [("upstreamSubscription", $0.upstream as Any), ("buffer", buffer), ("count", count)]
+                },
                 step: { value, inner in
                     buffer.append(value)
                     guard buffer.count == count else { return inner.hold() }

@@ -69,7 +69,7 @@ extension Publishers {
 
 /// Collects upstream elements and publishes them when the strategy's interval elapses or its count is reached.
 private final class _CollectByTimeInner<Downstream: Subscriber, Element, Context: Scheduler>: Subscriber,
-    Subscription, CustomStringConvertible, @unchecked Sendable
+    Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == [Element] {
     typealias Input = Element
     typealias Failure = Downstream.Failure
@@ -102,6 +102,8 @@ where Downstream.Input == [Element] {
     }
 
     var description: String { "CollectByTime" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) {
         lock.lock()

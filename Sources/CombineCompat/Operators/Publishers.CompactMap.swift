@@ -57,7 +57,9 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         ///
         /// As in Combine, `compactMap` keeps no state: the subscriber receives the upstream's own subscription, and
-        /// each `nil` asks upstream for one more value (`.max(1)`).
+        /// each `nil` asks upstream for one more value (`.max(1)`). (Older releases of Combine gave it a
+        /// subscription of its own; the later OpenCombine compatibility suite records the pass-through, with
+        /// early values forwarded and the subscriber released on cancel.)
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(Inner(downstream: subscriber, transform: transform))
@@ -86,7 +88,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream._subscribeTryTransform("TryCompactMap", subscriber) { value, inner in
+            upstream._subscribeTryTransform("TryCompactMap", subscriber, policy: .traps, reflection: .downstream) {
+                value, inner in
                 do {
                     guard let output = try transform(value) else { return inner.skip() }
                     return inner.emit(output)

@@ -67,7 +67,7 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = self.output
-            ContainsWhere(upstream: upstream) { $0 == output }.receive(subscriber: subscriber)
+            upstream._subscribeVerdict("Contains", subscriber, decisive: true) { $0 == output }
         }
     }
 

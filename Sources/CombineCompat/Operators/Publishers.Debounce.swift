@@ -82,7 +82,19 @@ extension Publishers.Debounce {
 
         init(downstream: Downstream, publisher: Publishers.Debounce<Upstream, Context>) {
             self.publisher = publisher
-            super.init(downstream: downstream)
+            super.init("Debounce", downstream: downstream)
+        }
+
+        /// As Combine's debounce subscription shows itself (the OpenCombine suite, whose compatibility mode runs
+        /// against Apple's Combine): the downstream, its outstanding demand and the value waiting to be published.
+        override var customMirror: Mirror {
+            lock.lock()
+            defer { lock.unlock() }
+            return Mirror(
+                self,
+                children: [
+                    "downstream": downstream as Any, "downstreamDemand": demand, "currentValue": pending as Any,
+                ])
         }
 
         func receive(subscription: Subscription) {

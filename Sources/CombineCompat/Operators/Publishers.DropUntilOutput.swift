@@ -62,7 +62,7 @@ extension Publishers {
 /// The subscriber to upstream (and the subscription downstream holds) of `drop(untilOutputFrom:)`; a
 /// ``_DropUntilOutputTrigger`` is its subscriber to the other publisher.
 final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -74,12 +74,18 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
     private var pendingDemand = Subscribers.Demand.none
     private var isTriggered = false
     private var isCancelled = false
+    /// The downstream, kept after the stream ends as Combine's subscription keeps it: a subscriber that holds on
+    /// to its subscription stays alive with it (the OpenCombine suite, whose compatibility mode runs against
+    /// Apple's Combine: `testLifecycle(cancellingSubscriptionReleasesSubscriber: false)`).
+    private var endedDownstream: Downstream?
 
     init(downstream: Downstream) {
         self.downstream = downstream
     }
 
     var description: String { "DropUntilOutput" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) {
         lock.lock()
@@ -108,6 +114,7 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
     func receive(completion: Subscribers.Completion<Failure>) {
         let (finishing, other) = lock.withLock { () -> (Downstream?, Subscription?) in
             defer {
+                if endedDownstream == nil { endedDownstream = downstream }
                 downstream = nil
                 upstream = nil
                 triggerSubscription = nil
@@ -140,6 +147,7 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
         let (subscription, other, released) = (upstream, triggerSubscription, downstream)
         upstream = nil
         triggerSubscription = nil
+        if endedDownstream == nil { endedDownstream = downstream }
         downstream = nil
         lock.unlock()
         subscription?.cancel()
@@ -175,6 +183,7 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
             triggerSubscription = nil
             guard !isTriggered, let finishing = downstream else { return (nil, nil) }
             defer {
+                if endedDownstream == nil { endedDownstream = downstream }
                 downstream = nil
                 upstream = nil
             }
@@ -189,6 +198,7 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
 /// Forwards the other publisher's events to its ``_DropUntilOutputInner`` (keeping it alive while the other
 /// publisher holds it); it shares the inner's identity.
 final class _DropUntilOutputTrigger<Downstream: Subscriber, TriggerOutput>: Subscriber, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
 {
     typealias Input = TriggerOutput
@@ -202,6 +212,8 @@ final class _DropUntilOutputTrigger<Downstream: Subscriber, TriggerOutput>: Subs
 
     var combineIdentifier: CombineIdentifier { owner.combineIdentifier }
     var description: String { "DropUntilOutput" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) { owner.triggerReceive(subscription: subscription) }
 

@@ -56,7 +56,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var dropping = true
-            upstream._subscribeTransform("DropWhile", subscriber) { value, inner in
+            upstream._subscribeTransform("DropWhile", subscriber, policy: .ignores, reflection: .empty) {
+                value, inner in
                 if dropping, predicate(value) { return inner.skip() }
                 dropping = false
                 return inner.emit(value)
@@ -90,7 +91,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var dropping = true
-            upstream._subscribeTryTransform("TryDropWhile", subscriber) { value, inner in
+            upstream._subscribeTryTransform("TryDropWhile", subscriber, policy: .ignores, reflection: .empty) {
+                value, inner in
                 do {
                     if dropping, try predicate(value) { return inner.skip() }
                 } catch {

@@ -55,7 +55,10 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let encoder = self.encoder
-            upstream._subscribeTryTransform("Encode", subscriber) { value, inner in
+            upstream._subscribeTryTransform(
+                "Encode", subscriber, policy: .forwards,
+                reflection: .state { [("finished", $0.isTerminal), ("upstreamSubscription", $0.upstream as Any)] }
+            ) { value, inner in
                 do { return inner.emit(try encoder.encode(value)) } catch { return inner.fail(error) }
             }
         }
@@ -80,7 +83,10 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let decoder = self.decoder
-            upstream._subscribeTryTransform("Decode", subscriber) { value, inner in
+            upstream._subscribeTryTransform(
+                "Decode", subscriber, policy: .forwards,
+                reflection: .state { [("finished", $0.isTerminal), ("upstreamSubscription", $0.upstream as Any)] }
+            ) { value, inner in
                 do { return inner.emit(try decoder.decode(Output.self, from: value)) } catch {
                     return inner.fail(error)
                 }

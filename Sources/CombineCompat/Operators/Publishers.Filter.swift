@@ -87,7 +87,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
-            upstream._subscribeTryTransform("TryFilter", subscriber) { value, inner in
+            upstream._subscribeTryTransform("TryFilter", subscriber, policy: .traps, reflection: .downstream) {
+                value, inner in
                 do { return try isIncluded(value) ? inner.emit(value) : inner.skip() } catch {
                     return inner.fail(error)
                 }

@@ -60,7 +60,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            FirstWhere(upstream: upstream) { _ in true }.receive(subscriber: subscriber)
+            upstream._subscribeSelect("First", subscriber, stopAtFirst: true) { _, _ in true }
         }
     }
 
@@ -86,7 +86,9 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeSelect("First", subscriber, stopAtFirst: true) { predicate($1) }
+            // Combine names this subscription "TryFirst", although the predicate cannot throw (the OpenCombine suite,
+            // whose compatibility mode runs against Apple's Combine: FirstTests.testFirstWhereReflection).
+            upstream._subscribeSelect("TryFirst", subscriber, stopAtFirst: true) { predicate($1) }
         }
     }
 

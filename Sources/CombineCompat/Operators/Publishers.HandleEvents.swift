@@ -96,6 +96,8 @@ extension Publishers {
                 "HandleEvents",
                 subscriber,
                 hooks: hooks,
+                policy: .forwards,
+                reflection: .empty,
                 step: { value, inner in
                     receiveOutput?(value)
                     return inner.emit(value)

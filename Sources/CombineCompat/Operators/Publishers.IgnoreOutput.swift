@@ -33,16 +33,37 @@ extension Publishers {
         }
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
+        ///
+        /// As in Combine, `ignoreOutput` keeps no state: the subscriber receives the upstream's own subscription,
+        /// then `.unlimited` is requested from it; every completion is passed on (the OpenCombine suite, whose
+        /// compatibility mode runs against Apple's Combine: IgnoreOutputTests).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream._subscribeReduce(
-                "IgnoreOutput",
-                subscriber,
-                initial: (),
-                fold: { _, _ in .continue },
-                finalize: { _ in nil }
-            )
+            upstream.subscribe(_IgnoreOutputInner<Upstream.Output, S>(downstream: subscriber))
         }
     }
+}
+
+/// The subscriber `ignoreOutput` puts between its upstream and the downstream ("IgnoreOutput", no children).
+struct _IgnoreOutputInner<Input, Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible
+where Downstream.Input == Never {
+    typealias Failure = Downstream.Failure
+
+    let combineIdentifier = CombineIdentifier()
+    let downstream: Downstream
+
+    func receive(subscription: Subscription) {
+        downstream.receive(subscription: subscription)
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand { .none }
+
+    func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+
+    var description: String { "IgnoreOutput" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 }
 
 #endif

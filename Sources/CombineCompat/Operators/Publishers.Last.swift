@@ -58,7 +58,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            LastWhere(upstream: upstream) { _ in true }.receive(subscriber: subscriber)
+            upstream._subscribeSelect("Last", subscriber, stopAtFirst: false) { _, _ in true }
         }
     }
 
@@ -85,7 +85,7 @@ extension Publishers {
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeSelect("Last", subscriber, stopAtFirst: false) { predicate($1) }
+            upstream._subscribeSelect("LastWhere", subscriber, stopAtFirst: false) { predicate($1) }
         }
     }
 

@@ -105,7 +105,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream._subscribeTryTransform("TryMap", subscriber) { value, inner in
+            upstream._subscribeTryTransform("TryMap", subscriber, policy: .forwardsValues, reflection: .empty) {
+                value, inner in
                 do { return inner.emit(try transform(value)) } catch { return inner.fail(error) }
             }
         }

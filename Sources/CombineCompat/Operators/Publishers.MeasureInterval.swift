@@ -55,7 +55,8 @@ extension Publishers {
 }
 
 private final class _MeasureIntervalInner<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
-    Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+    Subscriber, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
 where Downstream.Input == Context.SchedulerTimeType.Stride, Downstream.Failure == Upstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
@@ -65,6 +66,10 @@ where Downstream.Input == Context.SchedulerTimeType.Stride, Downstream.Failure =
     private var downstream: Downstream?
     private var upstream: Subscription?
     private var last: Context.SchedulerTimeType?
+    /// The downstream, kept after the stream ends as Combine's subscription keeps it: a subscriber that holds on
+    /// to its subscription stays alive with it (the OpenCombine suite, whose compatibility mode runs against
+    /// Apple's Combine: `testLifecycle(cancellingSubscriptionReleasesSubscriber: false)`).
+    private var endedDownstream: Downstream?
 
     init(downstream: Downstream, scheduler: Context) {
         self.downstream = downstream
@@ -72,6 +77,8 @@ where Downstream.Input == Context.SchedulerTimeType.Stride, Downstream.Failure =
     }
 
     var description: String { "MeasureInterval" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) {
         lock.lock()
@@ -104,6 +111,7 @@ where Downstream.Input == Context.SchedulerTimeType.Stride, Downstream.Failure =
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
         let finishing = downstream
+        if endedDownstream == nil { endedDownstream = downstream }
         downstream = nil
         upstream = nil
         lock.unlock()
@@ -119,6 +127,7 @@ where Downstream.Input == Context.SchedulerTimeType.Stride, Downstream.Failure =
         let subscription = upstream
         upstream = nil
         let released = downstream
+        if endedDownstream == nil { endedDownstream = downstream }
         downstream = nil
         lock.unlock()
         subscription?.cancel()

@@ -43,13 +43,81 @@ extension Publishers {
 
         /// Attaches a subscriber to the shared subject; values flow once `connect()` is called.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            subject.subscribe(subscriber)
+            subject.subscribe(_MulticastInner(downstream: subscriber))
         }
 
         /// Subscribes the subject to the upstream; cancel the result to disconnect.
         public func connect() -> Cancellable {
             upstream.subscribe(subject)
         }
+    }
+}
+
+/// Stands between the multicast's subject and one subscriber, which receives this as its subscription: Combine's
+/// multicast subscription is "Multicast", with no children, whatever the subject (the OpenCombine suite, whose
+/// compatibility mode runs against Apple's Combine: MulticastTests.testGenericMulticastReflection).
+final class _MulticastInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    private let lock = _Lock()
+    private var downstream: Downstream?
+    private var upstream: Subscription?
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+    }
+
+    var description: String { "Multicast" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    func receive(subscription: Subscription) {
+        lock.lock()
+        guard upstream == nil, let downstream else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        lock.unlock()
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        let downstream = self.downstream
+        lock.unlock()
+        return downstream?.receive(input) ?? .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        let downstream = self.downstream
+        self.downstream = nil
+        upstream = nil
+        lock.unlock()
+        downstream?.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let upstream = self.upstream
+        lock.unlock()
+        upstream?.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        let upstream = self.upstream
+        let released = downstream
+        self.upstream = nil
+        downstream = nil
+        lock.unlock()
+        upstream?.cancel()
+        withExtendedLifetime(released) {}
     }
 }
 

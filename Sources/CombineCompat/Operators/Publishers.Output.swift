@@ -16,7 +16,7 @@ extension Publisher {
     /// - Parameter index: The index that indicates the element to publish. Must not be negative.
     @inlinable
     public func output(at index: Int) -> Publishers.Output<Self> {
-        precondition(index >= 0, "output(at:) index must not be negative")
+        _APIViolation.checkNotNegative(index, "output(at:) index")
         return output(in: index...index)
     }
 
@@ -31,7 +31,7 @@ extension Publisher {
     @inlinable
     public func output<R: RangeExpression>(in range: R) -> Publishers.Output<Self> where R.Bound == Int {
         let bounds = range.relative(to: 0..<Int.max)
-        precondition(bounds.lowerBound >= 0, "output(in:) range must not start below zero")
+        _APIViolation.checkNotNegative(bounds.lowerBound, "output(in:) lower bound")
         return Publishers.Output(upstream: self, range: bounds)
     }
 
@@ -47,7 +47,7 @@ extension Publisher {
     /// - Parameter maxLength: The maximum number of elements to republish. Must not be negative.
     @inlinable
     public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
-        precondition(maxLength >= 0, "prefix(_:) maxLength must not be negative")
+        _APIViolation.checkNotNegative(maxLength, "prefix(_:) maxLength")
         return output(in: ..<maxLength)
     }
 }
@@ -78,7 +78,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let range = self.range
             var index = 0
-            upstream._subscribeTransform("Output", subscriber) { value, inner in
+            upstream._subscribeTransform("Output", subscriber, policy: .forwards, reflection: .empty) { value, inner in
                 defer { index += 1 }
                 if index < range.lowerBound { return inner.skip() }
                 if index == range.upperBound - 1 { return inner.emitAndFinish(value) }

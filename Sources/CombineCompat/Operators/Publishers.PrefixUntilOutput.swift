@@ -57,7 +57,7 @@ extension Publishers {
 
 /// The subscriber to upstream (and the subscription downstream holds) of `prefix(untilOutputFrom:)`.
 final class _PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailure: Error>: Subscriber,
-    Subscription, CustomStringConvertible, @unchecked Sendable
+    Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -73,6 +73,8 @@ final class _PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, Trigg
     }
 
     var description: String { "PrefixUntilOutput" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) {
         lock.lock()
@@ -166,7 +168,7 @@ final class _PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, Trigg
 /// Forwards the other publisher's events to its ``_PrefixUntilOutputInner`` (keeping it alive while the other
 /// publisher holds it); it shares the inner's identity.
 final class _PrefixUntilOutputTrigger<Downstream: Subscriber, TriggerOutput, TriggerFailure: Error>: Subscriber,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     typealias Input = TriggerOutput
     typealias Failure = TriggerFailure
@@ -179,6 +181,8 @@ final class _PrefixUntilOutputTrigger<Downstream: Subscriber, TriggerOutput, Tri
 
     var combineIdentifier: CombineIdentifier { owner.combineIdentifier }
     var description: String { "PrefixUntilOutput" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) { owner.triggerReceive(subscription: subscription) }
 

@@ -55,7 +55,9 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTransform("PrefixWhile", subscriber) { predicate($0) ? $1.emit($0) : $1.finish() }
+            upstream._subscribeTransform("PrefixWhile", subscriber, policy: .traps, reflection: .downstream) {
+                predicate($0) ? $1.emit($0) : $1.finish()
+            }
         }
     }
 
@@ -84,7 +86,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream._subscribeTryTransform("TryPrefixWhile", subscriber) { value, inner in
+            upstream._subscribeTryTransform("TryPrefixWhile", subscriber, policy: .traps, reflection: .downstream) {
+                value, inner in
                 do { return try predicate(value) ? inner.emit(value) : inner.finish() } catch {
                     return inner.fail(error)
                 }

@@ -58,6 +58,8 @@ extension Publishers {
                 "Print",
                 subscriber,
                 hooks: hooks,
+                policy: .forwards,
+                reflection: .empty,
                 step: { value, inner in
                     log.write("receive value: (\(value))")
                     let demand = inner.emit(value)

@@ -81,7 +81,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var previous: Output?
-            upstream._subscribeTransform("RemoveDuplicates", subscriber) { value, inner in
+            upstream._subscribeTransform(
+                "RemoveDuplicates", subscriber, policy: .traps, reflection: .state { _ in [("last", previous as Any)] }
+            ) { value, inner in
                 if let last = previous, predicate(last, value) { return inner.skip() }
                 previous = value
                 return inner.emit(value)
@@ -115,7 +117,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var previous: Output?
-            upstream._subscribeTryTransform("TryRemoveDuplicates", subscriber) { value, inner in
+            upstream._subscribeTryTransform(
+                "TryRemoveDuplicates", subscriber, policy: .traps,
+                reflection: .state { _ in [("last", previous as Any)] }
+            ) { value, inner in
                 do {
                     if let last = previous, try predicate(last, value) { return inner.skip() }
                 } catch {

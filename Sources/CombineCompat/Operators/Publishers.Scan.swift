@@ -110,7 +110,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult
             var accumulator = initialResult
-            upstream._subscribeTryTransform("TryScan", subscriber) { value, inner in
+            upstream._subscribeTryTransform(
+                "TryScan", subscriber, policy: .forwardsValues,
+                reflection: .state { [("status", $0.status), ("result", accumulator)] }
+            ) { value, inner in
                 do {
                     accumulator = try nextPartialResult(accumulator, value)
                     return inner.emit(accumulator)

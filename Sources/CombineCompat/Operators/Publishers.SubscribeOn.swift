@@ -65,7 +65,7 @@ extension Publishers.SubscribeOn {
         init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
             self.scheduler = scheduler
             self.options = options
-            super.init(downstream: downstream)
+            super.init("SubscribeOn", downstream: downstream, keepsDownstreamAfterEnd: true)
         }
 
         func receive(subscription: Subscription) {

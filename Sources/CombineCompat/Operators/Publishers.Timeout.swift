@@ -83,7 +83,7 @@ extension Publishers.Timeout {
         init(downstream: Downstream, publisher: Publishers.Timeout<Upstream, Context>) {
             self.publisher = publisher
             let (scheduler, options) = (publisher.scheduler, publisher.options)
-            super.init(downstream: downstream) { action in scheduler.schedule(options: options, action) }
+            super.init("Timeout", downstream: downstream) { action in scheduler.schedule(options: options, action) }
         }
 
         override func receive(subscription: Subscription) {

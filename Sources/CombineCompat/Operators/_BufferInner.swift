@@ -5,7 +5,7 @@
 /// State is guarded by `lock`; downstream, upstream and the `customError` closure are called outside it. One drain
 /// loop runs at a time (`isDraining`): requests made from inside `receive(_:)` add demand to the running loop.
 final class _BufferInner<Downstream: Subscriber, UpstreamFailure: Error>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Failure == UpstreamFailure {
     typealias Input = Downstream.Input
     typealias Failure = UpstreamFailure
@@ -34,6 +34,28 @@ where Downstream.Failure == UpstreamFailure {
     }
 
     var description: String { "Buffer" }
+    var playgroundDescription: Any { description }
+    /// As Combine's buffer shows itself (the OpenCombine suite, whose compatibility mode runs against Apple's
+    /// Combine): the buffered values, the stage of the subscription, the outstanding demand and the completion
+    /// waiting behind the values.
+    var customMirror: Mirror {
+        lock.lock()
+        defer { lock.unlock() }
+        let state: String
+        if downstream == nil {
+            state = "terminal"
+        } else if let upstream {
+            state = "ready(\(upstream))"
+        } else {
+            state = "awaiting subscription"
+        }
+        return Mirror(
+            self,
+            children: [
+                "values": Array(values.elements), "state": state, "downstreamDemand": demand,
+                "terminal": terminal as Any,
+            ])
+    }
 
     func receive(subscription: Subscription) {
         lock.lock()
@@ -54,7 +76,7 @@ where Downstream.Failure == UpstreamFailure {
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        precondition(!isMakingError, "Buffer received a value while its customError closure was running")
+        if isMakingError { _APIViolation.valueDuringCustomError() }
         guard let subscriber = downstream, !_isFailed else {
             lock.unlock()
             return .none

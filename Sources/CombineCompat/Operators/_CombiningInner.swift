@@ -299,7 +299,11 @@ struct _CombiningChild<Downstream: Subscriber>: CustomStringConvertible, CustomR
     }
 
     @usableFromInline var description: String { inner.description }
-    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    /// The combining subscription, by identifier, as Combine's merge and flatMap sides show theirs (the public
+    /// record does not reflect the sides of `combineLatest` and `zip`; this follows those two).
+    @usableFromInline var customMirror: Mirror {
+        Mirror(self, children: ["parentSubscription": inner.combineIdentifier])
+    }
     @usableFromInline var playgroundDescription: Any { description }
 }
 
@@ -325,7 +329,7 @@ struct _TypedCombiningChild<Input, Downstream: Subscriber>: Subscriber, CustomSt
     }
 
     @usableFromInline var description: String { child.description }
-    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    @usableFromInline var customMirror: Mirror { child.customMirror }
     @usableFromInline var playgroundDescription: Any { description }
 }
 

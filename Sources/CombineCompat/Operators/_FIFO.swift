@@ -11,6 +11,9 @@ struct _FIFO<Element> {
     @inlinable var isEmpty: Bool { head == storage.count }
     @inlinable var count: Int { storage.count - head }
 
+    /// The queued elements, oldest first.
+    @inlinable var elements: ArraySlice<Element> { storage[head...] }
+
     @inlinable mutating func append(_ element: Element) { storage.append(element) }
 
     @inlinable mutating func popFirst() -> Element? {

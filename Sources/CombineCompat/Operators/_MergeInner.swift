@@ -238,7 +238,11 @@ struct _MergeChild<Downstream: Subscriber>: Subscriber, CustomStringConvertible,
     }
 
     @usableFromInline var description: String { "Merge" }
-    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    /// The merge's subscription, by identifier, as Combine's merge side shows itself (the OpenCombine suite, whose
+    /// compatibility mode runs against Apple's Combine: MergeTests.testMergeReflection).
+    @usableFromInline var customMirror: Mirror {
+        Mirror(self, children: ["parentSubscription": merge.combineIdentifier])
+    }
     @usableFromInline var playgroundDescription: Any { description }
 }
 

@@ -21,7 +21,8 @@ enum _ReduceStep<Failure: Error> {
 /// `fold` closure is dropped as soon as the stream leaves the subscribed state (cancelled, failed or done), after
 /// the lock is released.
 final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, Accumulator>:
-    Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+    Subscriber, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
 {
     typealias Output = Downstream.Input
 
@@ -35,6 +36,8 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
     /// Touched only on the serial upstream path.
     private var accumulator: Accumulator
+    /// The accumulator the operator started from, for the mirror.
+    private let initial: Accumulator
     private let lock = _Lock()
     private var state = _OneShotState<Output>.awaitingSubscription
     private var hasDemand = false
@@ -54,12 +57,35 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         self.name = name
         self.downstream = downstream
         self.accumulator = initial
+        self.initial = initial
         self.mapFailure = mapFailure
         self.fold = fold
         self.finalize = finalize
     }
 
     var description: String { name }
+    var playgroundDescription: Any { name }
+
+    /// As Combine's reducing operators show themselves (the OpenCombine suite, whose compatibility mode runs
+    /// against Apple's Combine, expects these four children of every one): the downstream, the result so far, the
+    /// initial value and the stage of the subscription.
+    var customMirror: Mirror {
+        lock.lock()
+        let status: String
+        switch state {
+        case .awaitingSubscription: status = "awaiting subscription"
+        case .subscribed: status = "subscribed"
+        case .awaitingDemand: status = "awaiting demand"
+        case .terminated: status = "terminal"
+        }
+        lock.unlock()
+        return Mirror(
+            self,
+            children: [
+                "downstream": downstream, "result": finalize(accumulator) as Any, "initial": initial,
+                "status": status,
+            ])
+    }
 
     func receive(subscription: Subscription) {
         lock.lock()

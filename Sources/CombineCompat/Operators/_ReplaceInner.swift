@@ -6,7 +6,8 @@
 /// The replacement respects backpressure: it tracks the downstream's outstanding demand, and when upstream
 /// completes while that demand is zero it holds the replacement until the next request.
 final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
-    Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+    Subscriber, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Replace = (Subscribers.Completion<UpstreamFailure>, _ sawValue: Bool)
@@ -27,6 +28,9 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
     }
 
     var description: String { name }
+    var playgroundDescription: Any { description }
+    /// No children, as Combine's `replaceEmpty` and `replaceError` show (the OpenCombine compatibility suite).
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: Subscription) {
         lock.lock()

@@ -15,7 +15,9 @@ enum _Recovery<Failure: Error> {
 /// through its own ``Attempt`` subscriber carrying a generation number, so late events from a replaced source are
 /// ignored. User closures, upstream and downstream are never called while the lock is held. The current source's
 /// recovery closure (holding the user's handler) is dropped as soon as the stream is cancelled or completes.
-final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
     private let downstream: Downstream
     private let name: String
     private let lock = _Lock()
@@ -33,6 +35,14 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
     }
 
     var description: String { name }
+    var playgroundDescription: Any { description }
+    /// The downstream and its outstanding demand, as Combine's `catch` shows itself (the OpenCombine compatibility
+    /// suite).
+    var customMirror: Mirror {
+        lock.lock()
+        defer { lock.unlock() }
+        return Mirror(self, children: ["downstream": downstream, "demand": demand])
+    }
 
     /// Subscribes to `source`; when it fails, `recover` decides whether to fail or move to another source.
     func attach<Source: Publisher>(
@@ -157,7 +167,8 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
 
     /// The subscriber attached to one source.
     private final class Attempt<SourceFailure: Error>:
-        Subscriber, _RecoveryHolder, CustomStringConvertible, @unchecked Sendable
+        Subscriber, _RecoveryHolder, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+        @unchecked Sendable
     {
         typealias Input = Downstream.Input
         typealias Failure = SourceFailure
@@ -178,6 +189,9 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
         }
 
         var description: String { owner.name }
+        var playgroundDescription: Any { owner.name }
+        /// Shows the operator's state, as Combine's catch subscriber does (it is its subscription too).
+        var customMirror: Mirror { owner.customMirror }
 
         func receive(subscription: Subscription) {
             owner.attemptReceive(subscription: subscription, generation: generation)

@@ -12,9 +12,12 @@ class _ScheduledForwarder<Downstream: Subscriber>: _TimedInner<Downstream>, Subs
     /// Runs a delivery on the operator's scheduler (now, or after the operator's interval).
     private let hop: (@escaping () -> Void) -> Void
 
-    init(downstream: Downstream, hop: @escaping (@escaping () -> Void) -> Void) {
+    init(
+        _ name: String, downstream: Downstream, keepsDownstreamAfterEnd: Bool = false,
+        hop: @escaping (@escaping () -> Void) -> Void
+    ) {
         self.hop = hop
-        super.init(downstream: downstream)
+        super.init(name, downstream: downstream, keepsDownstreamAfterEnd: keepsDownstreamAfterEnd)
     }
 
     func receive(subscription: Subscription) {

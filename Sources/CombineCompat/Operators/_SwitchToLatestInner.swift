@@ -225,7 +225,11 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     @inlinable func receive(completion: Subscribers.Completion<Failure>) { inner.upstreamCompleted(completion) }
 
     @usableFromInline var description: String { "SwitchToLatest" }
-    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+    /// The switching subscription, by identifier, as Combine's merge and flatMap sides show theirs (the public
+    /// record does not reflect the sides of `switchToLatest`; this follows those two).
+    @usableFromInline var customMirror: Mirror {
+        Mirror(self, children: ["parentSubscription": inner.combineIdentifier])
+    }
     @usableFromInline var playgroundDescription: Any { description }
 }
 

@@ -6,19 +6,38 @@
 /// Every state change happens under `lock`; subclasses call the downstream, cancel the upstream and drop the
 /// downstream only after unlocking. Once the stream has ended (completion delivered or cancelled) `downstream`
 /// is nil, so nothing can be delivered any more.
-class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
     let lock = _Lock()
+    /// The operator's name as Combine's subscription gives it ("Debounce", "ReceiveOn", …).
+    let name: String
     var downstream: Downstream?
     var upstream: Subscription?
     var demand = Subscribers.Demand.none
     /// Set when upstream completed; values arriving after that are ignored.
     var upstreamCompleted = false
 
-    init(downstream: Downstream) {
+    /// Whether the downstream stays referenced after the stream ends, as Combine's `receive(on:)` and
+    /// `subscribe(on:)` keep theirs (the OpenCombine compatibility suite's `testLifecycle`); the record says
+    /// nothing of the other timed operators, which let it go.
+    let keepsDownstreamAfterEnd: Bool
+    /// The downstream, kept after the stream ends as Combine's subscription keeps it: a subscriber that holds on
+    /// to its subscription stays alive with it (the OpenCombine suite, whose compatibility mode runs against
+    /// Apple's Combine: `testLifecycle(cancellingSubscriptionReleasesSubscriber: false)`).
+    private var endedDownstream: Downstream?
+
+    init(_ name: String, downstream: Downstream, keepsDownstreamAfterEnd: Bool = false) {
+        self.keepsDownstreamAfterEnd = keepsDownstreamAfterEnd
+        self.name = name
         self.downstream = downstream
     }
 
-    var description: String { String(describing: Self.self) }
+    var description: String { name }
+    var playgroundDescription: Any { name }
+    /// No children, as Combine's `receive(on:)`, `subscribe(on:)` and `timeout` subscriptions show (the OpenCombine
+    /// suite, whose compatibility mode runs against Apple's Combine); `debounce` adds its own.
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     /// Stores the upstream subscription and hands `self` to the downstream. A second subscription, or one
     /// arriving after the stream ended, is cancelled. Returns whether `subscription` was accepted.
@@ -51,6 +70,7 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     func endStream() -> (downstream: Downstream?, upstream: Subscription?) {
         lock.lock()
         let ended = (downstream, upstream)
+        if keepsDownstreamAfterEnd, endedDownstream == nil { endedDownstream = downstream }
         downstream = nil
         upstreamCompleted = true
         upstream = nil

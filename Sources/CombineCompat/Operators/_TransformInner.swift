@@ -25,7 +25,66 @@ struct _TransformHooks {
     }
 }
 
-/// The one subscriber behind every value-by-value operator (`map`, `filter`, `compactMap`, `scan`, `prefix`, …).
+/// What a ``_TransformInner`` does with an event that breaks the protocol: one that arrives before its upstream
+/// subscription, or a `request(.none)`.
+///
+/// Combine differs operator by operator (the OpenCombine suite, whose compatibility mode runs against Apple's
+/// Combine, records each): `tryMap` and `tryScan` pass an early value on and ignore an early completion; `print`,
+/// `handleEvents`, `encode` and `decode` pass both on; `drop(while:)` ignores both; the filtering operators
+/// (`tryCompactMap`, `tryFilter`, `removeDuplicates`, `prefix(while:)` and their try-forms) trap on either, and on a
+/// request made before their subscription.
+@usableFromInline
+struct _TransformPolicy: Sendable {
+    @usableFromInline enum Early: UInt8, Sendable { case forward, ignore, trap }
+
+    @usableFromInline let earlyValue: Early
+    @usableFromInline let earlyCompletion: Early
+    @usableFromInline let earlyRequestTraps: Bool
+    @usableFromInline let zeroDemandTraps: Bool
+
+    @inlinable
+    init(earlyValue: Early, earlyCompletion: Early, earlyRequestTraps: Bool = false, zeroDemandTraps: Bool = false) {
+        self.earlyValue = earlyValue
+        self.earlyCompletion = earlyCompletion
+        self.earlyRequestTraps = earlyRequestTraps
+        self.zeroDemandTraps = zeroDemandTraps
+    }
+
+    /// Early values and completions are passed on (`print`, `handleEvents`, `encode`, `decode`).
+    @inlinable static var forwards: _TransformPolicy { .init(earlyValue: .forward, earlyCompletion: .forward) }
+    /// An early value is passed on, an early completion ignored (`tryMap`, `tryScan`).
+    @inlinable static var forwardsValues: _TransformPolicy { .init(earlyValue: .forward, earlyCompletion: .ignore) }
+    /// Early events are ignored and `request(.none)` traps (`drop(while:)`, `tryDrop(while:)`).
+    @inlinable static var ignores: _TransformPolicy {
+        .init(earlyValue: .ignore, earlyCompletion: .ignore, zeroDemandTraps: true)
+    }
+    /// Early events, and requests before the subscription, trap (the filtering operators).
+    @inlinable static var traps: _TransformPolicy {
+        .init(earlyValue: .trap, earlyCompletion: .trap, earlyRequestTraps: true)
+    }
+}
+
+/// How a ``_TransformInner`` shows itself in a mirror, as the Combine operator it stands for does: no children,
+/// the downstream only, or the downstream followed by the operator's own state.
+@usableFromInline
+enum _TransformReflection {
+    /// What the inner knows of itself, for a `.state` mirror.
+    @usableFromInline
+    struct Context {
+        /// The upstream subscription while subscribed.
+        @usableFromInline let upstream: Subscription?
+        /// "awaiting subscription", "subscribed" or "terminal".
+        @usableFromInline let status: String
+        /// Whether the stream has ended.
+        @usableFromInline var isTerminal: Bool { status == "terminal" }
+    }
+
+    case empty
+    case downstream
+    case state((Context) -> [(String, Any)])
+}
+
+/// The one subscriber behind every value-by-value operator (`tryMap`, `tryFilter`, `removeDuplicates`, `prefix`, …).
 ///
 /// Each operator supplies a `step` closure, made per subscription so it may keep state, that handles one upstream
 /// value by calling one of the inner's verbs (`emit`, `skip`, `hold`, `emitAndFinish`, `finish`, `fail`) and
@@ -40,7 +99,8 @@ struct _TransformHooks {
 /// go through the lock. Downstream, upstream and user closures are never called while the lock is held.
 @usableFromInline
 final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Error>:
-    Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+    Subscriber, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
 {
     @usableFromInline typealias Output = Downstream.Input
     @usableFromInline typealias Step = (Input, _TransformInner) -> Subscribers.Demand
@@ -54,9 +114,15 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
     /// `hooks?.demandMultiplier ?? 1`, kept apart so the value path does not copy the hooks.
     @usableFromInline let demandMultiplier: Int
     @usableFromInline let name: String
+    @usableFromInline let policy: _TransformPolicy
+    @usableFromInline let reflection: _TransformReflection
     @usableFromInline let lock = _Lock()
-    /// Set once, under `lock`, when the stream is cancelled, completed or failed.
-    @usableFromInline let isTerminated = Atomic<Bool>(false)
+    /// ``awaitingSubscription``, then ``subscribed`` once upstream's subscription arrives, then ``terminated`` once
+    /// the stream is cancelled, completed or failed; changed only under `lock`.
+    @usableFromInline let state = Atomic<UInt8>(0)
+    @usableFromInline static var awaitingSubscription: UInt8 { 0 }
+    @usableFromInline static var subscribed: UInt8 { 1 }
+    @usableFromInline static var terminated: UInt8 { 2 }
     /// Guarded by `lock`.
     @usableFromInline var upstream: Subscription?
 
@@ -65,10 +131,14 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
         _ name: String,
         downstream: Downstream,
         hooks: _TransformHooks? = nil,
+        policy: _TransformPolicy,
+        reflection: _TransformReflection,
         step: @escaping Step,
         complete: @escaping Complete
     ) {
         self.name = name
+        self.policy = policy
+        self.reflection = reflection
         self.downstream = downstream
         self.hooks = hooks
         self.demandMultiplier = hooks?.demandMultiplier ?? 1
@@ -77,16 +147,47 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
     }
 
     @usableFromInline var description: String { name }
+    @usableFromInline var playgroundDescription: Any { name }
+
+    @usableFromInline var customMirror: Mirror {
+        switch reflection {
+        case .empty: return Mirror(self, children: [:])
+        case .downstream: return Mirror(self, children: ["downstream": downstream])
+        case .state(let state):
+            let context = _TransformReflection.Context(upstream: currentUpstream, status: status)
+            let children =
+                [(label: String?.some("downstream"), value: downstream as Any)]
+                + state(context).map { (label: String?.some($0.0), value: $0.1) }
+            return Mirror(self, children: children)
+        }
+    }
+
+    /// The operator's stage as its mirror shows it: "awaiting subscription", "subscribed" or "terminal".
+    @usableFromInline var status: String {
+        switch state.load(ordering: .acquiring) {
+        case Self.awaitingSubscription: return "awaiting subscription"
+        case Self.subscribed: return "subscribed"
+        default: return "terminal"
+        }
+    }
+
+    /// The upstream subscription while subscribed, for mirrors.
+    @usableFromInline var currentUpstream: Subscription? {
+        lock.lock()
+        defer { lock.unlock() }
+        return upstream
+    }
 
     @inlinable
     func receive(subscription: Subscription) {
         lock.lock()
-        guard upstream == nil, !isTerminated.load(ordering: .relaxed) else {
+        guard state.load(ordering: .relaxed) == Self.awaitingSubscription else {
             lock.unlock()
             subscription.cancel()
             return
         }
         upstream = subscription
+        state.store(Self.subscribed, ordering: .releasing)
         lock.unlock()
         hooks?.receiveSubscription?(subscription)
         downstream.receive(subscription: self)
@@ -94,8 +195,14 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
 
     @inlinable
     func receive(_ input: Input) -> Subscribers.Demand {
-        if isTerminated.load(ordering: .acquiring) { return .none }
-        return step(input, self)
+        let current = state.load(ordering: .acquiring)
+        if current == Self.subscribed { return step(input, self) }
+        if current == Self.terminated { return .none }
+        switch policy.earlyValue {
+        case .forward: return step(input, self)
+        case .ignore: return .none
+        case .trap: _APIViolation.valueBeforeSubscription()
+        }
     }
 
     /// Delivers `output`; the downstream's returned demand goes back upstream.
@@ -143,6 +250,13 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
 
     @inlinable
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        if state.load(ordering: .acquiring) == Self.awaitingSubscription {
+            switch policy.earlyCompletion {
+            case .forward: break
+            case .ignore: return
+            case .trap: _APIViolation.unexpectedCompletion()
+            }
+        }
         guard terminate() != nil else { return }
         let (last, downstreamCompletion) = complete(completion)
         if let last { _ = downstream.receive(last) }
@@ -151,10 +265,13 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
 
     @inlinable
     func request(_ demand: Subscribers.Demand) {
+        if policy.zeroDemandTraps { _APIViolation.checkRequested(demand) }
         hooks?.receiveRequest?(demand)
         lock.lock()
         let upstream = self.upstream
+        let early = state.load(ordering: .relaxed) == Self.awaitingSubscription
         lock.unlock()
+        if early, policy.earlyRequestTraps { _APIViolation.requestBeforeSubscription() }
         upstream?.request(demandMultiplier == 1 ? demand : demand * demandMultiplier)
     }
 
@@ -170,11 +287,11 @@ final class _TransformInner<Downstream: Subscriber, Input, UpstreamFailure: Erro
     @inlinable
     func terminate() -> Subscription?? {
         lock.lock()
-        if isTerminated.load(ordering: .relaxed) {
+        if state.load(ordering: .relaxed) == Self.terminated {
             lock.unlock()
             return nil
         }
-        isTerminated.store(true, ordering: .releasing)
+        state.store(Self.terminated, ordering: .releasing)
         let upstream = self.upstream
         self.upstream = nil
         lock.unlock()
@@ -189,6 +306,8 @@ extension Publisher {
         _ name: String,
         _ subscriber: S,
         hooks: _TransformHooks? = nil,
+        policy: _TransformPolicy,
+        reflection: _TransformReflection,
         step: @escaping (Output, _TransformInner<S, Output, Failure>) -> Subscribers.Demand,
         complete:
             @escaping (Subscribers.Completion<Failure>) -> (
@@ -197,7 +316,8 @@ extension Publisher {
     ) {
         subscribe(
             _TransformInner<S, Output, Failure>(
-                name, downstream: subscriber, hooks: hooks, step: step, complete: complete))
+                name, downstream: subscriber, hooks: hooks, policy: policy, reflection: reflection, step: step,
+                complete: complete))
     }
 
     /// Subscribes through a ``_TransformInner`` that forwards the upstream completion unchanged.
@@ -206,9 +326,13 @@ extension Publisher {
         _ name: String,
         _ subscriber: S,
         hooks: _TransformHooks? = nil,
+        policy: _TransformPolicy,
+        reflection: _TransformReflection,
         step: @escaping (Output, _TransformInner<S, Output, Failure>) -> Subscribers.Demand
     ) where S.Failure == Failure {
-        _subscribeTransform(name, subscriber, hooks: hooks, step: step, complete: { (nil, $0) })
+        _subscribeTransform(
+            name, subscriber, hooks: hooks, policy: policy, reflection: reflection, step: step,
+            complete: { (nil, $0) })
     }
 
     /// Subscribes through a ``_TransformInner`` of a try-operator: the failure type becomes `Error`.
@@ -216,9 +340,12 @@ extension Publisher {
     func _subscribeTryTransform<S: Subscriber>(
         _ name: String,
         _ subscriber: S,
+        policy: _TransformPolicy,
+        reflection: _TransformReflection,
         step: @escaping (Output, _TransformInner<S, Output, Failure>) -> Subscribers.Demand
     ) where S.Failure == Error {
-        _subscribeTransform(name, subscriber, step: step, complete: { (nil, $0._map { $0 }) })
+        _subscribeTransform(
+            name, subscriber, policy: policy, reflection: reflection, step: step, complete: { (nil, $0._map { $0 }) })
     }
 }
 

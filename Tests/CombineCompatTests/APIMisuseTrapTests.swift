@@ -1,0 +1,159 @@
+import CombineCompat
+import Foundation
+import Synchronization
+import Testing
+
+// Misuse of the Combine API that stops the app on a device stops the process here too, through one place
+// (`_APIViolation`), with the message Combine prints where the public record quotes it. Each case runs in a child
+// process and the test checks how it ended and the message on its standard error.
+//
+// The child is this test binary, asked to run `APIMisuseTrapTests/misuse()` with COMBINECOMPAT_MISUSE naming the
+// case; it is started with Foundation's `Process` rather than as a Swift Testing exit test, because exit tests
+// wait for their children with `waitid(P_ALL, WNOWAIT)` and, when another test's `Process` child becomes a zombie
+// at the same moment, the two waiters can each stop at the other's child and never finish.
+//
+// Evidence: the OpenCombine test suite, whose compatibility mode runs the same tests against Apple's Combine,
+// asserts each crash (`assertCrashes`, `expected: .crash`, `testCrashesOnZeroDemand`); the message of a value
+// beyond demand reaching `values` is quoted from a shipped app's crash report (manaflow-ai/cmux#8236). The record
+// quotes no message for `request(.none)` or for negative counts, so those messages name the rule broken.
+
+/// An upstream that hands its subscriber a subscription which ignores requests, so the test can misbehave.
+private final class RawUpstream<Output, Failure: Error>: Publisher, @unchecked Sendable {
+    var subscriber: AnySubscriber<Output, Failure>?
+    let sendsSubscription: Bool
+    init(sendsSubscription: Bool) { self.sendsSubscription = sendsSubscription }
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let erased = AnySubscriber(subscriber)
+        self.subscriber = erased
+        if sendsSubscription { erased.receive(subscription: Subscriptions.empty) }
+    }
+}
+
+/// Subscribes, then asks the subscription for nothing.
+private func requestNone<P: Publisher>(_ publisher: P) {
+    publisher.subscribe(AnySubscriber<P.Output, P.Failure>(receiveSubscription: { $0.request(.none) }))
+}
+
+/// The misuses, each of which ends its process; `misuse()` runs the one COMBINECOMPAT_MISUSE names.
+private let misuses: [String: @Sendable () async -> Void] = [
+    "subject request(.none)": { requestNone(PassthroughSubject<Int, Never>()) },
+    "Just request(.none)": { requestNone(Just(1)) },
+    "Future request(.none)": { requestNone(Future<Int, Never> { _ in }) },
+    "flatMap request(.none)": { requestNone(PassthroughSubject<Int, Never>().flatMap { Just($0) }) },
+    "Demand.max(-1)": { _ = Subscribers.Demand.max(-1) },
+    "prefix(-1)": { _ = PassthroughSubject<Int, Never>().prefix(-1) },
+    // DropTests.testDropNegativeNumberOfItemsCrash: the trap comes at subscription.
+    "dropFirst(-1)": { _ = PassthroughSubject<Int, Never>().dropFirst(-1).sink { _ in } },
+    // FilterTests.testTryFilterReceiveValueBeforeSubscription
+    "tryFilter value before subscription": {
+        let upstream = RawUpstream<Int, Never>(sendsSubscription: false)
+        upstream.tryFilter { _ in true }.subscribe(AnySubscriber())
+        _ = upstream.subscriber?.receive(1)
+    },
+    // RemoveDuplicatesTests.testRemoveDuplicatesCompletionBeforeSubscription
+    "removeDuplicates completion before subscription": {
+        let upstream = RawUpstream<Int, Never>(sendsSubscription: false)
+        upstream.removeDuplicates().subscribe(AnySubscriber())
+        upstream.subscriber?.receive(completion: .finished)
+    },
+    // manaflow-ai/cmux#8236: Combine's AsyncPublisher traps with "received an unexpected value".
+    "values beyond demand": {
+        let upstream = RawUpstream<Int, Never>(sendsSubscription: true)
+        let task = Task {
+            for await _ in upstream.values {}
+        }
+        while upstream.subscriber == nil { await Task.yield() }
+        // The iterator has asked for one value at most: two are more than any demand it made.
+        _ = upstream.subscriber?.receive(1)
+        _ = upstream.subscriber?.receive(2)
+        await task.value
+    },
+]
+
+/// How a misuse ended its child process, and what it wrote to standard error.
+private struct Ending: Sendable {
+    var trapped: Bool
+    var standardError: String
+}
+
+/// Runs the misuse `name` in a child process.
+private func run(_ name: String) throws -> Ending {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--testing-library", "swift-testing", "--filter", "APIMisuseTrapTests/misuse"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["COMBINECOMPAT_MISUSE"] = name
+    process.environment = environment
+    let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("misuse-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let errorHandle = try FileHandle(forWritingTo: errorFile)
+    process.standardError = errorHandle
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try errorHandle.close()
+    let trapped = process.terminationReason == .uncaughtSignal
+    return Ending(trapped: trapped, standardError: try String(contentsOf: errorFile, encoding: .utf8))
+}
+
+@Suite struct APIMisuseTrapTests {
+    private static let zeroDemand = "API Violation: demand must not be zero"
+
+    /// In a child process started by another test, performs the misuse it names; otherwise does nothing.
+    @Test func misuse() async {
+        guard let name = ProcessInfo.processInfo.environment["COMBINECOMPAT_MISUSE"], let misuse = misuses[name] else {
+            return
+        }
+        await misuse()
+        Issue.record("\(name) did not trap")
+    }
+
+    @Test func everyMisuseTrapsWithItsMessage() throws {
+        let expected: [String: String] = [
+            "subject request(.none)": Self.zeroDemand,
+            "Just request(.none)": Self.zeroDemand,
+            "Future request(.none)": Self.zeroDemand,
+            "flatMap request(.none)": Self.zeroDemand,
+            "Demand.max(-1)": "Subscribers.Demand.max(_:) value must not be negative (got -1)",
+            "prefix(-1)": "prefix(_:) maxLength must not be negative (got -1)",
+            "dropFirst(-1)": "dropFirst(_:) count must not be negative (got -1)",
+            "tryFilter value before subscription":
+                "API Violation: received an unexpected value before receiving a Subscription",
+            "removeDuplicates completion before subscription": "API Violation: received an unexpected completion",
+            "values beyond demand": "received an unexpected value",
+        ]
+        // The children run side by side: each is a whole test process starting up.
+        let names = Array(misuses.keys)
+        let observed = Mutex([String: String]())
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            let name = names[index]
+            let text: String
+            do {
+                let ending = try run(name)
+                let message = expected[name].flatMap { ending.standardError.contains($0) ? $0 : nil }
+                text = ending.trapped ? message ?? "trapped with: \(ending.standardError)" : "did not trap"
+            } catch {
+                text = "could not run: \(error)"
+            }
+            observed.withLock { $0[name] = text }
+        }
+        #expect(observed.withLock { $0 } == expected)
+    }
+
+    @Test func aSequenceAndARecordIgnoreARequestForNone() {
+        // SequenceTests.testRecursion, RecordTests.testRecursion: "Shouldn't crash".
+        var received: [Int] = []
+        let subscriber = AnySubscriber<Int, Never>(
+            receiveSubscription: {
+                $0.request(.none)
+                $0.request(.unlimited)
+            },
+            receiveValue: {
+                received.append($0); return .none
+            })
+        [1, 2].publisher.subscribe(subscriber)
+        Record<Int, Never>(output: [3], completion: .finished).subscribe(subscriber)
+        #expect(received == [1, 2, 3])
+    }
+}
