@@ -65,6 +65,17 @@ final class MaskTests: XCTestCase {
             """)
     }
 
+    func testMaskedRandomNumbersRecordAndPass() throws {
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(
+            #"{"viewModel": "Dice", "mask": [{"output": "rolled", "path": "value[*]", "as": "number"}], "#
+                + #""steps": [{"send": "roll"}]}"#, to: "Scenarios/dice.json")
+        XCTAssertEqual(check(sandbox, "Scenarios/dice.json").status, .recorded)
+        XCTAssertEqual(check(sandbox, "Scenarios/dice.json", .never).status, .passed)
+        XCTAssertEqual(
+            sandbox.read("Scenarios/dice.timeline.json")?.components(separatedBy: "\"<number>\"").count, 21)
+    }
+
     func testAMaskThatSelectsNothingOrAValueOfAnotherShapeIsALocatedError() throws {
         // Given masks with a misspelt output, a misspelt path, and the wrong shape
         let sandbox = try ScenarioSandbox()
