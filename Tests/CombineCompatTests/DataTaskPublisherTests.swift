@@ -6,7 +6,7 @@ import Testing
 
 /// Answers every request of a session from the request's URL, without a network: `/ok` with a body, anything else
 /// with `URLError(.notConnectedToInternet)`.
-private final class ScriptedURLProtocol: URLProtocol, @unchecked Sendable {
+private final class ScriptedURLProtocol: URLProtocol {
     override class func canInit(with request: URLRequest) -> Bool { true }
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 

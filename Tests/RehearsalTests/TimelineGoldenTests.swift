@@ -72,7 +72,7 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             Scenarios/a.timeline.json:2:24: error: timeline format 2 has no 'seq': the order of the lines is the order
               {"at": "0ms", "seq": 0, "input": "load"}
                                    ^
-              hint: remove "seq" (or the file's "version": 2 if it is a format 1 file, then run 'rehearsal migrate')
+              hint: remove "seq" (or the file's "version": 2 if it is a format 1 file, then migrate it with the 'migrate' command)
             """
         ),
         (

@@ -18,14 +18,7 @@ extension GoldenFile {
     /// ```
     /// - Throws: `JSONError`.
     public init(bytes: [UInt8], path: String? = nil) throws(JSONError) {
-        let document: JSONDocument
-        do {
-            document = try JSONParser().parse(bytes: bytes, path: path)
-        } catch let error as JSONError {
-            throw error
-        } catch {
-            throw JSONError(message: "\(error)", path: path)
-        }
+        let document = try JSONParser().parse(bytes: bytes, path: path)
         let reader = GoldenReader(document: document)
         let (format, root) = try reader.root()
         guard case .string(let scenario)? = root["scenario"] else {
@@ -124,8 +117,8 @@ private struct GoldenReader {
             if object["seq"] != nil {
                 throw document.error(
                     at: pointer.appending("seq"), "timeline format 2 has no 'seq': the order of the lines is the order",
-                    hint: "remove \"seq\" (or the file's \"version\": 2 if it is a format 1 file, then run "
-                        + "'rehearsal migrate')")
+                    hint: "remove \"seq\" (or the file's \"version\": 2 if it is a format 1 file, then migrate it "
+                        + "with the 'migrate' command)")
             }
         }
         var body = JSONObject()
