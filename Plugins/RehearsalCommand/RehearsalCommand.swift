@@ -5,7 +5,8 @@ import PackagePlugin
 /// that depends on `RehearsalCLI`) and runs it with the command in the package directory, so `run`, `record`,
 /// `accept`, `list`, `validate` and `prune` work in a team's package without naming the executable.
 ///
-/// `--product NAME` chooses the executable when the package has several. The plugin asks for permission to write
+/// `--product NAME` chooses the executable when the package has several. The executable is told how it was invoked
+/// (`REHEARSAL_INVOKED_AS=swift package rehearsal`), so its hints say `swift package rehearsal accept …`. The plugin asks for permission to write
 /// to the package directory (`--allow-writing-to-package-directory`): `record`, `accept` and `prune` write goldens,
 /// and `run` records missing ones and keeps the timelines of failing runs. SwiftPM asks per plugin, not per
 /// command, so `list` and `validate` ask too, though they write nothing.
@@ -31,6 +32,10 @@ struct RehearsalCommand: CommandPlugin {
         process.executableURL = built.url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        // Hints and usage lines name the command users typed, not the executable's file name (not on the PATH).
+        var environment = ProcessInfo.processInfo.environment
+        environment["REHEARSAL_INVOKED_AS"] = "swift package rehearsal" + (requested.map { " --product \($0)" } ?? "")
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

@@ -5,12 +5,13 @@ import ScenarioJSON
 /// resolving `$file` references against the root, and reports each problem as `file:line:column: error: ...`.
 enum CheckJSONCommand {
     /// Runs the command on `paths`; returns the exit status (0 all valid, 65 some invalid, 64 usage error).
-    static func run(paths: [String], root: String, console: Console) -> Int32 {
+    static func run(paths: [String], root: String, console: Console, program: String = "rehearsal") -> Int32 {
+        let usage = CommandSpec.checkJSON.invoked(as: program).usage
         guard !paths.isEmpty else {
             console.error(
                 UsageError(
                     message: "check-json needs at least one file or folder", hint: "name the files to check",
-                    usage: CommandSpec.checkJSON.usage
+                    usage: usage
                 ).rendered)
             return ExitCode.usage
         }
@@ -20,7 +21,7 @@ enum CheckJSONCommand {
                 console.error(
                     UsageError(
                         message: "no such file or folder: \(path)", hint: "check the path; it is relative to \(root)",
-                        usage: CommandSpec.checkJSON.usage
+                        usage: usage
                     ).rendered)
                 return ExitCode.usage
             }

@@ -9,10 +9,12 @@ struct ExploreCommand {
     var options: ExploreCommandOptions
     var console: Console
     var environment: [String: String]
+    /// The executable's name as invoked, which hints name (`store-rehearsal explore …`).
+    var program = "rehearsal"
 
     func execute() -> Int32 {
         let start = Date()
-        let usage = CommandSpec.explore.usage
+        let usage = CommandSpec.explore.invoked(as: program).usage
         let all: [String]
         do {
             all = try ScenarioSelection(root: options.root).files(in: options.paths, usage: usage)
@@ -24,7 +26,7 @@ struct ExploreCommand {
         if let filter = options.filter, selected.isEmpty {
             console.error(
                 "error: no scenario matches --filter '\(filter)' (of \(all.count))\n"
-                    + "  hint: run 'rehearsal list' to see the scenario names")
+                    + "  hint: run '\(program) list' to see the scenario names")
             return ExitCode.failure
         }
         if options.explore.replay != nil, selected.count != 1 {
@@ -35,13 +37,14 @@ struct ExploreCommand {
                 ).rendered)
             return ExitCode.usage
         }
-        let reporters = RunCommand.reporters(
-            options.reporters, console: console, environment: environment, root: options.root)
+        let reporters = ReporterSet(
+            options.reporters, quiet: options.quiet, console: console, environment: environment, root: options.root)
         let interruption = RunInterruption()
         defer { interruption.remove() }
         let pool = WorkerPool(
             executable: RunCommand.executable(), root: options.root, workers: min(options.jobs, max(selected.count, 1)),
             timeout: options.timeout, interruption: interruption)
+        pool.advice = RecordAdvice(tool: .commandLine(program))
         let jobs = selected.map {
             WorkerPool.Job(path: $0, name: ScenarioSelection.name(of: $0), record: .never, explore: options.explore)
         }
@@ -50,7 +53,7 @@ struct ExploreCommand {
             var done = 0
             result = try pool.run(jobs) { outcome in
                 done += 1
-                for reporter in reporters { reporter.progress(outcome, done: done, total: jobs.count) }
+                reporters.progress(outcome, done: done, total: jobs.count)
             }
         } catch {
             console.error(
@@ -67,19 +70,11 @@ struct ExploreCommand {
                         + "\(selected.count) scenario\(selected.count == 1 ? "" : "s") explored; the reports list those",
                     hint: "run again to explore the rest"))
         }
-        let report = RunReport(
+        var report = RunReport(
             outcomes: result.outcomes, obsoleteGoldens: [], strict: false, ci: false,
             wallTime: Date().timeIntervalSince(start), options: options.entries, notes: notes,
             interruption: result.interruption)
-        var status = report.exitCode
-        for reporter in reporters {
-            do {
-                try reporter.finish(report)
-            } catch {
-                console.error(error.description)
-                if status == ExitCode.success { status = ExitCode.failure }
-            }
-        }
-        return status
+        report.advice = RecordAdvice(tool: .commandLine(program))
+        return reporters.finish(report, status: report.exitCode, errors: console)
     }
 }

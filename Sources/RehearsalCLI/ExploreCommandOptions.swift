@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// The options of `explore`, read from a parsed command line.
 struct ExploreCommandOptions {
@@ -9,12 +10,14 @@ struct ExploreCommandOptions {
     var jobs = 1
     var timeout = ScenarioTimeout.defaultSeconds
     var reporters: [RunOptions.ReporterChoice] = [.console]
+    /// `--quiet`: the console prints only where reports were written and the summary line.
+    var quiet = false
     var explore = ExploreOptions()
 
     static let strategies = ["exhaustive", "random", "pct"]
 
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> ExploreCommandOptions {
-        let usage = CommandSpec.explore.usage
+        let usage = CommandSpec.explore.invoked(as: parsed.program).usage
         var options = ExploreCommandOptions(
             paths: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals,
             root: RunOptions.absoluteRoot(parsed.value("root")))
@@ -78,6 +81,7 @@ struct ExploreCommandOptions {
                 return choice
             }
         }
+        options.quiet = parsed.flags.contains("quiet")
         return options
     }
 

@@ -10,7 +10,9 @@ enum MigrateCommand {
         let store = GoldenStore(root: root)
         let goldens: [String]
         do {
-            goldens = try files(parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, store: store)
+            goldens = try files(
+                parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, store: store,
+                usage: CommandSpec.migrate.invoked(as: parsed.program).usage)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
@@ -45,7 +47,9 @@ enum MigrateCommand {
 
     /// The goldens named by `paths`: a golden file itself, the golden of a scenario file, or every golden under a
     /// folder (kept artifacts excluded); relative to the root, sorted, without duplicates.
-    static func files(_ paths: [String], store: GoldenStore) throws(UsageError) -> [String] {
+    static func files(_ paths: [String], store: GoldenStore, usage: String = CommandSpec.migrate.usage)
+        throws(UsageError) -> [String]
+    {
         var found: Set<String> = []
         for path in paths {
             let relative = ScenarioSelection.relative(path, to: store.root)
@@ -53,7 +57,7 @@ enum MigrateCommand {
             guard FileManager.default.fileExists(atPath: store.absolute(relative), isDirectory: &isDirectory) else {
                 throw UsageError(
                     message: "no such file or folder: \(path)", hint: "check the path; it is relative to \(store.root)",
-                    usage: CommandSpec.migrate.usage)
+                    usage: usage)
             }
             if isDirectory.boolValue {
                 found.formUnion(store.goldenFiles(under: relative == "." ? "" : relative))

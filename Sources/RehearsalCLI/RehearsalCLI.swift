@@ -17,11 +17,24 @@ public enum RehearsalCLI {
     /// Runs the command in `arguments` (the first element is the program name) and exits with its status:
     /// 0 all passed, 1 failures, 64 usage error, 65 invalid scenario files.
     public static func main(catalog: Catalog, arguments: [String] = CommandLine.arguments) -> Never {
+        let environment = ProcessInfo.processInfo.environment
         let status = run(
-            catalog: catalog, arguments: Array(arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment, console: .standard,
-            program: arguments.first.map { ($0 as NSString).lastPathComponent } ?? "rehearsal")
+            catalog: catalog, arguments: Array(arguments.dropFirst()), environment: environment, console: .standard,
+            program: program(arguments: arguments, environment: environment))
         exit(status)
+    }
+
+    /// The variable a launcher sets to say how users invoke this executable, when that is not its own name: the
+    /// `swift package rehearsal` plugin sets `swift package rehearsal`, so that hints name a command on the PATH.
+    public static let invokedAsVariable = "REHEARSAL_INVOKED_AS"
+
+    /// How hints and usage lines name this executable: ``invokedAsVariable`` when set, else the file name it was
+    /// started as (`store-rehearsal`).
+    static func program(arguments: [String], environment: [String: String]) -> String {
+        if let invoked = environment[invokedAsVariable]?.trimmingCharacters(in: .whitespaces), !invoked.isEmpty {
+            return invoked
+        }
+        return arguments.first.map { ($0 as NSString).lastPathComponent } ?? "rehearsal"
     }
 
     /// Runs the command in `arguments` (without the program name) and returns its exit status.
@@ -31,21 +44,21 @@ public enum RehearsalCLI {
         program: String = "rehearsal"
     ) -> Int32 {
         guard let name = arguments.first else {
-            console.error(help)
+            console.error(help(program))
             return ExitCode.usage
         }
         if ["--help", "-h", "help"].contains(name) {
-            console.output(help + "\n")
+            console.output(help(program) + "\n")
             return ExitCode.success
         }
-        guard let spec = CommandSpec.all.first(where: { $0.name == name }) else {
+        guard let spec = CommandSpec.all.first(where: { $0.name == name })?.invoked(as: program) else {
             let error =
                 name.hasPrefix("-")
                 ? UsageError(
                     message: "unknown option '\(name)'",
-                    hint: "put options after the command, such as 'rehearsal run \(name)'",
-                    usage: usage)
-                : UsageError.unknownCommand(name, commands: CommandSpec.all)
+                    hint: "put options after the command, such as '\(program) run \(name)'",
+                    usage: usage(program))
+                : UsageError.unknownCommand(name, commands: CommandSpec.all, program: program)
             console.error(error.rendered)
             return ExitCode.usage
         }
@@ -86,7 +99,8 @@ public enum RehearsalCLI {
         case CommandSpec.explore.name:
             do {
                 let options = try ExploreCommandOptions.parse(parsed)
-                return ExploreCommand(options: options, console: console, environment: environment).execute()
+                return ExploreCommand(options: options, console: console, environment: environment, program: program)
+                    .execute()
             } catch {
                 console.error(error.rendered)
                 return ExitCode.usage
@@ -98,7 +112,7 @@ public enum RehearsalCLI {
         case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)
         case CommandSpec.migrate.name: return MigrateCommand.run(parsed, console: console)
         case CommandSpec.checkJSON.name:
-            return CheckJSONCommand.run(paths: parsed.positionals, root: root, console: console)
+            return CheckJSONCommand.run(paths: parsed.positionals, root: root, console: console, program: program)
         default: return Worker.run(catalog: catalog, root: root, parent: parsed.value("parent").flatMap { Int32($0) })
         }
     }
@@ -110,22 +124,24 @@ public enum RehearsalCLI {
             usage: spec.usage)
     }
 
-    /// `usage: rehearsal <command> [options]`.
-    static let usage = "usage: rehearsal <command> [options] [arguments]"
+    /// `usage: rehearsal <command> [options] [arguments]`, naming `program`.
+    static func usage(_ program: String) -> String {
+        "usage: \(program) <command> [options] [arguments]"
+    }
 
-    /// The top-level help: commands with their abstracts.
-    static var help: String {
+    /// The top-level help: commands with their abstracts, naming `program`.
+    static func help(_ program: String) -> String {
         var lines = [
             "OVERVIEW: Run ViewModel scenarios on a virtual clock and compare them with golden timelines.", "",
         ]
-        lines.append(usage.replacingOccurrences(of: "usage: ", with: "USAGE: "))
+        lines.append("USAGE: \(program) <command> [options] [arguments]")
         lines += ["", "COMMANDS:"]
         for spec in CommandSpec.all where !spec.hidden {
             let padded = spec.name + String(repeating: " ", count: max(2, 12 - spec.name.count))
             lines.append("  \(padded)\(spec.abstract)")
         }
         lines += [
-            "", "  See 'rehearsal <command> --help' for a command's options and examples.", "",
+            "", "  See '\(program) <command> --help' for a command's options and examples.", "",
             "EXIT STATUS:",
             "  0 all passed (recorded goldens count as passed, except under CI), 1 failures, 64 usage error,",
             "  65 invalid scenario files.",

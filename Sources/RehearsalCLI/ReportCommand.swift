@@ -8,12 +8,12 @@ import ScenarioJSON
 enum ReportCommand {
     static func run(_ parsed: ParsedArguments, console: Console) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
-        let usage = CommandSpec.report.usage
+        let usage = CommandSpec.report.invoked(as: parsed.program).usage
         guard let directory = parsed.positionals.first else {
             console.error(
                 UsageError(
                     message: "missing the folder to write the report to",
-                    hint: "give a folder, then the JSON results of runs: rehearsal report report results.json",
+                    hint: "give a folder, then the JSON results of runs: \(parsed.program) report report results.json",
                     usage: usage
                 ).rendered)
             return ExitCode.usage
@@ -23,7 +23,8 @@ enum ReportCommand {
             console.error(
                 UsageError(
                     message: "no JSON results to build the report from",
-                    hint: "run with --reporter json:results.json, then 'rehearsal report \(directory) results.json'",
+                    hint:
+                        "run with --reporter json:results.json, then '\(parsed.program) report \(directory) results.json'",
                     usage: usage
                 ).rendered)
             return ExitCode.usage
@@ -46,7 +47,7 @@ enum ReportCommand {
             }
         }
         let merged = merge(documents, files: files)
-        let model = ReportAdapter(root: root).report(
+        let model = ReportAdapter(root: root, advice: RecordAdvice(tool: .commandLine(parsed.program))).report(
             merged.outcomes, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
         do throws(ReportWriteError) {
             let index = HTMLReporter.indexPath(in: directory)

@@ -23,7 +23,7 @@ struct RunCommand {
         let all: [String]
         let unreadable: [String]
         do {
-            (all, unreadable) = try selection.walk(options.paths, usage: CommandSpec.run.usage)
+            (all, unreadable) = try selection.walk(options.paths, usage: options.usage)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
@@ -32,7 +32,7 @@ struct RunCommand {
         if let filter = options.filter, filtered.isEmpty {
             console.error(
                 "error: no scenario matches --filter '\(filter)' (of \(all.count))\n"
-                    + "  hint: run 'rehearsal list' to see the scenario names")
+                    + "  hint: run '\(program) list' to see the scenario names")
             return ExitCode.failure
         }
         if let overwrite = options.reportOverwritingInputs(all) {
@@ -41,8 +41,8 @@ struct RunCommand {
         }
         let selected = ScenarioSelection.shard(filtered, options.shard)
         var notes = removeStaleTemporaryFiles(selected)
-        let reporters = Self.reporters(
-            options.reporters, console: console, environment: environment, root: options.root)
+        let reporters = ReporterSet(
+            options.reporters, quiet: options.quiet, console: console, environment: environment, root: options.root)
         let interruption = RunInterruption()
         defer { interruption.remove() }
         let result: WorkerPool.Result
@@ -79,22 +79,13 @@ struct RunCommand {
             strict: options.strict, ci: options.ci != nil, wallTime: Date().timeIntervalSince(start),
             options: options.entries, notes: notes, interruption: result.interruption)
         report.advice = advice
-        var status = report.exitCode
-        for reporter in reporters {
-            do {
-                try reporter.finish(report)
-            } catch {
-                console.error(error.description)
-                if status == ExitCode.success { status = ExitCode.failure }
-            }
-        }
-        return status
+        return reporters.finish(report, status: report.exitCode, errors: console)
     }
 
     /// Runs `paths` once with the record mode, then reruns failures (never recording) up to `retries` times;
     /// stops at an interruption with what finished.
     private func runAll(
-        _ paths: [String], reporters: [any Reporter], interruption: RunInterruption
+        _ paths: [String], reporters: ReporterSet, interruption: RunInterruption
     ) throws -> WorkerPool.Result {
         let pool = WorkerPool(
             executable: Self.executable(), root: options.root, workers: min(options.jobs, max(paths.count, 1)),
@@ -104,7 +95,7 @@ struct RunCommand {
         let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioSelection.name(of: $0), record: options.record) }
         let first = try pool.run(jobs) { outcome in
             done += 1
-            for reporter in reporters { reporter.progress(outcome, done: done, total: jobs.count) }
+            reporters.progress(outcome, done: done, total: jobs.count)
         }
         var outcomes = first.outcomes
         var attempt = 1
@@ -145,25 +136,6 @@ struct RunCommand {
                 message: "removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted run left "
                     + "beside goldens and artifacts")
         ]
-    }
-
-    /// The reporters `choices` name.
-    static func reporters(
-        _ choices: [RunOptions.ReporterChoice], console: Console, environment: [String: String], root: String
-    ) -> [any Reporter] {
-        choices.map { choice -> any Reporter in
-            switch choice {
-            case .console:
-                ConsoleReporter(write: console.output, isTerminal: console.isTerminal, environment: environment)
-            case .github: GitHubReporter(write: { console.output($0) })
-            case .junit(let path): JUnitReporter(path: path)
-            case .json(let path): JSONReporter(path: path)
-            case .markdown(let path):
-                MarkdownReporter(path: path, append: environment["GITHUB_STEP_SUMMARY"] == path)
-            case .html(let directory): HTMLReporter(directory: directory, root: root)
-            case .trace(let path): TraceReporter(path: path, root: root)
-            }
-        }
     }
 
     /// This executable, which runs again as a worker.

@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// The options of `run` and `record`, read from a parsed command line and the environment.
 struct RunOptions {
@@ -29,9 +30,13 @@ struct RunOptions {
     var timeout = ScenarioTimeout.defaultSeconds
     var retries = 0
     var reporters: [ReporterChoice] = [.console]
+    /// `--quiet`: the console prints only where reports were written and the summary line.
+    var quiet = false
     var strict = false
     /// The CI variable that was found, if any.
     var ci: String?
+    /// The command's usage line, naming the executable as invoked (for usage errors found later).
+    var usage = CommandSpec.run.usage
 
     /// Reads the options; `record` is fixed for the `record` command.
     static func parse(
@@ -42,7 +47,7 @@ struct RunOptions {
         let ci = parsed.flags.contains("ci") ? "--ci" : CIEnvironment.detect(in: environment)
         var options = RunOptions(
             paths: parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, root: root,
-            record: fixed ?? CIEnvironment.defaultRecordMode(ci: ci), ci: ci)
+            record: fixed ?? CIEnvironment.defaultRecordMode(ci: ci), ci: ci, usage: usage)
         if let text = parsed.value("record") {
             guard let mode = RecordMode(rawValue: text) else {
                 throw invalid(text, "--record <mode>", choices: recordModes, usage: usage)
@@ -69,12 +74,10 @@ struct RunOptions {
         if let shard = parsed.value("shard") { options.shard = try .parse(shard, usage: usage) }
         if let timeout = parsed.value("timeout") { options.timeout = try ScenarioTimeout.parse(timeout, usage: usage) }
         if let reporters = parsed.values["reporter"] {
+            // The console always reports too (see ReporterSet): GitHub's log, a local run with an HTML report.
             options.reporters = try reporters.map { value throws(UsageError) in try reporter(value, usage: usage) }
-            // GitHub shows the annotations on the pull request and the log below them: the log is the console's.
-            if options.reporters.contains(.github), !options.reporters.contains(.console) {
-                options.reporters.insert(.console, at: 0)
-            }
         }
+        options.quiet = parsed.flags.contains("quiet")
         options.strict = parsed.flags.contains("strict")
         return options
     }
@@ -177,7 +180,7 @@ struct RunOptions {
             return UsageError(
                 message: "--reporter \(reporter) would write \(path), which is \(what)",
                 hint: "write reports outside the scenario folders, e.g. --reporter \(reporter):.rehearsal/results",
-                usage: CommandSpec.run.usage)
+                usage: usage)
         }
         return nil
     }

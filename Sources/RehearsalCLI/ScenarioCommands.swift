@@ -1,12 +1,13 @@
 import Foundation
 import Rehearsal
 
-/// `list`, `validate` and `prune`: commands that look at scenario files without running them.
+/// `list`, `validate` and `prune`: commands about scenario files and goldens rather than runs (`validate` plays each
+/// scenario, in a worker, without comparing it with its golden).
 enum ScenarioCommands {
     /// Prints the selected scenarios' names and paths, one per line.
     static func list(_ parsed: ParsedArguments, console: Console) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
-        let spec = CommandSpec.list
+        let spec = CommandSpec.list.invoked(as: parsed.program)
         do {
             let shard = try parsed.value("shard").map { text throws(UsageError) in
                 try ScenarioSelection.Shard.parse(text, usage: spec.usage)
@@ -33,7 +34,7 @@ enum ScenarioCommands {
         let unreadable: [String]
         do {
             (files, unreadable) = try ScenarioSelection(root: root).walk(
-                paths(parsed), usage: CommandSpec.validate.usage)
+                paths(parsed), usage: CommandSpec.validate.invoked(as: parsed.program).usage)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
@@ -48,6 +49,7 @@ enum ScenarioCommands {
             executable: RunCommand.executable(), root: root, workers: 1, timeout: ScenarioTimeout.defaultSeconds,
             interruption: interruption)
         pool.validates = true
+        pool.advice = RecordAdvice(tool: .commandLine(parsed.program))
         do {
             let jobs = selected.map { WorkerPool.Job(path: $0, name: ScenarioSelection.name(of: $0), record: .never) }
             outcomes += try pool.run(jobs, progress: { _ in }).outcomes

@@ -74,17 +74,25 @@ public struct JSONDocument: Sendable {
     /// The `$file` references that brought this document in, innermost first.
     var referencedFrom: [SourceLocation] { reference?.chain ?? [] }
 
-    func place(of pointer: JSONPointer, withChain: Bool = true) -> JSONSourcePlace? {
-        let (document, inner) = origin(of: pointer)
+    /// Where the value at `pointer` starts (with `atKey`, its member's key), else the nearest enclosing value.
+    func place(of pointer: JSONPointer, withChain: Bool = true, atKey: Bool = false) -> JSONSourcePlace? {
+        var (document, inner) = origin(of: pointer)
+        if atKey, let last = pointer.tokens.last, inner.tokens.isEmpty {
+            // The member's value came from a `$file`: its key is in the including document.
+            (document, inner) = origin(of: JSONPointer(pointer.tokens.dropLast()))
+            inner = inner.appending(last)
+        }
         let scanner = JSONScanner(bytes: document.source.bytes)
         var tokens = inner.tokens
+        var keyed = atKey
         while true {
-            if let offset = scanner.offset(of: JSONPointer(tokens), index: document.source.index) {
+            if let offset = scanner.offset(of: JSONPointer(tokens), index: document.source.index, atKey: keyed) {
                 return document.source.place(
                     ofByte: offset, referencedFrom: withChain ? document.referencedFrom : [])
             }
             guard !tokens.isEmpty else { return nil }
             tokens.removeLast()
+            keyed = false
         }
     }
 
@@ -100,11 +108,13 @@ public struct JSONDocument: Sendable {
     }
 
     /// A diagnostic about the value at `pointer`, located in the file it came from (for problems that are not
-    /// JSON errors: an unknown input, an unused response, a mock call without an answer).
+    /// JSON errors: an unknown input, an unused response, a mock call without an answer). With `atKey`, it is
+    /// located at the key of the member `pointer` names (an unknown or misspelt key), not at its value.
     public func diagnostic(
-        at pointer: JSONPointer, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error
+        at pointer: JSONPointer, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error,
+        atKey: Bool = false
     ) -> Diagnostic {
-        guard let place = place(of: pointer) else {
+        guard let place = place(of: pointer, atKey: atKey) else {
             return Diagnostic(severity, location: path.map { SourceLocation(path: $0) }, message: message, hint: hint)
         }
         return Diagnostic(

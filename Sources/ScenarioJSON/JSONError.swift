@@ -28,6 +28,9 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible, Di
     public var hint: String?
     /// Where the file was referenced from with `$file`, innermost first.
     public var referencedFrom: [SourceLocation]
+    /// Whether the problem is about the key of the member ``pointer`` names (a misspelt key), so that it is
+    /// located at the key rather than at its value.
+    public var isAboutKey = false
 
     /// Creates an error; the location fields can be filled in later by whoever knows the source.
     public init(

@@ -128,20 +128,21 @@ struct JSONScanner {
     }
 
     /// The byte offset where the value named by `pointer` starts, or `nil` when the text has no such value.
-    /// With duplicate keys the last one wins, as in the parsed value.
+    /// With duplicate keys the last one wins, as in the parsed value. With `atKey`, the offset of the member's key
+    /// instead, when the pointer ends in an object member (an unknown or misspelt key is reported there).
     ///
     /// - Complexity: each container on the way is scanned once per `index`; later lookups through it are O(1),
     ///   so locating n values costs O(text) in all, not O(n · text).
-    func offset(of pointer: JSONPointer, index: JSONSourceIndex) -> Int? {
+    func offset(of pointer: JSONPointer, index: JSONSourceIndex, atKey: Bool = false) -> Int? {
         var position = 0
         skipWhitespace(&position)
-        for token in pointer.tokens {
+        for (number, token) in pointer.tokens.enumerated() {
             guard position < bytes.count else { return nil }
             let start = position
             if bytes[start] == UInt8(ascii: "{") {
                 let members = index.members(ofObjectAt: start) { memberTable(ofObjectAt: start) }
                 guard let found = members[token] else { return nil }
-                position = found
+                position = atKey && number == pointer.tokens.count - 1 ? found.key : found.value
             } else if bytes[start] == UInt8(ascii: "["), let element = JSONPointer.arrayIndex(token) {
                 let elements = index.elements(ofArrayAt: start) { elementTable(ofArrayAt: start) }
                 guard elements.indices.contains(element) else { return nil }
@@ -153,10 +154,12 @@ struct JSONScanner {
         return position
     }
 
-    /// Each member's value offset by key (the last one for a repeated key).
-    private func memberTable(ofObjectAt start: Int) -> [String: Int] {
-        var table: [String: Int] = [:]
-        forEachMember(ofObjectAt: start) { key, _, valueOffset in table[key] = valueOffset }
+    /// Each member's key and value offsets by key (the last one for a repeated key).
+    private func memberTable(ofObjectAt start: Int) -> [String: JSONMemberOffsets] {
+        var table: [String: JSONMemberOffsets] = [:]
+        forEachMember(ofObjectAt: start) { key, keyOffset, valueOffset in
+            table[key] = JSONMemberOffsets(key: keyOffset, value: valueOffset)
+        }
         return table
     }
 

@@ -7,7 +7,7 @@ final class JSONSourceIndex: @unchecked Sendable {
     private let lock = _Lock()
     // Guarded by `lock`.
     private var lineStarts: [Int]?
-    private var objects: [Int: [String: Int]] = [:]
+    private var objects: [Int: [String: JSONMemberOffsets]] = [:]
     private var arrays: [Int: [Int]] = [:]
     /// The last column computed: counting on from it is O(distance) for the next offset on the same line.
     private var lastColumn: (lineStart: Int, offset: Int, column: Int)?
@@ -39,7 +39,7 @@ final class JSONSourceIndex: @unchecked Sendable {
     }
 
     /// The member table of the object at `start`, made by `build` the first time.
-    func members(ofObjectAt start: Int, build: () -> [String: Int]) -> [String: Int] {
+    func members(ofObjectAt start: Int, build: () -> [String: JSONMemberOffsets]) -> [String: JSONMemberOffsets] {
         if let table = lock.withLock({ objects[start] }) { return table }
         let table = build()
         lock.withLock { objects[start] = table }
@@ -53,4 +53,10 @@ final class JSONSourceIndex: @unchecked Sendable {
         lock.withLock { arrays[start] = table }
         return table
     }
+}
+
+/// Where one object member's key (its opening quote) and value start.
+struct JSONMemberOffsets {
+    var key: Int
+    var value: Int
 }

@@ -3,7 +3,17 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     let decoder: _JSONValueDecoder
 
     var codingPath: [any CodingKey] { decoder.codingPath }
-    var allKeys: [Key] { object.members.compactMap { Key(stringValue: $0.key) } }
+    var allKeys: [Key] {
+        var keys: [Key] = []
+        var unknown: [String] = []
+        for member in object.members {
+            if let key = Key(stringValue: member.key) { keys.append(key) } else { unknown.append(member.key) }
+        }
+        if !unknown.isEmpty {
+            decoder.unknownMembers = _JSONUnknownMembers(names: unknown, isKey: { Key(stringValue: $0) != nil })
+        }
+        return keys
+    }
 
     func contains(_ key: Key) -> Bool { lookup(key.stringValue) != nil }
 
@@ -23,13 +33,25 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     private func member(_ key: Key) throws -> JSONValue {
         if let value = lookup(key.stringValue) { return value }
-        let near = object.keys.first { $0.lowercased() == key.stringValue.lowercased() }
+        let name = JSONWriter.quoted(key.stringValue)
+        if let misspelt = misspelling(of: key.stringValue) {
+            // The object has the member under another spelling: the problem is at that key, and the fix renames it.
+            let path = decoder.path
+            var error = JSONError(
+                message: "expected a member \(name), found \(JSONWriter.quoted(misspelt))",
+                hint: "rename \(JSONWriter.quoted(misspelt)) to \(name)", pointer: path.pointer.appending(misspelt),
+                codingPath: path.text)
+            error.isAboutKey = true
+            throw error
+        }
         throw decoder.error(
-            "expected a member \(JSONWriter.quoted(key.stringValue)), found none",
-            hint: near.map { "did you mean \(JSONWriter.quoted($0))?" }
-                ?? (object.isEmpty
-                    ? "add \(JSONWriter.quoted(key.stringValue)): <value> to the object"
-                    : "add it next to " + Self.list(object.keys)))
+            "expected a member \(name), found none",
+            hint: object.isEmpty ? "add \(name): <value> to the object" : "add it next to " + Self.list(object.keys))
+    }
+
+    /// A member of the object that is `name` misspelt: close to it, and no key of the type itself.
+    private func misspelling(of name: String) -> String? {
+        Suggestion.closest(to: name, in: object.keys.filter { Key(stringValue: $0) == nil })
     }
 
     private func child(_ key: Key) throws -> _JSONValueDecoder {

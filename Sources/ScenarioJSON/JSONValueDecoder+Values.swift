@@ -32,6 +32,9 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         }
         do {
             return try T(from: self)
+        } catch DecodingError.typeMismatch(let mismatched, _) where mismatched == T.self && unknownMembers != nil {
+            // The type listed the object's keys and found members that are none of them: an unknown enum case.
+            throw unknownCaseError(type, unknownMembers ?? _JSONUnknownMembers(names: [], isKey: { _ in false }))
         } catch var error as JSONError where error.pointer == nil {
             // Errors thrown by a type's own `init(from:)` (e.g. ScenarioDuration) get this value's place.
             error.pointer = path.pointer

@@ -88,7 +88,7 @@ public struct JSONValueDecoder: Sendable {
         } catch {
             let normalized = Self.normalize(error)
             guard let errorPointer = normalized.pointer, normalized.line == nil,
-                let place = document.place(of: errorPointer)
+                let place = document.place(of: errorPointer, atKey: normalized.isAboutKey)
             else { throw normalized }
             throw normalized.located(at: place)
         }
@@ -137,6 +137,8 @@ final class _JSONValueDecoder: Decoder {
     let context: _JSONDecodingContext
     /// Where a keyed container over `value` looks for the next key first (see `_JSONKeyedDecodingContainer`).
     var memberHint = 0
+    /// The members of `value` that are no key of the type, once the type listed all keys (see `_JSONUnknownMembers`).
+    var unknownMembers: _JSONUnknownMembers?
     /// The decoder of the enclosing value and the step from it to this one (`nil` for a root decoder): the
     /// path is kept as this chain, so a nested value costs one object, and the path is assembled on errors.
     private let parent: _JSONValueDecoder?

@@ -48,6 +48,7 @@ import Testing
                 timeline is kept at .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or 'rehearsal run \
                 --record failed Scenarios/counter/add.json'
                 \(Self.diff)
+                wrote junit.xml (junit report)
                 3 scenarios: 2 passed, 1 failed in <time>
 
                 """)

@@ -34,6 +34,9 @@ import Testing
             CLIProcess.Outcome.normalize(outcome.stdout) == """
                 FAIL typo (Scenarios/typo.json)
                 \(Self.failureText)
+                wrote reports/junit.xml (junit report)
+                wrote reports/r.json (json report)
+                wrote reports/summary.md (markdown report)
                 2 scenarios: 1 passed, 1 failed in <time>
                 ::error file=Scenarios/typo.json,line=5,col=28,title=typo%3A failed::\(message)
                 ::notice title=rehearsal::2 scenarios: 1 passed, 1 failed in <time>
@@ -164,6 +167,8 @@ import Testing
             CLIProcess.Outcome.normalize(outcome.stdout) == """
                 PASS notes/unused (Scenarios/notes/unused.json)
                 \(Self.note.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+                wrote reports/junit.xml (junit report)
+                wrote reports/summary.md (markdown report)
                 1 scenario: 1 passed in <time>
                 ::notice file=Scenarios/notes/unused.json,line=8,col=7,title=notes/unused%3A note::\
                 \(Self.note.replacingOccurrences(of: "\n", with: "%0A"))

@@ -50,6 +50,7 @@ import Testing
                   {"at": "2s", "input": "hang"}
                 error: interrupted by \(name): 2 of 2 scenarios ran; the reports list those
                   hint: run again to run the rest
+                wrote results.json (json report)
                 2 scenarios: 1 passed, 1 failed in <time> (interrupted by \(name))
 
                 """)

@@ -24,7 +24,7 @@ import Testing
         let error = #expect(throws: JSONError.self) { try ScheduleToken(parsing: text) }
         #expect(
             error?.message == "expected a replay token such as x1.5f3a9c21.4-2.11-1, found \(JSONWriter.quoted(text))")
-        #expect(error?.hint == "copy the token 'rehearsal explore' printed")
+        #expect(error?.hint == "copy the token that explore printed on its 'replay:' line")
     }
 
     @Test func theFingerprintIgnoresWordsButNotWhatRuns() throws {

@@ -142,9 +142,9 @@ private let reminderCatalog = Catalog {
         (
             #"{"viewModel": "Reminder", "clock": {"start": "2026-01-01T09:00:00Z"}}"#,
             """
-            inline.json:1:46: error: unknown key 'start' in the clock
+            inline.json:1:37: error: unknown key 'start' in the clock
             {"viewModel": "Reminder", "clock": {"start": "2026-01-01T09:00:00Z"}}
-                                                         ^
+                                                ^
               hint: remove it; keys of the clock: now
             inline.json:1:36: error: missing key 'now' in the clock
             {"viewModel": "Reminder", "clock": {"start": "2026-01-01T09:00:00Z"}}

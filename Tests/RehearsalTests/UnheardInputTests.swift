@@ -35,7 +35,7 @@ final class UnheardInputTests: XCTestCase {
             Scenarios/unbound.json:3:13: error: nothing subscribes to input 'load' of ViewModel 'Unbound' when step 0 sends it: the value went nowhere (and 1 more send)
               "steps": [{"at": "0ms", "send": "load"}, {"at": "1s", "send": "load"}]
                         ^
-              hint: bind the ViewModel in the catalog, e.g. ViewModelEntry("Unbound") { … }.bind { $0.bind() } (the runner binds a BaseViewModel by itself, nothing else)
+              hint: bind the ViewModel in the catalog, e.g. ViewModelEntry("Unbound") { … }.bind { $0.bind() } (the runner binds only a ViewModelKit.BaseViewModel by itself; a class of your own named BaseViewModel is not one)
             """)
         XCTAssertEqual(outcome.findings.map(\.step?.index), [0])
         XCTAssertNil(sandbox.read("Scenarios/unbound.timeline.json"))
@@ -68,6 +68,33 @@ final class UnheardInputTests: XCTestCase {
             """)
     }
 
+    func testTheUnheardSendComesBeforeTheResponseItLeftUnused() throws {
+        // Given an unbound ViewModel whose only step would have made the scripted call
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(
+            """
+            {
+              "viewModel": "UnboundGreeter",
+              "mocks": {"GreetingService.greeting": [{"after": "100ms", "return": "Hello, Kim"}]},
+              "steps": [{"at": "0ms", "send": "name", "value": "Kim"}]
+            }
+            """, to: "Scenarios/greeter.json")
+        // Then the cause is the first finding, and the unused response (its consequence) the second
+        XCTAssertEqual(
+            text(record(sandbox, "Scenarios/greeter.json")),
+            """
+            failed
+            Scenarios/greeter.json:4:13: error: nothing subscribes to input 'name' of ViewModel 'UnboundGreeter' when step 0 sends it: the value went nowhere
+              "steps": [{"at": "0ms", "send": "name", "value": "Kim"}]
+                        ^
+              hint: bind the ViewModel in the catalog, e.g. ViewModelEntry("UnboundGreeter") { … }.bind { $0.bind() } (the runner binds only a ViewModelKit.BaseViewModel by itself; a class of your own named BaseViewModel is not one)
+            Scenarios/greeter.json:3:42: error: scripted response 0 for GreetingService.greeting was not used (1 use left)
+              "mocks": {"GreetingService.greeting": [{"after": "100ms", "return": "Hello, Kim"}]},
+                                                     ^
+              hint: remove it, or find out why the ViewModel called GreetingService.greeting only 0 times
+            """)
+    }
+
     func testWhenNoInputIsHeardOneFindingNamesThemAll() throws {
         let sandbox = try ScenarioSandbox()
         try sandbox.write(
@@ -80,7 +107,7 @@ final class UnheardInputTests: XCTestCase {
             Scenarios/unbound.json:1:36: error: nothing subscribes to any input of ViewModel 'Unbound' that the steps send ('load', 'refresh'): 3 sends went nowhere, the first at step 0
             {"viewModel": "Unbound", "steps": [{"send": "load"}, {"send": "refresh"}, {"send": "load"}]}
                                                ^
-              hint: bind the ViewModel in the catalog, e.g. ViewModelEntry("Unbound") { … }.bind { $0.bind() } (the runner binds a BaseViewModel by itself, nothing else)
+              hint: bind the ViewModel in the catalog, e.g. ViewModelEntry("Unbound") { … }.bind { $0.bind() } (the runner binds only a ViewModelKit.BaseViewModel by itself; a class of your own named BaseViewModel is not one)
             """)
     }
 }

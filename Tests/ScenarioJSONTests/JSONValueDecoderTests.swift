@@ -95,17 +95,6 @@ struct JSONValueDecoderTests {
                 """)
     }
 
-    @Test func reportsAMissingMemberAtItsObjectWithAHint() {
-        let failure = decodeFailure(Config.self, "{\n  \"config\": {\"storeID\": 1}\n}", at: JSONPointer(["config"]))
-        #expect(
-            failure == """
-                Scenarios/x.json:2:13: error: config: expected a member "storeId", found none
-                  "config": {"storeID": 1}
-                            ^
-                  hint: did you mean "storeID"?
-                """)
-    }
-
     @Test func reportsDurationErrorsAtTheValue() {
         let failure = decodeFailure(Scenario.self, text.replacingOccurrences(of: "\"1.5s\"", with: "\"1.5 sec\""))
         #expect(

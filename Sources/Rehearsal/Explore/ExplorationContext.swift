@@ -18,6 +18,8 @@ struct ExplorationContext {
     /// The golden, read once, when a property compares with it or the report shows it.
     let golden: Timeline?
     let goldenPath: String
+    /// How hints name the command line: the runner's.
+    var advice: RecordAdvice { explorer.runner.advice }
 
     init(explorer: Explorer, scenario: Scenario, path: String) {
         self.explorer = explorer
@@ -121,8 +123,9 @@ struct ExplorationContext {
         if number == 1 {
             summary.shrinkNote =
                 own
-                ? "the scenario's own schedule fails, so 'rehearsal run' shows this failure already"
-                : "the default order fails, so 'rehearsal run' shows this failure already: there is no race to shrink"
+                ? "the scenario's own schedule fails, so '\(advice.command("run"))' shows this failure already"
+                : "the default order fails, so '\(advice.command("run"))' shows this failure already: there is no race "
+                    + "to shrink"
         } else if explorer.options.shrink {
             let started = RealClock.monotonicNanoseconds
             let shrunk = Shrinker(context: self).shrink(minimal, token: token)
@@ -157,7 +160,7 @@ struct ExplorationContext {
                     scenario.document.diagnostic(
                         at: property.pointer,
                         "property \(property.index) cannot be checked: there is no golden at \(goldenPath)",
-                        hint: "record the golden with 'rehearsal run' first"))
+                        hint: "record the golden with '\(advice.command("run"))' first"))
             }
             guard let difference = SameInstantOrder.difference(golden: golden, actual: timeline) else { return nil }
             var finding = Finding(

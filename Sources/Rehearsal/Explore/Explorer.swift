@@ -37,13 +37,18 @@ package struct Explorer {
         do {
             return explore(try runner.loader.load(path), path: path)
         } catch {
-            return ScenarioOutcome(
-                name: name, path: path, status: .failed, findings: error.diagnostics.map { Finding(.invalid, $0) })
+            return runner.failedToLoad(error, name: name, path: path)
         }
     }
 
     /// Explores a loaded scenario.
     package func explore(_ scenario: Scenario, path: String) -> ScenarioOutcome {
+        var outcome = search(scenario, path: path)
+        outcome.exploration?.advice = runner.advice
+        return outcome
+    }
+
+    private func search(_ scenario: Scenario, path: String) -> ScenarioOutcome {
         let context = ExplorationContext(explorer: self, scenario: scenario, path: path)
         if let issue = scenario.knownIssue {
             var outcome = ScenarioOutcome(name: scenario.name, path: path, status: .passed, scenario: scenario)

@@ -75,7 +75,7 @@ public struct ScheduleToken: Equatable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(JSONError) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let example = "expected a replay token such as x1.5f3a9c21.4-2.11-1, found \(JSONWriter.quoted(text))"
-        let hint = "copy the token 'rehearsal explore' printed"
+        let hint = "copy the token that explore printed on its 'replay:' line"
         guard parts.count >= 2, parts[0] == "x1", parts[1].count == 8, let fingerprint = UInt32(parts[1], radix: 16)
         else { throw JSONError(message: example, hint: hint) }
         self.fingerprint = fingerprint

@@ -11,8 +11,8 @@ extension ShrinkWork {
         var raw = JSONObject()
         let race = failingRace
         raw["description"] = .string(
-            "shrunk by rehearsal explore from \(context.scenario.name): \(race); 'rehearsal run' fails on it until "
-                + "the ViewModel is fixed (replay of the original: \(token))")
+            "shrunk by rehearsal explore from \(context.scenario.name): \(race); '\(context.advice.command("run"))' "
+                + "fails on it until the ViewModel is fixed (replay of the original: \(token))")
         for member in Self.mergingTimes(candidate.raw).members where member.key != "description" {
             raw[member.key] = member.value
         }

@@ -33,6 +33,8 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
     public var shrinkNote: String?
     /// Wall-clock seconds the shrinking took.
     public var shrinkSeconds: Double?
+    /// How the replay and run commands are named (`store-rehearsal explore …`); `rehearsal` when absent.
+    public var advice: RecordAdvice?
 
     /// Creates a summary.
     public init(
@@ -56,7 +58,8 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
     }
 
     /// The one-line result: `all 412 schedules passed under bound 2`, `412 schedules passed (the limit; the space
-    /// under bound 2 was not exhausted)`, `1000 schedules passed (random (seed 1))`, or `schedule 7 of 7 fails`.
+    /// under bound 2 was not exhausted)`, `1000 schedules passed (random (seed 1))`, `its only schedule passed (…)`
+    /// for a scenario with nothing to reorder, or `schedule 7 fails (…)`.
     public var statement: String {
         if schedules == 0 { return "not explored: the scenario reproduces a known issue" }
         if strategy == "replay" {
@@ -70,6 +73,9 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
         }
         let noun = schedules == 1 ? "schedule" : "schedules"
         if let bound {
+            if exhausted, schedules == 1 {
+                return "its only schedule passed (nothing in it can happen in another order)"
+            }
             return exhausted
                 ? "all \(schedules) \(noun) passed under bound \(bound)"
                 : "\(schedules) \(noun) passed (the limit; the space under bound \(bound) was not exhausted)"

@@ -35,17 +35,19 @@ extension ScenarioOutcome {
     /// What exploring found, one line each: the statement, the race, the latencies, the replay command, the shrunk
     /// scenario.
     public func explorationText(_ summary: ExplorationSummary) -> String {
+        let advice = summary.advice ?? RecordAdvice()
         var lines = ["explored: \(summary.statement)"]
         if let race = summary.race { lines.append("  race: \(race)") }
         lines += summary.latencyChanges.map { "  latency: \($0)" }
         if let token = summary.token, summary.failingSchedule != nil {
-            lines.append("  replay: rehearsal explore \(path) --replay \(token)")
+            lines.append("  replay: " + advice.command("explore \(path) --replay \(token)"))
         }
         if let shrunk = summary.shrunkPath {
             let seconds = summary.shrinkSeconds.map { String(format: " in %.2fs", $0) } ?? ""
             let what =
                 summary.shrunkEarlier
-                ? "written before, with the same content" : "it fails on 'rehearsal run' until the ViewModel is fixed"
+                ? "written before, with the same content"
+                : "it fails on '\(advice.command("run"))' until the ViewModel is fixed"
             lines.append("  shrunk\(seconds): \(shrunk) (\(what))")
         } else if let note = summary.shrinkNote {
             lines.append("  not shrunk: \(note)")

@@ -12,6 +12,8 @@ import VirtualTime
 /// - Complexity: O(e) per property for e events (a `$answer` adds O(e) once).
 struct PropertyCheck {
     let scenario: Scenario
+    /// How hints name the command line.
+    var advice = RecordAdvice()
 
     /// One property that does not hold, as values.
     struct Violation: Equatable {
@@ -44,7 +46,8 @@ struct PropertyCheck {
             scenario.document.diagnostic(
                 at: property.pointer,
                 "property \(property.index) does not hold: \(property.summary): \(violation.detail)",
-                hint: "find the order of events that breaks it with 'rehearsal explore', then fix the ViewModel"),
+                hint: "find the order of events that breaks it with '\(advice.command("explore"))', then fix the "
+                    + "ViewModel"),
             step: scenario.stepReference(for: violation.cause))
         finding.property = property.index
         return finding

@@ -19,7 +19,8 @@ extension ScenarioRun {
                             at: JSONPointer.root.appending("schedule"),
                             "the schedule was made for another version of this scenario (fingerprint "
                                 + "\(token.fingerprintText), the file's is \(ScheduleToken.hex(fingerprint)))",
-                            hint: "run 'rehearsal explore' on the scenario again for a new token, or remove 'schedule'"
+                            hint: "run '\(advice.command("explore"))' on the scenario again for a new token, or remove "
+                                + "'schedule'"
                         ))))
         }
         guard case .choices(let deviations) = token.plan else { return .success(nil) }
@@ -30,7 +31,7 @@ extension ScenarioRun {
     /// scenario fails when none fails any more.
     func checkProperties(_ events: [TimelineEvent], into outcome: inout ScenarioOutcome) {
         guard !scenario.properties.isEmpty else { return }
-        let failing = PropertyCheck(scenario: scenario).findings(events)
+        let failing = PropertyCheck(scenario: scenario, advice: advice).findings(events)
         guard let issue = scenario.knownIssue else {
             outcome.findings += failing
             return

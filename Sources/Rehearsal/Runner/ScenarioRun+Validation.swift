@@ -71,20 +71,22 @@ extension ScenarioRun {
             at: JSONPointer.root.appending("viewModel"), "unknown ViewModel '\(scenario.viewModel)'", hint: hint)
     }
 
-    /// Mock keys whose type part names no mock the factory created (`StoreRepositry.fetch…`).
-    func unknownMockTypes(created: [String]) -> Diagnostic? {
-        for entry in scenario.mocks {
-            guard let key = MockKey(entry.key), !created.contains(key.type) else { continue }
+    /// Mock keys whose type part names no mock the factory created (`StoreRepositry.fetch…`), one per key.
+    func unknownMockTypes(created: [String]) -> [(key: String, diagnostic: Diagnostic)] {
+        scenario.mocks.compactMap { entry -> (key: String, diagnostic: Diagnostic)? in
+            guard let key = MockKey(entry.key), !created.contains(key.type) else { return nil }
             let list = created.isEmpty ? "none" : created.joined(separator: ", ")
             let hint =
                 Suggestion.closest(to: key.type, in: created).map {
                     "did you mean '\($0).\(key.method)'? Mocks: \(list)"
                 }
                 ?? "use a mock the ViewModel's factory creates: \(list)"
-            return scenario.document.diagnostic(
-                at: entry.pointer, "unknown mock '\(key.type)' in '\(entry.key)' for ViewModel '\(scenario.viewModel)'",
-                hint: hint)
+            return (
+                entry.key,
+                scenario.document.diagnostic(
+                    at: entry.pointer,
+                    "unknown mock '\(key.type)' in '\(entry.key)' for ViewModel '\(scenario.viewModel)'", hint: hint)
+            )
         }
-        return nil
     }
 }

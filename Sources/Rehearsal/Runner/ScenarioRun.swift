@@ -16,6 +16,11 @@ struct ScenarioRun {
     /// Decides the order of same-instant work, response latencies and step placement (an explorer); nil plays the
     /// scenario's `schedule`, if any, else the default order.
     var control: (any RunControl)?
+    /// How hints name the command line.
+    var advice = RecordAdvice()
+    /// Only builds the ViewModel and checks the scenario against it (its mock types, exclusions and inputs), without
+    /// playing it: for a scenario that did not load whole (see ``ScenarioLoadError/partial``).
+    var setupOnly = false
     let findings = FindingLog()
     /// Sends into inputs nothing subscribed to.
     let unheard = UnheardInputs()
@@ -40,7 +45,7 @@ struct ScenarioRun {
             return outcome
         }
         let control: (any RunControl)?
-        switch self.control.map(Result.success) ?? scheduleControl() {
+        switch self.control.map(Result.success) ?? (setupOnly ? .success(nil) : scheduleControl()) {
         case .success(let chosen): control = chosen
         case .failure(let invalid):
             outcome.findings = [invalid.finding]
@@ -55,20 +60,22 @@ struct ScenarioRun {
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         engine.control = control
         var endChecks: [Finding] = []
-        var started = false
+        var state = PlayState()
         do {
             try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
                 // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
                 try MainActor.assumeIsolated {
                     let leakProbe = try play(
                         entry, timeline: timeline, recorder: recorder, engine: engine, control: control,
-                        started: &started)
-                    if started {
-                        endChecks = EndChecks(
+                        state: &state)
+                    if state.started, !state.checkingOnly {
+                        // Sends that went nowhere come first: they are the cause of the responses never used and
+                        // of the outputs never emitted that the other checks find.
+                        endChecks = unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
+                        endChecks += EndChecks(
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
                         )
                         .findings()
-                        endChecks += unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
                     }
                 }
             }
@@ -87,6 +94,14 @@ struct ScenarioRun {
                         hint: "check the catalog's factory and the scenario's config")))
         }
         control?.runEnded(unused: engine.unusedResponses.map { ($0.entry.key, $0.index, $0.usesLeft) })
+        if state.checkingOnly {
+            // The file has mistakes already: what else playing it found that is a mistake in the file is kept;
+            // the rest may only follow from the steps left out (an unused response, a missing output).
+            outcome.findings = findings.all.filter { $0.kind == .invalid }
+            outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
+            return outcome
+        }
+        let started = state.started
         var maskFindings: [Finding] = []
         if started {
             let masked = MaskedTimeline(
@@ -131,7 +146,7 @@ struct ScenarioRun {
     @MainActor
     private func play(
         _ entry: any CatalogEntry, timeline: VirtualEventLoop, recorder: TimelineRecorder, engine: MockScriptEngine,
-        control: (any RunControl)?, started: inout Bool
+        control: (any RunControl)?, state: inout PlayState
     ) throws -> LeakProbe {
         var built: BuiltViewModel?
         var ports = Ports()
@@ -141,24 +156,30 @@ struct ScenarioRun {
                 scenario: scenario, timeline: timeline, mockEngine: engine, recorder: recorder)
             let made = try entry.instantiate(context)
             built = made
-            if let unknown = unknownMockTypes(created: engine.createdMocks) {
-                findings.add(Finding(.invalid, unknown))
+            for unknown in unknownMockTypes(created: engine.createdMocks) {
+                findings.add(Finding(.invalid, unknown.diagnostic))
+                // Reported here: a call of the right mock must not report the key as a misspelt method again.
+                engine.lock.withLock { _ = engine.misspeltKeys.insert(unknown.key) }
             }
             ports = PortDiscovery.discover(made, declared: context.declared)
             for diagnostic in unknownExclusions(ports) { findings.add(Finding(.invalid, diagnostic)) }
             for (step, diagnostic) in validateInputs(ports) {
+                state.skippedSteps.insert(step)
                 findings.add(Finding(.invalid, diagnostic, step: scenario.stepReference(step)))
             }
-            guard findings.isEmpty else { return }
-            started = true
+            guard !setupOnly else { return }
+            // With mistakes found already, the rest of the file is still checked by playing it (the steps that send
+            // to unknown inputs left out): only further mistakes in the file are kept (see `execute`).
+            state.checkingOnly = !findings.isEmpty
+            state.started = true
             unheard.entryBinds = made.binds
             subscriptions = ports.outputs.map { OutputRecording.subscribe($0, recorder: recorder) }
             made.bind()
             try timeline.settle()
         }
         let probe = LeakProbe(built?.object)
-        guard started else { return probe }
-        try playSteps(ports, timeline: timeline, recorder: recorder, control: control)
+        guard state.started else { return probe }
+        try playSteps(ports, timeline: timeline, recorder: recorder, control: control, skipping: state.skippedSteps)
         if let until = scenario.until {
             try timeline.advance(to: max(until, timeline.now))
         } else {
@@ -176,9 +197,10 @@ struct ScenarioRun {
 
     @MainActor
     private func playSteps(
-        _ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder, control: (any RunControl)?
+        _ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder, control: (any RunControl)?,
+        skipping skipped: Set<Int>
     ) throws {
-        for step in scenario.steps {
+        for step in scenario.steps where !skipped.contains(step.index) {
             // A thread sleep in earlier work may have moved time past the step (reported): the step then runs late.
             if let control {
                 _ = try timeline.advance(to: max(step.at, timeline.now)) { control.deliversEarly(step) }
@@ -264,17 +286,4 @@ struct ScenarioRun {
                 hint: "cancel repeating timers and long-running tasks when the work is done, or set \"until\""),
             step: scenario.stepReference(for: cause))
     }
-}
-
-/// A weak reference to the ViewModel, to see whether it outlives the run.
-struct LeakProbe {
-    private weak var object: AnyObject?
-    let typeName: String
-
-    init(_ object: AnyObject? = nil) {
-        self.object = object
-        typeName = object.map { String(describing: type(of: $0)) } ?? ""
-    }
-
-    var isAlive: Bool { object != nil }
 }

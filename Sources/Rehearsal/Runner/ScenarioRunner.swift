@@ -32,6 +32,11 @@ public struct ScenarioRunner: Sendable {
     /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
     /// each outcome's `systemTime` (and a note) says so.
     public var virtualizesSystemTime = !SystemTime.isSwitchedOff(environment: ProcessInfo.processInfo.environment)
+    /// How hints name the command line (`store-rehearsal explore …`): the loader's.
+    public var advice: RecordAdvice {
+        get { loader.advice }
+        set { loader.advice = newValue }
+    }
 
     /// Creates a runner.
     public init(
@@ -48,9 +53,31 @@ public struct ScenarioRunner: Sendable {
         do {
             return run(try loader.load(path), path: path)
         } catch {
-            return ScenarioOutcome(
-                name: name, path: path, status: .failed, findings: error.diagnostics.map { Finding(.invalid, $0) })
+            return failedToLoad(error, name: name, path: path)
         }
+    }
+
+    /// The outcome of a file that does not load: its problems, then those the catalog finds in what did load (an
+    /// unknown ViewModel, a config that does not decode, unknown mock types and inputs), which do not depend on them.
+    package func failedToLoad(_ error: ScenarioLoadError, name: String, path: String) -> ScenarioOutcome {
+        var outcome = ScenarioOutcome(
+            name: name, path: path, status: .failed, findings: error.diagnostics.map { Finding(.invalid, $0) })
+        if let partial = error.partial {
+            var run = ScenarioRun(
+                scenario: partial, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
+            run.setupOnly = true
+            run.advice = advice
+            // One list in file order, whichever check found each problem.
+            let all = outcome.findings + run.execute(path: path).findings
+            outcome.findings = all.enumerated().sorted { first, second in
+                let a = first.element.diagnostic.location
+                let b = second.element.diagnostic.location
+                let left = (a?.line ?? 0, a?.column ?? 0, first.offset)
+                let right = (b?.line ?? 0, b?.column ?? 0, second.offset)
+                return left < right
+            }.map(\.element)
+        }
+        return outcome
     }
 
     /// Runs a loaded scenario, on the calling thread (see the type's notes on threads).
@@ -65,6 +92,7 @@ public struct ScenarioRunner: Sendable {
             scenario: scenario, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
         run.observer = eventObserver
         run.control = control
+        run.advice = advice
         return run.execute(path: path ?? scenario.document.path ?? scenario.name + ".json")
     }
 

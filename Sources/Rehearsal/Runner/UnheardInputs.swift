@@ -58,7 +58,8 @@ final class UnheardInputs: @unchecked Sendable {
             bound
             ? "subscribe to \(what) (a missing sink, or a subscription cancelled or finished before the step)"
             : "bind the ViewModel in the catalog, e.g. ViewModelEntry(\"\(scenario.viewModel)\") { … }.bind { "
-                + "$0.bind() } (the runner binds a BaseViewModel by itself, nothing else)"
+                + "$0.bind() } (the runner binds only a ViewModelKit.BaseViewModel by itself; a class of your own "
+                + "named BaseViewModel is not one)"
         let pointer = scenario.steps[step].pointer
         return Finding(
             .endCheck, scenario.document.diagnostic(at: pointer, message, hint: hint),

@@ -22,6 +22,9 @@ extension ScenarioLoader {
         let kinds = ValueMask.kinds.filter { object[$0] != nil }
         let kindList = ValueMask.kinds.map { "'\($0)'" }.joined(separator: ", ")
         guard kinds.count == 1, let kind = kinds.first else {
+            if kinds.isEmpty, ScenarioReader.misspellsOne(of: ValueMask.kinds, in: object, keys: maskKeys) {
+                return nil
+            }
             reader.fail(
                 pointer,
                 kinds.isEmpty
@@ -72,7 +75,7 @@ extension ScenarioLoader {
 
     /// Whether `object` has an unknown key that is `key` misspelt (reported already, with "did you mean").
     private static func misspelt(_ key: String, in object: JSONObject) -> Bool {
-        object.keys.contains { !maskKeys.contains($0) && Suggestion.closest(to: $0, in: maskKeys) == key }
+        ScenarioReader.misspells(key, in: object, keys: maskKeys)
     }
 
     private static func readShape(_ object: JSONObject, at pointer: JSONPointer, _ reader: inout ScenarioReader)

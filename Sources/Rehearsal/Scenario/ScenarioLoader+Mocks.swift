@@ -37,7 +37,11 @@ extension ScenarioLoader {
     private static func readResponse(at pointer: JSONPointer, _ reader: inout ScenarioReader) -> MockResponse? {
         guard let object = reader.object(at: pointer, what: "a mock response", keys: responseKeys) else { return nil }
         let after = reader.duration(object, "after", at: pointer) ?? .zero
-        let outcomes = ["return", "throw", "never", "stream"].filter { object[$0] != nil }
+        let outcomeKeys = ["return", "throw", "never", "stream"]
+        let outcomes = outcomeKeys.filter { object[$0] != nil }
+        if outcomes.isEmpty, ScenarioReader.misspellsOne(of: outcomeKeys, in: object, keys: responseKeys) {
+            return nil
+        }
         if outcomes.count != 1 {
             reader.fail(
                 pointer,

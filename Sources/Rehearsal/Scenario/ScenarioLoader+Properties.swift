@@ -31,6 +31,7 @@ extension ScenarioLoader {
         let description = reader.string(object, "description", at: pointer)
         let rules = ruleKeys.filter { object[$0] != nil }
         guard rules.count == 1, let rule = rules.first else {
+            if rules.isEmpty, ScenarioReader.misspellsOne(of: ruleKeys, in: object, keys: propertyKeys) { return nil }
             reader.fail(
                 pointer,
                 rules.isEmpty
@@ -98,6 +99,11 @@ extension ScenarioLoader {
         case (nil, .some):
             expectation = reader.count(object, "length", at: pointer).map(ValueExpectation.count)
         default:
+            if object["equals"] == nil, object["length"] == nil,
+                ScenarioReader.misspellsOne(of: ["equals", "length"], in: object, keys: propertyKeys)
+            {
+                return nil
+            }
             reader.fail(
                 pointer, "'final' needs one of 'equals' (the value) and 'length' (its number of elements)",
                 hint: "add e.g. \"equals\": false")
@@ -111,8 +117,10 @@ extension ScenarioLoader {
         _ object: JSONObject, at pointer: JSONPointer, _ reader: inout ScenarioReader
     ) -> ScenarioProperty.Rule? {
         let pattern = readPattern(at: pointer.appending("count"), &reader)
-        let bounds = ["equals", "atLeast", "atMost"].filter { object[$0] != nil }
+        let boundKeys = ["equals", "atLeast", "atMost"]
+        let bounds = boundKeys.filter { object[$0] != nil }
         guard bounds.count == 1, let bound = bounds.first else {
+            if bounds.isEmpty, ScenarioReader.misspellsOne(of: boundKeys, in: object, keys: propertyKeys) { return nil }
             reader.fail(
                 pointer, "'count' needs one of 'equals', 'atLeast' and 'atMost'", hint: "add e.g. \"equals\": 1")
             return nil
@@ -130,6 +138,12 @@ extension ScenarioLoader {
         guard let object = reader.object(at: pointer, what: "an event pattern", keys: patternKeys) else { return nil }
         let kinds = EventPattern.Kind.allCases.filter { $0 != .outputOrState && object[$0.rawValue] != nil }
         guard kinds.count == 1, let kind = kinds.first else {
+            if kinds.isEmpty,
+                ScenarioReader.misspellsOne(
+                    of: EventPattern.Kind.allCases.map(\.rawValue), in: object, keys: patternKeys)
+            {
+                return nil
+            }
             reader.fail(
                 pointer,
                 kinds.isEmpty

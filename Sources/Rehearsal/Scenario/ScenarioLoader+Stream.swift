@@ -30,8 +30,14 @@ extension ScenarioLoader {
             guard let object = reader.object(at: elementPointer, what: "a stream element", keys: streamElementKeys)
             else { continue }
             let after = reader.duration(object, "after", at: elementPointer) ?? .zero
-            let events = ["yield", "throw", "finish", "never"].filter { object[$0] != nil }
+            let eventKeys = ["yield", "throw", "finish", "never"]
+            let events = eventKeys.filter { object[$0] != nil }
             guard events.count == 1, let name = events.first else {
+                if events.isEmpty,
+                    ScenarioReader.misspellsOne(of: eventKeys, in: object, keys: streamElementKeys)
+                {
+                    continue
+                }
                 reader.fail(
                     elementPointer,
                     events.isEmpty

@@ -11,6 +11,8 @@ public struct ScenarioLoader: Sendable {
     public var root: String
     /// The directory under `root` whose files are scenarios (names are relative to it).
     public var scenariosFolder: String
+    /// How hints name the command line (`store-rehearsal explore …`).
+    public var advice = RecordAdvice()
 
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
@@ -79,7 +81,7 @@ public struct ScenarioLoader: Sendable {
         }
         let description = reader.string(object, "description", at: root)
         let viewModel = reader.string(object, "viewModel", at: root)
-        if object["viewModel"] == nil {
+        if object["viewModel"] == nil, !ScenarioReader.misspells("viewModel", in: object, keys: Self.scenarioKeys) {
             reader.fail(
                 root, "missing key 'viewModel' in the scenario",
                 hint: "add \"viewModel\": \"<name>\" naming a ViewModel of the catalog")
@@ -117,7 +119,8 @@ public struct ScenarioLoader: Sendable {
                         root.appending("schedule"),
                         "a scenario's 'schedule' must list its choices, not name a strategy",
                         hint:
-                            "replay this token with 'rehearsal explore <file> --replay \(text)', then use the token it prints"
+                            "replay this token with '\(advice.command("explore <file> --replay \(text)"))', then use the "
+                            + "token it prints"
                     )
                 } else {
                     schedule = token
@@ -125,7 +128,7 @@ public struct ScenarioLoader: Sendable {
             } catch {
                 reader.fail(
                     root.appending("schedule"), "'schedule': \(error.message)",
-                    hint: error.hint ?? "copy the token 'rehearsal explore' printed")
+                    hint: "copy the token '\(advice.command("explore"))' printed")
             }
         }
         if explore.jitter > .zero || mocks.contains(where: { $0.responses.contains { ($0.jitter ?? .zero) > .zero } }),
@@ -138,14 +141,19 @@ public struct ScenarioLoader: Sendable {
                 "a timeline whose latencies jitter moves cannot equal the golden up to same-instant order",
                 hint: "remove the jitter, or this property")
         }
-        guard reader.diagnostics.isEmpty, let viewModel else {
-            throw ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
+        let scenario = viewModel.map { viewModel in
+            Scenario(
+                name: name, document: document, description: description, viewModel: viewModel,
+                config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
+                strict: strict, comparison: comparison, clockStart: clockStart, properties: properties,
+                explore: explore, knownIssue: knownIssue, schedule: schedule, masks: masks)
         }
-        return Scenario(
-            name: name, document: document, description: description, viewModel: viewModel,
-            config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
-            strict: strict, comparison: comparison, clockStart: clockStart, properties: properties, explore: explore,
-            knownIssue: knownIssue, schedule: schedule, masks: masks)
+        guard reader.diagnostics.isEmpty, let scenario else {
+            var error = ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
+            error.partial = scenario
+            throw error
+        }
+        return scenario
     }
 
     /// `"explore": {"jitter": "50ms"}`.
@@ -164,6 +172,7 @@ public struct ScenarioLoader: Sendable {
             return .defaultScenarioStart
         }
         guard let value = clock["now"] else {
+            if ScenarioReader.misspells("now", in: clock, keys: clockKeys) { return .defaultScenarioStart }
             reader.fail(
                 pointer, "missing key 'now' in the clock",
                 hint: "add \"now\": \"2026-01-01T09:00:00Z\" (what Date() reads when the scenario starts)")
@@ -207,12 +216,14 @@ public struct ScenarioLoader: Sendable {
                     stepPointer, "a step takes 'at' or 'wait', not both",
                     hint: "keep 'at' for an absolute time or 'wait' for a delay after the previous step")
             }
-            if object["send"] == nil && object["wait"] == nil {
+            // A misspelt 'send' or 'wait' is reported as the unknown key it is, once.
+            let misspelt = ScenarioReader.misspellsOne(of: ["send", "wait"], in: object, keys: stepKeys)
+            if object["send"] == nil && object["wait"] == nil && !misspelt {
                 reader.fail(
                     stepPointer, "expected 'send' or 'wait' in a step",
                     hint: "add \"send\": \"<input>\" to send an input, or \"wait\": \"<duration>\" to let time pass")
             }
-            if object["value"] != nil && object["send"] == nil {
+            if object["value"] != nil && object["send"] == nil && !misspelt {
                 reader.fail(
                     stepPointer.appending("value"), "'value' needs a 'send' in the same step",
                     hint: "add \"send\": \"<input>\" for the input that takes the value, or remove \"value\"")
@@ -268,6 +279,9 @@ public struct ScenarioLoadError: Error, Sendable, CustomStringConvertible {
     public var path: String?
     /// The problems, each located in the file, in the order they were found.
     public var diagnostics: [Diagnostic]
+    /// What did load, without the values that have problems, when the file names a ViewModel: enough to check what
+    /// does not depend on those problems (the ViewModel, its config, mock types and inputs) in the same run.
+    package var partial: Scenario?
 
     /// Creates an error.
     public init(path: String?, diagnostics: [Diagnostic]) {

@@ -30,9 +30,25 @@ struct ScenarioReader {
             let hint =
                 Suggestion.closest(to: key, in: keys).map { "did you mean '\($0)'? Keys: \(list)" }
                 ?? "remove it; keys of \(what): \(list)"
-            fail(pointer.appending(key), "unknown key '\(key)' in \(what)", hint: hint)
+            diagnostics.append(
+                document.diagnostic(
+                    at: pointer.appending(key), "unknown key '\(key)' in \(what)", hint: hint, atKey: true))
         }
         return object
+    }
+
+    /// Whether `object` has an unknown key that is `key` misspelt: reported already by ``object(at:what:keys:)``
+    /// (with "did you mean"), so a missing `key` is not a second problem.
+    static func misspells(_ key: String, in object: JSONObject, keys: [String]) -> Bool {
+        misspellsOne(of: [key], in: object, keys: keys)
+    }
+
+    /// Whether an unknown key of `object` is one of `wanted` misspelt (the problem "needs one of `wanted`" is
+    /// then that misspelling, reported already).
+    static func misspellsOne(of wanted: [String], in object: JSONObject, keys: [String]) -> Bool {
+        object.keys.contains { key in
+            !keys.contains(key) && Suggestion.closest(to: key, in: keys).map(wanted.contains) == true
+        }
     }
 
     mutating func string(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> String? {

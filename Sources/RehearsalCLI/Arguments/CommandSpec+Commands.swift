@@ -13,8 +13,10 @@ extension CommandSpec {
         Option(name: "retries", value: "n", help: "Rerun failing scenarios up to n times; a later pass is 'flaky'."),
         Option(
             name: "reporter", value: "name",
-            help: "console, github, junit:PATH, json:PATH, markdown:PATH, html:DIR or trace:PATH. Default: console.",
+            help: "Also report to github, junit:PATH, json:PATH, markdown:PATH, html:DIR or trace:PATH (the console "
+                + "always reports, and says where each file was written).",
             repeatable: true),
+        Option(name: "quiet", value: nil, help: "Print only where reports were written and the summary line."),
         Option(name: "strict", value: nil, help: "Fail the run when obsolete goldens are found."),
         Option(
             name: "ci", value: nil,
@@ -28,16 +30,16 @@ extension CommandSpec {
         argumentsHelp: "Scenario files or folders (searched for *.json). Default: Scenarios/.",
         options: runOptions,
         examples: [
-            ("rehearsal run", "run every scenario under Scenarios/"),
-            ("rehearsal run --filter 'contributors/*' --jobs 4", "run some scenarios on 4 worker processes"),
-            ("rehearsal run --reporter github --reporter junit:results.xml --shard 1/3", "one CI shard of three"),
+            ("run", "run every scenario under Scenarios/"),
+            ("run --filter 'contributors/*' --jobs 4", "run some scenarios on 4 worker processes"),
+            ("run --reporter github --reporter junit:results.xml --shard 1/3", "one CI shard of three"),
         ])
 
     static let record = CommandSpec(
         name: "record", abstract: "Run scenarios and (re)write their goldens (run --record all).",
         arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
         options: runOptions.filter { $0.name != "record" && $0.name != "retries" },
-        examples: [("rehearsal record Scenarios/contributors", "record the goldens of one folder")])
+        examples: [("record Scenarios/contributors", "record the goldens of one folder")])
 
     static let explore = CommandSpec(
         name: "explore", abstract: "Explore other schedules of scenarios and check their properties in each.",
@@ -64,15 +66,17 @@ extension CommandSpec {
                 help: "Wall-clock limit per schedule (e.g. 10s, 500ms). Default: 60s."),
             Option(
                 name: "reporter", value: "name",
-                help: "console, github, junit:PATH, json:PATH, markdown:PATH or html:DIR. Default: console.",
+                help: "Also report to github, junit:PATH, json:PATH, markdown:PATH or html:DIR (the console always "
+                    + "reports, and says where each file was written).",
                 repeatable: true),
+            Option(name: "quiet", value: nil, help: "Print only where reports were written and the summary line."),
             Option(name: "root", value: "dir", help: "The package root scenario paths are relative to. Default: ."),
         ],
         examples: [
-            ("rehearsal explore Scenarios/random-user", "every schedule with at most 2 changes to the default order"),
-            ("rehearsal explore --strategy pct --depth 2 --schedules 500", "500 seeded PCT schedules per scenario"),
+            ("explore Scenarios/random-user", "every schedule with at most 2 changes to the default order"),
+            ("explore --strategy pct --depth 2 --schedules 500", "500 seeded PCT schedules per scenario"),
             (
-                "rehearsal explore Scenarios/search/responses-cross.json --replay x1.5f3a9c21.4-2",
+                "explore Scenarios/search/responses-cross.json --replay x1.5f3a9c21.4-2",
                 "replay the schedule a token names"
             ),
         ])
@@ -83,21 +87,21 @@ extension CommandSpec {
         argumentsHelp: "Scenario files whose kept timeline to accept. Default: every kept timeline.",
         options: [Option(name: "root", value: "dir", help: "The package root. Default: .")],
         examples: [
-            ("rehearsal accept", "accept every timeline the last run kept in .rehearsal/artifacts"),
-            ("rehearsal accept Scenarios/search/error.json", "accept one scenario's timeline"),
+            ("accept", "accept every timeline the last run kept in .rehearsal/artifacts"),
+            ("accept Scenarios/search/error.json", "accept one scenario's timeline"),
         ])
 
     static let list = CommandSpec(
         name: "list", abstract: "List the scenarios a run would select.",
         arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
         options: runOptions.filter { ["filter", "shard", "root"].contains($0.name) },
-        examples: [("rehearsal list --shard 2/4", "the scenarios of the second shard of four")])
+        examples: [("list --shard 2/4", "the scenarios of the second shard of four")])
 
     static let validate = CommandSpec(
         name: "validate", abstract: "Play scenarios without comparing them; report mistakes in the files.",
         arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
         options: runOptions.filter { ["filter", "root"].contains($0.name) },
-        examples: [("rehearsal validate Scenarios/search", "check the search scenarios")])
+        examples: [("validate Scenarios/search", "check the search scenarios")])
 
     static let prune = CommandSpec(
         name: "prune", abstract: "Remove goldens whose scenario file no longer exists.",
@@ -106,7 +110,7 @@ extension CommandSpec {
             Option(name: "dry-run", value: nil, help: "Print what would be removed; remove nothing."),
             Option(name: "root", value: "dir", help: "The package root. Default: ."),
         ],
-        examples: [("rehearsal prune --dry-run", "show obsolete goldens")])
+        examples: [("prune --dry-run", "show obsolete goldens")])
 
     static let migrate = CommandSpec(
         name: "migrate", abstract: "Rewrite golden timelines of older formats in the current format 2.",
@@ -117,15 +121,15 @@ extension CommandSpec {
             Option(name: "root", value: "dir", help: "The package root. Default: ."),
         ],
         examples: [
-            ("rehearsal migrate", "rewrite every format 1 golden under Scenarios/ (same events, no seq)"),
-            ("rehearsal migrate --dry-run Scenarios/search", "list the goldens of one folder still in format 1"),
+            ("migrate", "rewrite every format 1 golden under Scenarios/ (same events, no seq)"),
+            ("migrate --dry-run Scenarios/search", "list the goldens of one folder still in format 1"),
         ])
 
     static let checkJSON = CommandSpec(
         name: "check-json", abstract: "Parse JSON files strictly and report errors as file:line:column.",
         arguments: "<files-or-folders…>", argumentsHelp: "JSON files, or folders searched for *.json.",
         options: [Option(name: "root", value: "dir", help: "Where $file references resolve. Default: .")],
-        examples: [("rehearsal check-json Scenarios Mocks", "check every scenario and mock body")])
+        examples: [("check-json Scenarios Mocks", "check every scenario and mock body")])
 
     static let report = CommandSpec(
         name: "report", abstract: "Write the HTML report of runs from their JSON results (merges shards).",
@@ -136,8 +140,8 @@ extension CommandSpec {
             Option(name: "root", value: "dir", help: "Where the scenario files and goldens are. Default: ."),
         ],
         examples: [
-            ("rehearsal report report results.json", "rebuild the report of one run"),
-            ("rehearsal report report shard-1.json shard-2.json", "one report of two CI shards"),
+            ("report report results.json", "rebuild the report of one run"),
+            ("report report shard-1.json shard-2.json", "one report of two CI shards"),
         ])
 
     static let worker = CommandSpec(

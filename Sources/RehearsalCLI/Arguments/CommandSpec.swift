@@ -24,14 +24,24 @@ struct CommandSpec: Sendable {
     var argumentsHelp: String?
     /// The options, in the order help lists them.
     var options: [Option]
-    /// Example command lines with a comment each.
+    /// Example command lines (after the program's name) with a comment each.
     var examples: [(command: String, comment: String)] = []
     /// Hidden commands (the worker) are left out of the command list.
     var hidden = false
+    /// The executable as it was invoked (`rehearsal`, `store-rehearsal`, `swift package rehearsal`), which usage
+    /// lines, examples and hints name.
+    var program = "rehearsal"
+
+    /// This command as named by `program`.
+    func invoked(as program: String) -> CommandSpec {
+        var copy = self
+        copy.program = program
+        return copy
+    }
 
     /// `usage: rehearsal run [options] [paths…]`.
     var usage: String {
-        var line = "usage: rehearsal \(name)"
+        var line = "usage: \(program) \(name)"
         if !options.isEmpty { line += " [options]" }
         if let arguments { line += " \(arguments)" }
         return line
@@ -54,7 +64,7 @@ struct CommandSpec: Sendable {
             lines += ["", "EXAMPLES:"]
             for example in examples {
                 lines.append("  # \(example.comment)")
-                lines.append("  \(example.command)")
+                lines.append("  \(program) \(example.command)")
             }
         }
         return lines.joined(separator: "\n")

@@ -8,11 +8,14 @@ struct ParsedArguments: Equatable, Sendable {
     var positionals: [String] = []
     /// Whether `-h`/`--help` was given.
     var wantsHelp = false
+    /// The executable as it was invoked (the spec's `program`), for usage lines and hints.
+    var program = "rehearsal"
 
     /// Parses `arguments` (without the command name). `--name=value` and `--name value` are both accepted;
     /// everything after `--` is positional.
     static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        parsed.program = spec.program
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {

@@ -1,6 +1,7 @@
 import Rehearsal
 
-/// Prints each non-passing scenario's full message and diff, then a summary line.
+/// Prints each non-passing scenario's full message and diff, where each report file was written, then a summary
+/// line; `quiet`, only where the files were written and the summary line.
 ///
 /// On a terminal it also keeps a progress line up to date; colour is used only on a terminal and never when
 /// `NO_COLOR` is set.
@@ -8,10 +9,12 @@ final class ConsoleReporter: Reporter {
     private let write: (String) -> Void
     private let isTerminal: Bool
     private let colour: Bool
+    private let quiet: Bool
 
-    init(write: @escaping (String) -> Void, isTerminal: Bool, environment: [String: String]) {
+    init(write: @escaping (String) -> Void, isTerminal: Bool, environment: [String: String], quiet: Bool = false) {
         self.write = write
         self.isTerminal = isTerminal
+        self.quiet = quiet
         colour = isTerminal && environment["NO_COLOR"] == nil
     }
 
@@ -22,6 +25,11 @@ final class ConsoleReporter: Reporter {
     }
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
+        let summary = paint(report.summaryLine, report.exitCode == 0 ? .passed : .failed)
+        guard !quiet else {
+            write((report.writtenReports + [summary]).joined(separator: "\n") + "\n")
+            return
+        }
         var lines: [String] = []
         for outcome in report.outcomes where outcome.status == .passed {
             guard let exploration = outcome.exploration else { continue }
@@ -57,8 +65,8 @@ final class ConsoleReporter: Reporter {
             lines.append(
                 "  hint: record locally with '\(report.advice.command("record"))', review the goldens and commit them")
         }
-        let summary = report.summaryLine
-        lines.append(paint(summary, report.exitCode == 0 ? .passed : .failed))
+        lines += report.writtenReports
+        lines.append(summary)
         write(lines.joined(separator: "\n") + "\n")
     }
 

@@ -47,7 +47,7 @@ struct MarkdownReporter: Reporter {
             head.append("")
         }
         if !report.obsoleteGoldens.isEmpty {
-            head.append("**Obsolete goldens** (no scenario file; `rehearsal prune` removes them):")
+            head.append("**Obsolete goldens** (no scenario file; `\(report.advice.command("prune"))` removes them):")
             head += report.obsoleteGoldens.map { "- `\(cell($0))`" }
             head.append("")
         }

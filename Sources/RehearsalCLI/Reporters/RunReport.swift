@@ -23,6 +23,8 @@ struct RunReport: Sendable {
     var interruption: Int32?
     /// The team's command (the executable's name as invoked), for the hints about the run as a whole.
     var advice = RecordAdvice()
+    /// Where the file reporters wrote their reports, for the console (`wrote report/index.html (html report)`).
+    var writtenReports: [String] = []
 
     init(
         outcomes: [ScenarioOutcome], obsoleteGoldens: [String], strict: Bool, ci: Bool, wallTime: Double,

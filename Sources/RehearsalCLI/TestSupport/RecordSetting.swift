@@ -1,4 +1,5 @@
 import Rehearsal
+import ScenarioJSON
 
 /// The record mode of a `swift test` run, read from the environment the way `rehearsal run` reads `--record`:
 /// `REHEARSAL_RECORD=never|missing|failed|all` when it is set, else `never` under CI and `missing` elsewhere.

@@ -38,14 +38,15 @@ enum Worker {
                 return ExitCode.usage
             }
             send(.started(path: request.path))
+            var loader = ScenarioLoader(root: root)
+            loader.advice = request.advice ?? RecordAdvice()
             if let options = request.explore {
-                var explorer = Explorer(
-                    runner: ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root)), options: options)
+                var explorer = Explorer(runner: ScenarioRunner(catalog: catalog, loader: loader), options: options)
                 explorer.onSchedule = { number, token in send(.exploring(schedule: number, token: token.description)) }
                 send(.finished(explorer.explore(file: request.path)))
                 continue
             }
-            var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
+            var runner = ScenarioRunner(catalog: catalog, loader: loader)
             runner.eventObserver = { event in send(.event(event)) }
             if request.validate == true {
                 let findings = runner.validate(file: request.path)

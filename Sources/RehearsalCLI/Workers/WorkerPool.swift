@@ -83,6 +83,9 @@ final class WorkerPool {
         var pending = jobs[...]
         var outcomes: [ScenarioOutcome] = []
         func finish(_ outcome: ScenarioOutcome) {
+            var outcome = outcome
+            // An exploration's replay and run commands name this executable (a crashed schedule's summary too).
+            outcome.exploration?.advice = advice
             outcomes.append(outcome)
             progress(outcome)
         }

@@ -106,6 +106,40 @@ final class UnboundViewModel {
     }
 }
 
+/// Greets a name after asking a service; its catalog entry forgets to bind it too.
+protocol GreetingService: AnyObject, Sendable {
+    func greeting(for name: String) async throws -> String
+}
+
+final class GreetingServiceMock: ScriptedMock, GreetingService, @unchecked Sendable {
+    func greeting(for name: String) async throws -> String { try await respond(name) }
+}
+
+@MainActor
+final class GreeterViewModel {
+    struct Input { let name = PassthroughSubject<String, Never>() }
+    struct Output { let greeting = CurrentValueSubject<String, Never>("") }
+
+    let input = Input()
+    let output = Output()
+    private let service: any GreetingService
+    private var cancellables: Set<AnyCancellable> = []
+
+    init(service: any GreetingService) {
+        self.service = service
+    }
+
+    func bind() {
+        input.name.sink { [weak self] name in
+            Task { @MainActor [weak self] in
+                guard let self, let greeting = try? await self.service.greeting(for: name) else { return }
+                self.output.greeting.send(greeting)
+            }
+        }
+        .store(in: &cancellables)
+    }
+}
+
 /// A ViewModel whose ports are subjects on the class; it listens to `refresh` but not to `didTap` (recorded as an
 /// output by the runner, which is no listener).
 @MainActor
@@ -129,4 +163,5 @@ let reproducibilityCatalog = Catalog {
     ViewModelEntry("Unbound") { _ in UnboundViewModel() }  // the forgotten `.bind { $0.bind() }`
     ViewModelEntry("Bound") { _ in UnboundViewModel() }.bind { $0.bind() }
     ViewModelEntry("HalfListening") { _ in HalfListeningViewModel() }
+    ViewModelEntry("UnboundGreeter") { context in GreeterViewModel(service: GreetingServiceMock(context)) }
 }

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import ScenarioJSON
+
+/// A member or an enum case that is misspelt in the file: the error is at the misspelt key and names the fix (the
+/// rename, the case one edit away, the cases of a `CaseIterable` enum), never the misspelling as the suggestion.
+@Suite("JSONValueDecoder misspellings")
+struct JSONValueDecoderMisspellingTests {
+    struct Config: Decodable {
+        var storeId: Int
+    }
+
+    enum Input: Decodable {
+        case load
+        case menuItemSelected(Int)
+        case search(query: String, limit: UInt8?)
+    }
+
+    func decodeFailure<T: Decodable>(_ type: T.Type, _ text: String, at pointer: JSONPointer = .root) -> String {
+        renderedError {
+            let document = try JSONParser().parse(text, path: "Scenarios/x.json")
+            _ = try JSONValueDecoder().decode(type, from: document, at: pointer)
+        }
+    }
+
+    @Test func reportsAMisspeltMemberAtItsKeyWithTheRenameThatFixesIt() {
+        let failure = decodeFailure(Config.self, "{\n  \"config\": {\"storeID\": 1}\n}", at: JSONPointer(["config"]))
+        #expect(
+            failure == """
+                Scenarios/x.json:2:14: error: config: expected a member "storeId", found "storeID"
+                  "config": {"storeID": 1}
+                             ^
+                  hint: rename "storeID" to "storeId"
+                """)
+    }
+
+    struct Search: Decodable {
+        var pageSize: Int
+        var minimumQueryLength: Int
+    }
+
+    @Test func aMisspeltMemberBesideOthersIsRenamedWhereItIsWritten() {
+        let text = "{\n  \"config\": {\"minimumQueryLength\": 2,\n    \"pagesize\": 10}\n}"
+        #expect(
+            decodeFailure(Search.self, text, at: JSONPointer(["config"])) == """
+                Scenarios/x.json:3:5: error: config: expected a member "pageSize", found "pagesize"
+                    "pagesize": 10}
+                    ^
+                  hint: rename "pagesize" to "pageSize"
+                """)
+    }
+
+    struct Player: Decodable {
+        var name: String
+        var game: String
+    }
+
+    @Test func aMemberTheTypeTakesIsNeverOfferedAsTheMissingOne() {
+        #expect(
+            decodeFailure(Player.self, "{\"game\": \"go\"}") == """
+                Scenarios/x.json:1:1: error: expected a member "name", found none
+                {"game": "go"}
+                ^
+                  hint: add it next to "game"
+                """)
+    }
+
+    @Test func anUnknownEnumCaseIsReportedAtItsKeyWithTheCaseOneEditAway() {
+        #expect(
+            decodeFailure(Input.self, "{\"serch\": {\"query\": \"kale\"}}") == """
+                Scenarios/x.json:1:2: error: unknown case "serch" of Input
+                {"serch": {"query": "kale"}}
+                 ^
+                  hint: did you mean "search"?
+                """)
+        #expect(
+            decodeFailure([Input].self, "[{\"load\": {}},\n {\"lod\": {}}]") == """
+                Scenarios/x.json:2:3: error: [1]: unknown case "lod" of Input
+                 {"lod": {}}]
+                  ^
+                  hint: did you mean "load"?
+                """)
+        #expect(
+            decodeFailure(Input.self, "{\"refresh\": {}}") == """
+                Scenarios/x.json:1:2: error: unknown case "refresh" of Input
+                {"refresh": {}}
+                 ^
+                  hint: write one case of Input as the object's only key, e.g. {"<case>": {}}
+                """)
+    }
+
+    enum Failure: Error, Decodable, CaseIterable {
+        case offline, unauthorized, serverDown
+    }
+
+    @Test func aCaseIterableEnumListsItsCasesForAnUnknownOne() {
+        #expect(
+            decodeFailure(Failure.self, "{\"ofline\": {}}") == """
+                Scenarios/x.json:1:2: error: unknown case "ofline" of Failure
+                {"ofline": {}}
+                 ^
+                  hint: did you mean "offline"? Cases: offline, unauthorized, serverDown
+                """)
+        #expect(
+            decodeFailure(Failure.self, "{\"timeout\": {}}") == """
+                Scenarios/x.json:1:2: error: unknown case "timeout" of Failure
+                {"timeout": {}}
+                 ^
+                  hint: use one of the cases: offline, unauthorized, serverDown
+                """)
+    }
+}
