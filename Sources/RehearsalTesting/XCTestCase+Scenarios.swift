@@ -76,11 +76,12 @@ extension XCTestCase {
         }
     }
 
-    /// A failure at the scenario file and line, with the whole text; a golden recorded off CI is a warning line.
+    /// A failure at the scenario file and line, with the whole text (its place once: XCTest prints it before the
+    /// text); a golden recorded off CI is a warning line.
     func record(_ report: ScenarioCheck.Report, root: String) {
         if let failure = report.failure {
             recordFailure(
-                withDescription: failure.message, inFile: Self.absolute(failure.file, root: root),
+                withDescription: failure.unlocatedMessage, inFile: Self.absolute(failure.file, root: root),
                 atLine: failure.line, expected: true)
         } else if report.status == .recorded {
             let text = report.notes.joined(separator: "\n")

@@ -55,6 +55,13 @@ public struct Diagnostic: Codable, Equatable, Sendable, CustomStringConvertible 
         return "\(place)\(severity.rawValue): \(subject)\(message)"
     }
 
+    /// The headline without its place and severity (`config.storeId: expected an integer, …`), for a line that shows
+    /// them itself (an XCTest failure: `file:line: error: Test.method : …`).
+    public var statement: String {
+        let subject = self.subject.map { $0.isEmpty ? "" : "\($0): " } ?? ""
+        return subject + message
+    }
+
     /// The full rendering: headline, source excerpt with a caret, hint, and the `$file` references.
     public var description: String {
         ([headline] + details).joined(separator: "\n")

@@ -195,3 +195,35 @@ import Testing
                 """)
     }
 }
+
+/// The console always reports: a file reporter adds its file, and the console says where it was written.
+@Suite struct CLIConsoleAlwaysReportsTests {
+    @Test func anHTMLReportAloneKeepsTheConsoleAndSaysWhereTheReportIs() throws {
+        let cli = try CLIProcess(fixture: "project")
+        try CLIGoldenTests.changeAdd(cli)
+        let outcome = try cli.run(["run", "Scenarios/counter/add.json", "--reporter", "html:report"])
+        #expect(outcome.status == 1)
+        let lines = outcome.normalizedStdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "FAIL counter/add (Scenarios/counter/add.json)")
+        #expect(
+            lines.suffix(3) == [
+                "wrote report/index.html (html report)", "1 scenario: 0 passed, 1 failed in <time>", "",
+            ])
+        #expect(try cli.read("report/index.html").hasPrefix("<!doctype html>"))
+    }
+
+    @Test func quietKeepsOnlyWhereReportsAreAndTheSummary() throws {
+        let cli = try CLIProcess(fixture: "project")
+        try CLIGoldenTests.changeAdd(cli)
+        let outcome = try cli.run([
+            "run", "Scenarios/counter/add.json", "--quiet", "--reporter", "junit:out/junit.xml",
+        ])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.normalizedStdout == """
+                wrote out/junit.xml (junit report)
+                1 scenario: 0 passed, 1 failed in <time>
+
+                """)
+    }
+}

@@ -106,6 +106,13 @@ import Testing
         #expect(!written.contains("jitter"))
     }
 
+    @Test func aScenarioWithNothingToReorderSaysItsOnlySchedulePassed() {
+        let summary = ExplorationSummary(strategy: "exhaustive (bound 2)", schedules: 1, bound: 2, exhausted: true)
+        #expect(summary.statement == "its only schedule passed (nothing in it can happen in another order)")
+        let two = ExplorationSummary(strategy: "exhaustive (bound 2)", schedules: 2, bound: 2, exhausted: true)
+        #expect(two.statement == "all 2 schedules passed under bound 2")
+    }
+
     @Test func theFixedViewModelsPassEveryScheduleUnderTheBound() throws {
         let project = try Project()
         let explorer = project.explorer()

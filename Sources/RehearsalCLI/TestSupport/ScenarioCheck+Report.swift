@@ -48,6 +48,9 @@ extension ScenarioCheck {
     package struct Failure: Equatable, Sendable {
         /// Everything: each problem with its excerpt and hint, the diff, the last events.
         package var message: String
+        /// ``message`` whose first line does not repeat the place (`file:line: error:`), for a framework that prints
+        /// the place itself before the message (XCTest).
+        package var unlocatedMessage: String
         /// The file it points into, relative to the root (the scenario file, or a `$file` or golden it names).
         package var file: String
         /// The line: of the step that caused the first divergence, of the offending value, or 1 for the file.
@@ -55,9 +58,10 @@ extension ScenarioCheck {
         /// The column, when the problem is a located value.
         package var column: Int?
 
-        /// Creates a failure.
-        package init(message: String, file: String, line: Int, column: Int? = nil) {
+        /// Creates a failure; `unlocatedMessage` is `message` unless given.
+        package init(message: String, file: String, line: Int, column: Int? = nil, unlocatedMessage: String? = nil) {
             self.message = message
+            self.unlocatedMessage = unlocatedMessage ?? message
             self.file = file
             self.line = line
             self.column = column
@@ -77,17 +81,20 @@ extension ScenarioCheck.Report {
             break
         case .recorded:
             guard record.recordingFails else { break }
+            // The reason is the headline; what was recorded follows it.
             let message =
-                (notes + [
-                    "Under CI (\(record.ci ?? "CI")) a recorded golden fails: nobody reviewed it. Record it locally "
-                        + "(swift test records missing goldens), review it and commit it."
-                ]).joined(separator: "\n")
+                ([
+                    "a golden recorded under CI (\(record.ci ?? "CI")) fails: nobody reviewed it; record it locally "
+                        + "(swift test records missing goldens), review it and commit it"
+                ] + notes).joined(separator: "\n")
             failure = ScenarioCheck.Failure(message: message, file: outcome.path, line: 1)
         case .failed, .crashed, .timedOut:
-            let location = outcome.findings.first?.diagnostic.location
+            let first = outcome.findings.first?.diagnostic
+            let location = first?.location
             failure = ScenarioCheck.Failure(
                 message: outcome.text, file: location?.path ?? outcome.path, line: location?.line ?? 1,
-                column: location?.column)
+                column: location?.column,
+                unlocatedMessage: first.map { ([$0.statement] + outcome.details).joined(separator: "\n") })
         }
     }
 

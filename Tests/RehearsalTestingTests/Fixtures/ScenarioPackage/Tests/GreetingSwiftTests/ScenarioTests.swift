@@ -2,14 +2,17 @@ import GreetingCatalog
 import RehearsalTesting
 import Testing
 
-/// One test per scenario under Scenarios/ (the RehearsalScenarioTests plugin writes them), each run in a worker
-/// process of the catalog executable.
+// (Swift Testing prints a comment written just before `@Suite` or `@Test` under each of its failures, so the
+// comments here are inside the declarations.)
+
 @Suite struct ScenarioTests: ScenarioSuite {
+    // One test per scenario under Scenarios/ (the RehearsalScenarioTests plugin writes them), each run in a worker
+    // process of the catalog executable.
     static let scenarioTesting = ScenarioTesting(executable: "greeting-rehearsal")
 }
 
-/// Without the plugin: one test case per scenario, run in this process.
 @Test(arguments: Scenarios.in("Scenarios"))
 func scenario(_ scenario: ScenarioFile) async {
+    // Without the plugin: one test case per scenario, run in this process.
     await scenario.check(with: ScenarioTesting(catalog: greetingCatalog))
 }

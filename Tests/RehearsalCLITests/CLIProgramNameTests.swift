@@ -1,0 +1,64 @@
+import Testing
+
+/// Usage lines, help and hints name the executable as it was invoked: a team's own executable by its name, and the
+/// `swift package rehearsal` plugin (which sets REHEARSAL_INVOKED_AS for its child) by the command users typed.
+@Suite struct CLIProgramNameTests {
+    @Test func aTeamsExecutableNamesItselfInHelpAndUsageErrors() throws {
+        let cli = try CLIProcess(fixture: "project", executable: "rehearsal-fixtures")
+        let help = try cli.run(["list", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: rehearsal-fixtures list [options] [paths…]\n"))
+        #expect(
+            help.stdout.hasSuffix(
+                "EXAMPLES:\n  # the scenarios of the second shard of four\n  rehearsal-fixtures list --shard 2/4\n"))
+        let top = try cli.run(["--help"])
+        #expect(top.stdout.contains("USAGE: rehearsal-fixtures <command> [options] [arguments]\n"))
+        #expect(
+            top.stdout.contains("  See 'rehearsal-fixtures <command> --help' for a command's options and examples.\n"))
+        #expect(
+            try cli.run(["list", "--verbose"])
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: """
+                        error: unknown option '--verbose'
+                          hint: run 'rehearsal-fixtures list --help' to see the options
+                        usage: rehearsal-fixtures list [options] [paths…]
+
+                        """))
+        #expect(
+            try cli.run(["--jobs", "2"])
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: """
+                        error: unknown option '--jobs'
+                          hint: put options after the command, such as 'rehearsal-fixtures run --jobs'
+                        usage: rehearsal-fixtures <command> [options] [arguments]
+
+                        """))
+    }
+
+    @Test func underTheSwiftPackagePluginHintsNameThePluginCommand() throws {
+        // Given a scenario whose timeline changed, run the way the plugin runs the executable
+        let cli = try CLIProcess(fixture: "project")
+        try CLIGoldenTests.changeAdd(cli)
+        let plugin = ["REHEARSAL_INVOKED_AS": "swift package rehearsal"]
+        let failing = try cli.run(["run", "Scenarios/counter/add.json"], environment: plugin)
+        // Then the hints name `swift package rehearsal`, which is on the PATH, not the executable's file name
+        #expect(failing.status == 1)
+        #expect(
+            failing.stdout.contains(
+                "  hint: if the change is intended, run 'swift package rehearsal accept Scenarios/counter/add.json' "
+                    + "(the run's timeline is kept at .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or "
+                    + "'swift package rehearsal run --record failed Scenarios/counter/add.json'\n"))
+        #expect(
+            try cli.run(["run", "--recrod", "all"], environment: plugin)
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: """
+                        error: unknown option '--recrod'
+                          hint: did you mean '--record'?
+                        usage: swift package rehearsal run [options] [paths…]
+
+                        """))
+    }
+}
