@@ -141,14 +141,16 @@ public struct ScenarioLoader: Sendable {
                 "a timeline whose latencies jitter moves cannot equal the golden up to same-instant order",
                 hint: "remove the jitter, or this property")
         }
-        let scenario = viewModel.map { viewModel in
+        // A misspelt `viewModel` key (reported above) still names the ViewModel for the checks of what did load.
+        let named = viewModel ?? ScenarioReader.misspelt("viewModel", in: object, keys: Self.scenarioKeys)?.stringValue
+        let scenario = named.map { viewModel in
             Scenario(
                 name: name, document: document, description: description, viewModel: viewModel,
                 config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
                 strict: strict, comparison: comparison, clockStart: clockStart, properties: properties,
                 explore: explore, knownIssue: knownIssue, schedule: schedule, masks: masks)
         }
-        guard reader.diagnostics.isEmpty, let scenario else {
+        guard reader.diagnostics.isEmpty, viewModel != nil, let scenario else {
             var error = ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
             error.partial = scenario
             throw error

@@ -43,6 +43,11 @@ struct ScenarioReader {
         misspellsOne(of: [key], in: object, keys: keys)
     }
 
+    /// The value of the unknown key of `object` that is `key` misspelt, if any.
+    static func misspelt(_ key: String, in object: JSONObject, keys: [String]) -> JSONValue? {
+        object.members.first { !keys.contains($0.key) && Suggestion.closest(to: $0.key, in: keys) == key }?.value
+    }
+
     /// Whether an unknown key of `object` is one of `wanted` misspelt (the problem "needs one of `wanted`" is
     /// then that misspelling, reported already).
     static func misspellsOne(of wanted: [String], in object: JSONObject, keys: [String]) -> Bool {
