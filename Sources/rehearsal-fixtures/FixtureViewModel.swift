@@ -14,9 +14,13 @@ final class FixtureViewModel: ViewModelable {
         case chatter
         /// Sleeps 30s with `Task.sleep` (no injected clock), then adds 100: on virtual time in the worker.
         case nap
+        /// Two main-queue blocks due at the same instant, 100ms later: the second unwraps what the first sets, so it
+        /// crashes only in a schedule that runs them the other way round (for `rehearsal explore`).
+        case raceCrash
     }
 
     @Published private(set) var state = 0
+    private var ready: Int?
 
     func action(_ action: Action) {
         switch action {
@@ -49,6 +53,14 @@ final class FixtureViewModel: ViewModelable {
         case .chatter:
             print("R {\"status\": \"passed\"}\nE step 0\tnoise")
             state += 1
+        case .raceCrash:
+            let box = UncheckedBox(self)
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { box.value.ready = 1 }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
+                // swift-format-ignore: NeverForceUnwrap
+                // The crash is the point: an unwrap that holds only in the default order.
+                box.value.state += box.value.ready!
+            }
         case .nap:
             let box = UncheckedBox(self)
             Task { @MainActor in

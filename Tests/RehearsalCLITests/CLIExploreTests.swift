@@ -79,4 +79,22 @@ import Testing
         #expect(
             replay.stderr.hasPrefix("error: --replay replays one scenario's schedule, and 10 scenarios are selected\n"))
     }
+
+    @Test func aScheduleThatCrashesItsWorkerIsReportedWithTheTokenThatReplaysTheCrash() throws {
+        // Given a ViewModel that crashes only when two same-instant blocks run the other way round
+        let cli = try CLIProcess(fixture: "explore", executable: "rehearsal-fixtures")
+        // When explored, Then the second schedule crashes the worker, and its token is reported
+        let explored = try cli.run(["explore", "Scenarios"])
+        #expect(explored.status == 1)
+        #expect(explored.stdout.hasPrefix("CRASHED race-crash (Scenarios/race-crash.json)\n"))
+        #expect(explored.stdout.contains("explored: schedule 2 fails (exhaustive (bound 2), after 1 passed)\n"))
+        #expect(
+            explored.stdout.contains("  replay: rehearsal explore Scenarios/race-crash.json --replay x1.1190c219.0-1\n")
+        )
+        // And replaying the token crashes again, while the default order passes
+        let replayed = try cli.run(["explore", "Scenarios/race-crash.json", "--replay", "x1.1190c219.0-1"])
+        #expect(replayed.status == 1)
+        #expect(replayed.stdout.hasPrefix("CRASHED race-crash"))
+        #expect(try cli.run(["run", "Scenarios"]).status == 0)
+    }
 }

@@ -150,5 +150,9 @@ import Testing
         let outcome = project.runner.run(file: path)
         #expect(outcome.findings.map(\.property) == [0])
         #expect(project.runner.run(file: Self.race).findings.isEmpty)
+        // And explore checks that schedule first, as run does
+        let explored = project.explorer().explore(file: path).exploration
+        #expect(explored?.statement == "the scenario's own schedule fails (schedule 1)")
+        #expect(explored?.shrunkPath == nil)
     }
 }

@@ -68,8 +68,13 @@ struct ExplorationContext {
         if case .generated(.pct, _, _) = token.plan { steps = play(DefaultSource()).driver.orderChoiceCount }
         explorer.onSchedule?(1, token)
         let run = play(source(for: token.plan, steps: steps))
-        let summary = ExplorationSummary(
+        var summary = ExplorationSummary(
             strategy: "replay", schedules: 1, failingSchedule: run.failing ? 1 : nil, token: text)
+        if run.driver.diverged {
+            summary.shrinkNote =
+                "the replay could not take every choice of the token (the run went another way): the ViewModel may "
+                + "not be deterministic"
+        }
         guard run.failing else {
             var outcome = run.outcome
             outcome.status = .passed
@@ -95,13 +100,14 @@ struct ExplorationContext {
     }
 
     /// The outcome of a failing schedule: reduced to its fewest deviations, its race named, shrunk and written.
-    func failure(_ run: ScheduleRun, number: Int, baseline: ScheduleRun) -> ScenarioOutcome {
-        let minimal = Shrinker(context: self).fewestDeviations(run)
+    func failure(_ run: ScheduleRun, number: Int, baseline: ScheduleRun, own: Bool = false) -> ScenarioOutcome {
+        let minimal = own ? run : Shrinker(context: self).fewestDeviations(run)
         let token = ScheduleToken(fingerprint: scenario.fingerprint, plan: .choices(minimal.driver.deviations))
         var summary = ExplorationSummary(
             strategy: explorer.options.strategy.description, schedules: number, failingSchedule: number,
             token: token.description)
         if case .exhaustive(let bound) = explorer.options.strategy { summary.bound = bound }
+        summary.failsOwnSchedule = own
         if let failing = minimal.outcome.timeline, let base = baseline.outcome.timeline, number > 1 {
             summary.race = RaceReport(scenario: scenario).describe(baseline: base, failing: failing)
         }
@@ -114,7 +120,9 @@ struct ExplorationContext {
         outcome.golden = comparison(minimal.outcome.timeline)
         if number == 1 {
             summary.shrinkNote =
-                "the default order fails, so 'rehearsal run' shows this failure already: there is no race to shrink"
+                own
+                ? "the scenario's own schedule fails, so 'rehearsal run' shows this failure already"
+                : "the default order fails, so 'rehearsal run' shows this failure already: there is no race to shrink"
         } else if explorer.options.shrink {
             let started = RealClock.monotonicNanoseconds
             let shrunk = Shrinker(context: self).shrink(minimal, token: token)

@@ -52,6 +52,12 @@ package struct Explorer {
         }
         if let replay = options.replay { return context.replay(replay) }
         let fingerprint = scenario.fingerprint
+        if let own = scenario.schedule, case .choices(let deviations) = own.plan, own.fingerprint == fingerprint {
+            // A scenario that plays a schedule of its own (a shrunk race): that schedule is what `run` checks.
+            onSchedule?(1, own)
+            let played = context.play(ReplaySource(deviations: deviations))
+            if played.failing { return context.failure(played, number: 1, baseline: played, own: true) }
+        }
         onSchedule?(1, ScheduleToken(fingerprint: fingerprint, plan: .choices([])))
         let first = context.play(DefaultSource())
         if first.outcome.findings.contains(where: { $0.kind == .invalid }) { return first.outcome }

@@ -79,15 +79,6 @@ package struct ReplaySource: ScheduleSource {
         self.forced = forced
     }
 
-    /// Forces a token's choices (a generated token forces nothing: the explorer turns it into its strategy).
-    package init(token: ScheduleToken, scenario: Scenario) {
-        if case .choices(let deviations) = token.plan {
-            self.init(deviations: deviations)
-        } else {
-            self.init(deviations: [])
-        }
-    }
-
     package var wantsThreads: Bool { false }
 
     package mutating func choose(_ point: ChoicePoint) -> Int {

@@ -25,6 +25,8 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
     public var latencyChanges: [String]
     /// The shrunk scenario that was written (`Scenarios/a.race-1.json`), or an earlier one that shows the same race.
     public var shrunkPath: String?
+    /// Whether the failing schedule is the scenario's own `"schedule"` (which every plain run plays too).
+    public var failsOwnSchedule: Bool
     /// Whether `shrunkPath` is an earlier race file with the same content (nothing new was written).
     public var shrunkEarlier: Bool
     /// Why no shrunk scenario was written, when none was.
@@ -48,6 +50,7 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
         self.latencyChanges = latencyChanges
         self.shrunkPath = shrunkPath
         self.shrunkEarlier = false
+        self.failsOwnSchedule = false
         self.shrinkNote = shrinkNote
         self.shrinkSeconds = shrinkSeconds
     }
@@ -59,6 +62,7 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
         if strategy == "replay" {
             return failingSchedule == nil ? "the replayed schedule passes" : "the replayed schedule fails"
         }
+        if failsOwnSchedule { return "the scenario's own schedule fails (schedule 1)" }
         if let failing = failingSchedule {
             return failing == 1
                 ? "the default order fails (schedule 1)"

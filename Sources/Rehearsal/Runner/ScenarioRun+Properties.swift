@@ -22,7 +22,8 @@ extension ScenarioRun {
                             hint: "run 'rehearsal explore' on the scenario again for a new token, or remove 'schedule'"
                         ))))
         }
-        return .success(ScheduleDriver(source: ReplaySource(token: token, scenario: scenario), scenario: scenario))
+        guard case .choices(let deviations) = token.plan else { return .success(nil) }
+        return .success(ScheduleDriver(source: ReplaySource(deviations: deviations), scenario: scenario))
     }
 
     /// Adds the findings of properties that do not hold; for a `knownIssue` scenario they are notes, and the

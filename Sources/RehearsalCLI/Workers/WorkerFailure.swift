@@ -74,7 +74,7 @@ enum WorkerFailure {
                 strategy: options.replay == nil ? options.strategy.description : "replay", schedules: schedule.number,
                 failingSchedule: schedule.number, token: schedule.token)
             if case .exhaustive(let bound) = options.strategy, options.replay == nil { summary.bound = bound }
-            summary.shrinkNote = "a schedule that crashes its worker is not shrunk; replay it with its token"
+            summary.shrinkNote = "a schedule that crashes or hangs its worker is not shrunk; replay it with its token"
             outcome.exploration = summary
         }
         slot.job = nil
