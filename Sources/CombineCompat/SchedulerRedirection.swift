@@ -46,7 +46,9 @@ extension SchedulerRedirectTarget {
 /// libdispatch's own) keep real time. It is global state by necessity: ViewModels name `DispatchQueue.main`
 /// directly, so nothing can be passed to them.
 public enum SchedulerRedirection {
-    private static let slots = Mutex<[UInt: SchedulerRedirectTarget]>([:])
+    private static let lock = _Lock()
+    /// Each redirected thread's target; guarded by `lock`.
+    nonisolated(unsafe) private static var slots: [UInt: SchedulerRedirectTarget] = [:]
     /// How many threads have a target: while none has, `current` takes no lock.
     private static let installed = Atomic<Int>(0)
 
@@ -56,14 +58,14 @@ public enum SchedulerRedirection {
     public static var current: SchedulerRedirectTarget? {
         guard installed.load(ordering: .acquiring) > 0 else { return nil }
         let thread = thread
-        return slots.withLock { $0[thread] }
+        return lock.withLock { slots[thread] }
     }
 
     /// Installs `target` for the calling thread. Fails when the thread already has one: a thread drives one
     /// scenario at a time.
     public static func install(_ target: SchedulerRedirectTarget) throws(SchedulerRedirectionError) {
         let thread = thread
-        let added: Bool = slots.withLock { slots in
+        let added: Bool = lock.withLock {
             if slots[thread] != nil { return false }
             slots[thread] = target
             return true
@@ -75,7 +77,7 @@ public enum SchedulerRedirection {
     /// Removes `target` if it is the calling thread's; otherwise does nothing.
     public static func remove(_ target: SchedulerRedirectTarget) {
         let thread = thread
-        let removed: Bool = slots.withLock { slots in
+        let removed: Bool = lock.withLock {
             guard let current = slots[thread], current === target else { return false }
             slots[thread] = nil
             return true

@@ -59,20 +59,47 @@ private let misuses: [String: @Sendable () async -> Void] = [
     // manaflow-ai/cmux#8236: Combine's AsyncPublisher traps with "received an unexpected value".
     "values beyond demand": {
         let upstream = RawUpstream<Int, Never>(sendsSubscription: true)
-        let task = Task {
-            for await _ in upstream.values {}
-        }
-        while upstream.subscriber == nil { await Task.yield() }
-        // The iterator has asked for one value at most: two are more than any demand it made.
+        // The iterator subscribes when it is made and asks for a value only in `next()`: this one is beyond demand.
+        let iterator = upstream.values.makeAsyncIterator()
         _ = upstream.subscriber?.receive(1)
-        _ = upstream.subscriber?.receive(2)
-        await task.value
+        withExtendedLifetime(iterator) {}
     },
+    // Apple's documentation of breakpointOnError(): "Raises a debugger signal upon receiving a failure."
+    "breakpointOnError on a failure": {
+        let subject = PassthroughSubject<Int, TestError>()
+        let cancellable = subject.breakpointOnError().sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+        subject.send(1)
+        subject.send(completion: .failure(TestError("boom")))
+        withExtendedLifetime(cancellable) {}
+    },
+    // Apple's documentation of assertNoFailure(_:file:line:): "Raises a fatal error when its upstream publisher
+    // fails", with the prefix in the message.
+    "assertNoFailure on a failure": {
+        _ = Fail<Int, TestError>(error: TestError("boom")).assertNoFailure("loading").sink { _ in }
+    },
+    // BufferTests of the compatibility suite run against Apple's Combine: a customError closure that sends into
+    // the full buffer crashes. A subscriber without demand makes the second value overflow a buffer of one.
+    "buffer customError sending into itself": {
+        let subject = PassthroughSubject<Int, TestError>()
+        let buffered = subject.buffer(
+            size: 1, prefetch: .byRequest,
+            whenFull: .customError {
+                subject.send(99)
+                return TestError("full")
+            })
+        buffered.subscribe(AnySubscriber<Int, TestError>(receiveSubscription: { _ in }))
+        subject.send(1)
+        subject.send(2)
+    },
+    // Just's dropFirst(_:) declares a non-negative count, as Publisher's does.
+    "Just dropFirst(-1)": { _ = Just(1).dropFirst(-1) },
 ]
 
 /// How a misuse ended its child process, and what it wrote to standard error.
 private struct Ending: Sendable {
     var trapped: Bool
+    /// The signal that ended it.
+    var signal: Int32
     var standardError: String
 }
 
@@ -94,7 +121,9 @@ private func run(_ name: String) throws -> Ending {
     process.waitUntilExit()
     try errorHandle.close()
     let trapped = process.terminationReason == .uncaughtSignal
-    return Ending(trapped: trapped, standardError: try String(contentsOf: errorFile, encoding: .utf8))
+    return Ending(
+        trapped: trapped, signal: process.terminationStatus,
+        standardError: try String(contentsOf: errorFile, encoding: .utf8))
 }
 
 @Suite struct APIMisuseTrapTests {
@@ -122,6 +151,11 @@ private func run(_ name: String) throws -> Ending {
                 "API Violation: received an unexpected value before receiving a Subscription",
             "removeDuplicates completion before subscription": "API Violation: received an unexpected completion",
             "values beyond demand": "received an unexpected value",
+            "breakpointOnError on a failure": "SIGTRAP",
+            "assertNoFailure on a failure": "Fatal error: loading: boom",
+            "buffer customError sending into itself":
+                "API Violation: Buffer received a value while its customError closure was running",
+            "Just dropFirst(-1)": "dropFirst(_:) count must not be negative (got -1)",
         ]
         // The children run side by side: each is a whole test process starting up.
         let names = Array(misuses.keys)
@@ -131,7 +165,10 @@ private func run(_ name: String) throws -> Ending {
             let text: String
             do {
                 let ending = try run(name)
-                let message = expected[name].flatMap { ending.standardError.contains($0) ? $0 : nil }
+                let message = expected[name].flatMap { expected in
+                    let signalMatches = expected == "SIGTRAP" && ending.signal == SIGTRAP
+                    return signalMatches || ending.standardError.contains(expected) ? expected : nil
+                }
                 text = ending.trapped ? message ?? "trapped with: \(ending.standardError)" : "did not trap"
             } catch {
                 text = "could not run: \(error)"

@@ -120,9 +120,25 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 }
 
 /// Stops in the debugger, as Combine's breakpoint does: `SIGTRAP`, which ends the process when no debugger is
-/// attached.
+/// attached. Without a debugger the signal's default action is restored first: the Swift runtime's backtracer
+/// handles `SIGTRAP` otherwise, prints a crash report and lets the process go on, which no device does.
 func _raiseBreakpoint() {
+    if !_isBeingTraced() { signal(SIGTRAP, SIG_DFL) }
     raise(SIGTRAP)
+}
+
+/// Whether a debugger (a tracer) is attached to this process: the `TracerPid` line of `/proc/self/status`.
+private func _isBeingTraced() -> Bool {
+    guard let file = fopen("/proc/self/status", "r") else { return false }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("TracerPid:") {
+            return text.dropFirst("TracerPid:".count).trimmingPrefix(while: { $0 == " " || $0 == "\t" }).first != "0"
+        }
+    }
+    return false
 }
 
 #endif

@@ -39,6 +39,8 @@ final class WorkerPool {
         var lastEvents: [[UInt8]] = []
         /// The explored schedule running now (its number and replay token), while a scenario is explored.
         var schedule: (number: Int, token: String)?
+        /// Whether the watchdog killed it; its scenario is reported as timed out once its output ends.
+        var timedOut = false
 
         init(id: Int, process: Process, input: FileHandle, stderr: StderrTail) {
             self.id = id
@@ -94,13 +96,15 @@ final class WorkerPool {
             assign(&pending, to: slot)
         }
         while outcomes.count < jobs.count {
-            let deadline = slots.values.compactMap { $0.job == nil ? nil : $0.startedAt + timeout }.min()
+            let deadline = slots.values.compactMap { slot in
+                slot.job == nil || slot.timedOut ? nil : slot.startedAt + timeout
+            }.min()
             guard let message = mailbox.next(before: deadline) else {
-                for slot in slots.values where slot.job != nil && Date() >= slot.startedAt + timeout {
+                // The outcome is made when the killed worker's output ends, so the events it wrote before its
+                // end (still in the pipe) are among its last events.
+                for slot in slots.values where slot.job != nil && !slot.timedOut && Date() >= slot.startedAt + timeout {
+                    slot.timedOut = true
                     kill(slot.process.processIdentifier, SIGKILL)
-                    slot.process.waitUntilExit()
-                    finish(WorkerFailure.timedOut(slot, after: timeout, root: root))
-                    try replace(slot, pending: &pending)
                 }
                 continue
             }
@@ -108,7 +112,8 @@ final class WorkerPool {
             case .line(let id, let line):
                 guard let slot = slots[id], let outcome = handle(line, from: slot) else { continue }
                 finish(outcome)
-                assign(&pending, to: slot)
+                // A worker the watchdog killed gets no more work; it is replaced when its output ends.
+                if !slot.timedOut { assign(&pending, to: slot) }
             case .closed(let id):
                 guard let slot = slots[id] else { continue }
                 slot.process.waitUntilExit()
@@ -116,7 +121,12 @@ final class WorkerPool {
                     // A worker killed by the same Ctrl-C (it shares the terminal's process group): interrupted.
                     return stop(by: signal, outcomes: outcomes, progress: progress)
                 }
-                if slot.job != nil { finish(WorkerFailure.crashed(slot, root: root)) }
+                if slot.job != nil {
+                    finish(
+                        slot.timedOut
+                            ? WorkerFailure.timedOut(slot, after: timeout, root: root)
+                            : WorkerFailure.crashed(slot, root: root))
+                }
                 try replace(slot, pending: &pending)
             case .interrupted(let signal):
                 return stop(by: signal, outcomes: outcomes, progress: progress)
@@ -142,6 +152,23 @@ final class WorkerPool {
             kill(slot.process.processIdentifier, SIGKILL)
             slot.closeInput()
             slot.process.waitUntilExit()
+        }
+        // What the workers wrote before they died is still in their pipes: read it to its end, so a scenario that
+        // finished meanwhile counts as finished and an interrupted one shows its last events.
+        var open = Set(slots.keys)
+        while !open.isEmpty, let message = mailbox.next(before: Date() + Self.drainLimit) {
+            switch message {
+            case .line(let id, let line):
+                guard let slot = slots[id], let outcome = handle(line, from: slot) else { continue }
+                outcomes.append(outcome)
+                progress(outcome)
+            case .closed(let id):
+                open.remove(id)
+            case .interrupted:
+                continue
+            }
+        }
+        for slot in slots.values {
             if let job = slot.job {
                 let outcome = WorkerFailure.interrupted(slot, by: signal, root: root)
                 outcomes.append(outcome)
@@ -156,6 +183,9 @@ final class WorkerPool {
         for folder in folders { AtomicFile.removeStaleTemporaryFiles(in: folder) }
         return Result(outcomes: outcomes, interruption: signal)
     }
+
+    /// How long `stop` waits for a killed worker's output to end (its pipe closes as soon as the reader has read it).
+    private static let drainLimit: TimeInterval = 10
 
     private func spawn() throws -> Slot {
         let process = Process()
