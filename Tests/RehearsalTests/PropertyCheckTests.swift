@@ -1,5 +1,7 @@
 import ExampleCatalog
 import Rehearsal
+import RunnerFixtures
+import ScenarioJSON
 import Testing
 
 /// Properties a scenario states, checked against the recorded timeline after every run (each expected text is the
@@ -42,6 +44,23 @@ import Testing
             outcome.findings.first?.diagnostic.message
                 == "property 0 does not hold: the final value of 'state' equals {\"count\": 2}: it is {\"count\": 1} "
                 + "(at 200ms, event 6), expected {\"count\": 2}")
+    }
+
+    @Test func theHintNamesTheCommandAsTheTeamInvokesIt() throws {
+        let text = Self.counter.replacingOccurrences(of: "%@", with: #"{"final": "state", "equals": {"count": 2}}"#)
+        let document = try JSONFileResolver(root: Fixtures.packageRoot).parse(text, path: "inline.json")
+        let scenario = try ScenarioLoader(root: Fixtures.packageRoot).scenario(from: document, name: "inline")
+        var hints: [String?] = []
+        for advice in [RecordAdvice(tool: .commandLine("store-rehearsal")), RecordAdvice(tool: .swiftTest)] {
+            var runner = ScenarioRunner(catalog: runnerFixtureCatalog)
+            runner.advice = advice
+            hints.append(runner.run(scenario).findings.first?.diagnostic.hint)
+        }
+        #expect(
+            hints == [
+                "find the order of events that breaks it with 'store-rehearsal explore', then fix the ViewModel",
+                "find the order of events that breaks it with 'swift package rehearsal explore', then fix the ViewModel",
+            ])
     }
 
     @Test func eachRuleSaysWhatBrokeIt() throws {

@@ -35,11 +35,12 @@ public struct RecordAdvice: Codable, Equatable, Sendable {
         }
     }
 
-    /// `tool`'s command for the rest of a line (`store-rehearsal migrate`).
+    /// `tool`'s command for the rest of a line (`store-rehearsal migrate`); under `swift test`, the package's
+    /// plugin command (`swift package rehearsal explore …`), which runs its catalog executable whatever its name.
     public func command(_ arguments: String) -> String {
         switch tool {
         case .commandLine(let executable): "\(executable) \(arguments)"
-        case .swiftTest: "rehearsal \(arguments)"
+        case .swiftTest: "swift package rehearsal \(arguments)"
         }
     }
 

@@ -33,7 +33,8 @@ package struct ScenarioCheck: Sendable {
     /// Runs the scenario at `path` in this process and judges it, on the calling thread (any thread: scenarios take
     /// turns, one at a time per process).
     package func run(_ path: String, catalog: Catalog) -> Report {
-        let runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
+        var runner = ScenarioRunner(catalog: catalog, loader: ScenarioLoader(root: root))
+        runner.advice = advice
         let outcome = GoldenCheck(store: GoldenStore(root: root), mode: record.mode, advice: advice)
             .check(file: path, with: runner)
         var report = Report(outcome, record: record)
