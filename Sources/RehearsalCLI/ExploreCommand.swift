@@ -16,19 +16,24 @@ struct ExploreCommand {
         let start = Date()
         let usage = CommandSpec.explore.invoked(as: program).usage
         let all: [String]
+        let unreadable: [String]
         do {
-            all = try ScenarioSelection(root: options.root).files(in: options.paths, usage: usage)
+            (all, unreadable) = try ScenarioSelection(root: options.root).walk(options.paths, usage: usage)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
         }
-        let selected = ScenarioSelection.filter(all, by: options.filter)
-        if let filter = options.filter, selected.isEmpty {
-            console.error(
-                "error: no scenario matches --filter '\(filter)' (of \(all.count))\n"
-                    + "  hint: run '\(program) list' to see the scenario names")
+        if let noMatch = ScenarioSelection.noMatch(for: options.filter, in: all, program: program) {
+            console.error(noMatch)
             return ExitCode.failure
         }
+        if let overwrite = RunOptions.reportOverwritingInputs(
+            all, reporters: options.reporters, paths: options.paths, root: options.root, usage: usage)
+        {
+            console.error(overwrite.rendered)
+            return ExitCode.usage
+        }
+        let selected = ScenarioSelection.filter(all, by: options.filter)
         if options.explore.replay != nil, selected.count != 1 {
             console.error(
                 UsageError(
@@ -71,7 +76,8 @@ struct ExploreCommand {
                     hint: "run again to explore the rest"))
         }
         var report = RunReport(
-            outcomes: result.outcomes, obsoleteGoldens: [], strict: false, ci: false,
+            outcomes: result.outcomes + unreadable.map(ScenarioSelection.unreadableName), obsoleteGoldens: [],
+            strict: false, ci: false,
             wallTime: Date().timeIntervalSince(start), options: options.entries, notes: notes,
             interruption: result.interruption)
         report.advice = RecordAdvice(tool: .commandLine(program))

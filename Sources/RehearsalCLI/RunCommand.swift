@@ -28,13 +28,11 @@ struct RunCommand {
             console.error(error.rendered)
             return ExitCode.usage
         }
-        let filtered = ScenarioSelection.filter(all, by: options.filter)
-        if let filter = options.filter, filtered.isEmpty {
-            console.error(
-                "error: no scenario matches --filter '\(filter)' (of \(all.count))\n"
-                    + "  hint: run '\(program) list' to see the scenario names")
+        if let noMatch = ScenarioSelection.noMatch(for: options.filter, in: all, program: program) {
+            console.error(noMatch)
             return ExitCode.failure
         }
+        let filtered = ScenarioSelection.filter(all, by: options.filter)
         if let overwrite = options.reportOverwritingInputs(all) {
             console.error(overwrite.rendered)
             return ExitCode.usage

@@ -137,8 +137,14 @@ struct RunOptions {
         return entries
     }
 
-    /// The files reporters write (a folder's `index.html` for `html`), as given.
-    var reportFiles: [(reporter: String, path: String)] {
+    /// A usage error when a reporter would write over one of the run's inputs (see
+    /// ``reportOverwritingInputs(_:reporters:paths:root:usage:)``).
+    func reportOverwritingInputs(_ scenarios: [String]) -> UsageError? {
+        Self.reportOverwritingInputs(scenarios, reporters: reporters, paths: paths, root: root, usage: usage)
+    }
+
+    /// The files `reporters` write (a folder's `index.html` for `html`), as given.
+    static func reportFiles(_ reporters: [ReporterChoice]) -> [(reporter: String, path: String)] {
         reporters.compactMap { choice in
             switch choice {
             case .console, .github: nil
@@ -151,10 +157,12 @@ struct RunOptions {
         }
     }
 
-    /// A usage error when a reporter would write over one of the run's inputs: a selected scenario file, its
-    /// golden, or any file inside the scenario folders (where a report would become a scenario or a mock of the
-    /// next run).
-    func reportOverwritingInputs(_ scenarios: [String]) -> UsageError? {
+    /// A usage error when one of `reporters` would write over one of the inputs of a run of `scenarios` selected
+    /// from `paths`: a selected scenario file, its golden, or any file inside the scenario folders (where a report
+    /// would become a scenario or a mock of the next run). `run`, `record` and `explore` all check it.
+    static func reportOverwritingInputs(
+        _ scenarios: [String], reporters: [ReporterChoice], paths: [String], root: String, usage: String
+    ) -> UsageError? {
         let standardized = { (path: String) in
             URL(fileURLWithPath: path.hasPrefix("/") ? path : root + "/" + path).standardizedFileURL.path
         }
@@ -169,7 +177,7 @@ struct RunOptions {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        for (reporter, path) in reportFiles {
+        for (reporter, path) in reportFiles(reporters) {
             let target = standardized(path)
             let what =
                 inputs[target]

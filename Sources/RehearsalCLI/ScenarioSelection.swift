@@ -90,6 +90,14 @@ struct ScenarioSelection {
             ])
     }
 
+    /// The error to print when `--filter` leaves none of `all` (exit status 1: nothing to run is a failed run, not a
+    /// usage mistake); nil when it matched or no filter was given. `program` is the executable as invoked.
+    static func noMatch(for pattern: String?, in all: [String], program: String) -> String? {
+        guard let pattern, filter(all, by: pattern).isEmpty else { return nil }
+        return "error: no scenario matches --filter '\(pattern)' (of \(all.count))\n"
+            + "  hint: run '\(program) list' to see the scenario names"
+    }
+
     /// The paths whose name or path contains `pattern`, or match it as a glob when it has `*`, `?` or `[`.
     static func filter(_ paths: [String], by pattern: String?) -> [String] {
         guard let pattern, !pattern.isEmpty else { return paths }

@@ -124,6 +124,14 @@ import Testing
         let inside = try cli.run(["run", "--reporter", "json:Scenarios/results.json"])
         #expect(inside.status == 64)
         #expect(!cli.exists("Scenarios/results.json"))
+        // And explore refuses it alike, before exploring anything
+        let explore = try cli.run(["explore", "Scenarios/counter", "--reporter", "html:Scenarios/counter/report"])
+        #expect(explore.status == 64)
+        #expect(!cli.exists("Scenarios/counter/report"))
+        #expect(
+            explore.stderr.hasPrefix(
+                "error: --reporter html would write Scenarios/counter/report/index.html, which is a file in the "
+                    + "scenario folder Scenarios/counter\n"))
     }
 
     @Test func aReportThatCannotBeWrittenSaysWhatFailedInTheHouseFormat() throws {
@@ -193,6 +201,13 @@ import Testing
                 in a report or a golden
                   hint: rename the file with UTF-8 characters only
                 """)
+        // And explore reports the unreadable name alike, beside the schedules of the other
+        let explore = try cli.run(["explore", "Scenarios/odd", "--reporter", "json:explored.json"])
+        #expect(explore.status == 65)
+        #expect(
+            try cli.results("explored.json").scenarios.map { "\($0.path) \($0.status)" } == [
+                "Scenarios/odd/bad\\xFF.json failed", "Scenarios/odd/new\nline.json passed",
+            ])
     }
 
     @Test func aNulInAFileReferenceIsRejectedAndNoGoldenIsWritten() throws {
