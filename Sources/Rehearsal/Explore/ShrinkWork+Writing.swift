@@ -10,10 +10,21 @@ extension ShrinkWork {
     ) throws(Shrinker.Failure) -> (path: String, earlier: Bool) {
         var raw = JSONObject()
         let race = failingRace
+        var forced = ""
+        if !candidate.schedule.isEmpty {
+            forced =
+                isGoldenFailure
+                ? "; its golden pins every time, so latencies cannot force that order: its 'schedule' plays it"
+                : "; no latencies tried force that order in the default schedule (neither the failing run's nor "
+                    + "answers a tick apart), so its 'schedule' plays it"
+        }
         raw["description"] = .string(
-            "shrunk by rehearsal explore from \(context.scenario.name): \(race); '\(context.advice.command("run"))' "
-                + "fails on it until the ViewModel is fixed (replay of the original: \(token))")
+            "shrunk by rehearsal explore from \(context.scenario.name): \(race)\(forced); "
+                + "'\(context.advice.command("run"))' fails on it until the ViewModel is fixed (replay of the original: "
+                + "\(token))")
         for member in Self.mergingTimes(candidate.raw).members where member.key != "description" {
+            // Mocks whose every response went with the steps that used them go too.
+            if member.key == "mocks", case .object(let mocks) = member.value, mocks.isEmpty { continue }
             raw[member.key] = member.value
         }
         let base = (context.path as NSString).deletingPathExtension

@@ -2,8 +2,8 @@ import Foundation
 import ScenarioJSON
 
 /// A scenario being shrunk: its file's JSON as written (`$file` references kept) and the non-default choices it
-/// still needs.
-struct ShrinkCandidate {
+/// still needs (empty once latencies alone force the failing order).
+struct ShrinkCandidate: Equatable {
     var raw: JSONObject
     var schedule: [ScheduleToken.Deviation]
 }
@@ -115,7 +115,7 @@ struct ShrinkWork {
     }
 
     /// Plays a candidate; nil when it does not load or the runs are used up.
-    private mutating func play(_ candidate: ShrinkCandidate) -> ScheduleRun? {
+    mutating func play(_ candidate: ShrinkCandidate) -> ScheduleRun? {
         guard budget > 0, let scenario = load(candidate.raw, path: provisionalPath) else { return nil }
         budget -= 1
         return context.play(ReplaySource(deviations: candidate.schedule), scenario: scenario)
@@ -130,57 +130,20 @@ struct ShrinkWork {
 
     private var provisionalPath: String { (context.path as NSString).deletingPathExtension + ".race.json" }
 
-    /// The candidate without its schedule: at each instant where the failing schedule ordered responses and steps
-    /// differently from the default, the responses' latencies move apart by a tick so that they arrive in the failing
-    /// order around the steps (which keep their times). Nil when that does not fail the same way.
-    mutating func nudged(_ candidate: ShrinkCandidate) -> ShrinkCandidate? {
-        guard let run = play(candidate), let events = run.outcome.timeline?.events else { return nil }
-        var calls: [Int: TimelineEvent] = [:]
-        var uses: [String: Int] = [:]
-        /// Responses and inputs in the failing order, per instant.
-        var racers: [ScenarioDuration: [(event: TimelineEvent, call: TimelineEvent?)]] = [:]
-        for event in events {
-            switch event.kind {
-            case "call":
-                calls[event.seq] = event
-            case "input":
-                racers[event.at, default: []].append((event, nil))
-            case "response":
-                guard let key = event.body["response"]?.stringValue, case .integer(let index)? = event.body["index"],
-                    event.body["element"] == nil, event.body["finished"] == nil,
-                    let call = event.answering.flatMap({ calls[$0] })
-                else { return nil }
-                uses["\(key)#\(index)", default: 0] += 1
-                racers[event.at, default: []].append((event, call))
-            default:
-                continue
-            }
+    /// The candidate made as small as it goes: steps the failure does not need removed (with the responses only they
+    /// used), each latency lowered to the least whole number of milliseconds that still fails, and the schedule
+    /// dropped as soon as latencies alone fail in the default order — over again until a round changes nothing (or
+    /// the runs are used up), since each of these can let another go further.
+    mutating func minimised(_ candidate: ShrinkCandidate) -> ShrinkCandidate {
+        var best = candidate
+        while budget > 0 {
+            var next = withoutUnneededSteps(best)
+            next = withLowestLatencies(next)
+            if let plain = withoutSchedule(next) { next = plain }
+            if next == best { break }
+            best = next
         }
-        guard uses.values.allSatisfy({ $0 == 1 }) else { return nil }
-        for tick: Int64 in [1_000_000, 1_000, 1] {
-            var raw = candidate.raw
-            var feasible = true
-            for (instant, group) in racers where group.count > 1 {
-                let anchor = group.firstIndex { $0.call == nil } ?? 0
-                for (rank, racer) in group.enumerated() where rank != anchor {
-                    guard let call = racer.call, let key = racer.event.body["response"]?.stringValue,
-                        case .integer(let index)? = racer.event.body["index"]
-                    else { continue }
-                    let latency = instant.nanoseconds - call.at.nanoseconds + Int64(rank - anchor) * tick
-                    guard latency >= 0 else {
-                        feasible = false
-                        continue
-                    }
-                    raw = Self.setting(
-                        .string(ScenarioDuration(nanoseconds: latency).description),
-                        at: ["mocks", key, String(index), "after"], in: raw)
-                }
-            }
-            guard feasible else { continue }
-            let nudged = ShrinkCandidate(raw: raw, schedule: [])
-            if reproduces(nudged) != nil { return nudged }
-        }
-        return nil
+        return best
     }
 
     /// Removes each step (last first) that the failure does not need, with the responses only it used.
@@ -200,52 +163,6 @@ struct ShrinkWork {
             guard !run.driver.unusedResponses.isEmpty else { continue }
             attempt.raw = Self.removingUses(run.driver.unusedResponses, from: attempt.raw)
             if reproduces(attempt) != nil { best = attempt }
-        }
-        return best
-    }
-
-    /// Lowers each response's latency to the least whole number of milliseconds that still fails (0 when it can).
-    mutating func withLowestLatencies(_ candidate: ShrinkCandidate) -> ShrinkCandidate {
-        // A second pass: lowering one latency can let an earlier one go lower too.
-        lowestLatencies(lowestLatencies(candidate))
-    }
-
-    private mutating func lowestLatencies(_ candidate: ShrinkCandidate) -> ShrinkCandidate {
-        var best = candidate
-        guard case .object(let mocks)? = best.raw["mocks"] else { return best }
-        for entry in mocks.members {
-            guard case .array(let responses) = entry.value else { continue }
-            for index in responses.indices {
-                let tokens = ["mocks", entry.key, String(index), "after"]
-                guard case .object(let response)? = best.raw[JSONPointer(Array(tokens.dropLast()))],
-                    response["stream"] == nil,
-                    let current = try? ScenarioDuration(parsing: response["after"]?.stringValue ?? "0ms"),
-                    current > .zero
-                else { continue }
-                func with(_ latency: ScenarioDuration) -> ShrinkCandidate {
-                    var attempt = best
-                    attempt.raw = Self.setting(.string(latency.description), at: tokens, in: attempt.raw)
-                    return attempt
-                }
-                if reproduces(with(.zero)) != nil {
-                    best = with(.zero)
-                    continue
-                }
-                let millisecond: Int64 = 1_000_000
-                var low: Int64 = 0
-                var high = current.nanoseconds
-                while high - low > millisecond {
-                    var middle = (low + high) / 2 / millisecond * millisecond
-                    if middle <= low { middle = low + millisecond }
-                    if middle >= high { break }
-                    if reproduces(with(ScenarioDuration(nanoseconds: middle))) != nil {
-                        high = middle
-                    } else {
-                        low = middle
-                    }
-                }
-                if high != current.nanoseconds { best = with(ScenarioDuration(nanoseconds: high)) }
-            }
         }
         return best
     }

@@ -2,13 +2,17 @@ import Foundation
 import ScenarioJSON
 
 /// Makes a failing schedule small: first the fewest non-default choices that still fail (the replay token), then a
-/// scenario file with fixed latencies that forces that order under the default scheduler — steps the failure does
-/// not need removed, the responses they used removed, latencies lowered — written beside the original as
-/// `name.race-N.json`, where `rehearsal run` fails on it every time until the ViewModel is fixed.
+/// scenario file written beside the original as `name.race-N.json`, where `rehearsal run` fails on it every time
+/// until the ViewModel is fixed. The file forces the failing order with plain latencies under the default scheduler
+/// whenever they can — the failing run's latencies without its schedule, else answers a tick apart in the failing
+/// order — with the steps the failure does not need removed (and the responses they used), and each latency lowered
+/// to the least whole number of milliseconds that still fails.
 ///
 /// "Still fails" means: the candidate's findings include the failure's first finding (same kind and property) and
-/// show nothing new. When latencies alone cannot force the order (an interleaving of task jobs, say), the written
-/// scenario keeps the remaining choices as its `"schedule"`, and steps are left as they were.
+/// show nothing new. When no latencies tried force the order (an interleaving of task jobs, a step against a timer
+/// of the ViewModel, a failure of the golden property), the written scenario keeps the remaining choices as its
+/// `"schedule"` and its description says so; it is made small the same way, and the schedule is dropped as soon as
+/// a smaller scenario fails without it.
 struct Shrinker {
     let context: ExplorationContext
     /// The most candidate runs one shrink may take.
@@ -73,11 +77,9 @@ struct Shrinker {
         var work = ShrinkWork(context: context, failing: run)
         do {
             var candidate = try work.start()
-            if !candidate.schedule.isEmpty, let nudged = work.nudged(candidate) { candidate = nudged }
-            if candidate.schedule.isEmpty, !work.isGoldenFailure {
-                candidate = work.withoutUnneededSteps(candidate)
-                candidate = work.withLowestLatencies(candidate)
-            }
+            if let plain = work.withoutSchedule(candidate) { candidate = plain }
+            // A golden failure keeps the original's steps and latencies: its golden is copied with it.
+            if !work.isGoldenFailure { candidate = work.minimised(candidate) }
             return .success(try work.write(candidate, token: token))
         } catch {
             return .failure(error)
