@@ -56,7 +56,8 @@ private final class RepoSearchViewModel {
         input.search
             .sink { [weak self] query in
                 self?.request = repository.searchRepositories(query: query, page: 1)
-                    .sink(receiveCompletion: completed, receiveValue: { log.send($0.map(\.name).joined(separator: ",")) })
+                    .sink(
+                        receiveCompletion: completed, receiveValue: { log.send($0.map(\.name).joined(separator: ",")) })
             }
             .store(in: &cancellables)
         input.cancel.sink { [weak self] in self?.request?.cancel() }.store(in: &cancellables)
@@ -78,7 +79,8 @@ private final class RepoSearchViewModel {
             .sink { [weak self] name in
                 let later = repository.repositoryOnDemand(name: name)
                 log.send("made")
-                self?.request = later.sink(receiveCompletion: completed, receiveValue: { log.send("opened \($0.name)") })
+                self?.request = later.sink(
+                    receiveCompletion: completed, receiveValue: { log.send("opened \($0.name)") })
             }
             .store(in: &cancellables)
     }
@@ -233,6 +235,34 @@ final class TypedPublisherMockTests: XCTestCase {
                 #"{"at": "50ms", "response": "RepoSearchRepository.repositoryOnDemand", "index": 0}"#,
                 #"{"at": "50ms", "output": "log", "value": "opened swift"}"#,
                 #"{"at": "50ms", "output": "log", "value": "finished"}"#,
+            ])
+    }
+
+    /// A call no response answers is reported, and the timeline shows the call and nothing after it: no
+    /// `cancelled`, since the ViewModel cancelled nothing (the run's end ends the wait).
+    func testACallWithoutAResponseIsRecordedWithoutACancellationTheViewModelNeverMade() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "RepoSearch",
+             "steps": [{"send": "search", "value": "swift"}]}
+            """, catalog: repoSearchCatalog)
+
+        XCTAssertEqual(
+            result.findings.map(\.description),
+            [
+                """
+                inline.json:1:1: error: no response is scripted for RepoSearchRepository.searchRepositories (call \
+                made by step 0 at 0ms)
+                {"viewModel": "RepoSearch",
+                ^
+                  hint: add "RepoSearchRepository.searchRepositories": [{"after": "0ms", "return": …}] to "mocks"
+                """
+            ])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "input": "search", "value": "swift"}"#,
+                #"{"at": "0ms", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "swift", "page": 1}}"#,
             ])
     }
 }

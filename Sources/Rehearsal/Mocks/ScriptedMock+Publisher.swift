@@ -1,6 +1,10 @@
 import CombineCompat
 import ScenarioJSON
 
+/// Turns a publisher's scripted `"throw"` (its value and place) into the completion to send; `nil` sends nothing.
+typealias ScriptedFailure<Failure: Error> =
+    @Sendable (MockResponder, MockCall, JSONValue, JSONPointer) -> Subscribers.Completion<Failure>?
+
 extension ScriptedMock {
     /// Answers a method returning a publisher with an untyped error (`AnyPublisher<Page, Error>`): each
     /// subscription makes the call, publishes the scripted value and finishes, or fails with `"throw"` decoded into
@@ -59,9 +63,7 @@ extension ScriptedMock {
     /// into the completion to send (`nil` when the body does not decode, which is reported, and nothing is sent).
     private func publisher<Success: Decodable, Failure: Error>(
         _ call: MockCall,
-        failure: @escaping @Sendable (MockResponder, MockCall, JSONValue, JSONPointer) -> Subscribers.Completion<
-            Failure
-        >?
+        failure: @escaping ScriptedFailure<Failure>
     ) -> AnyPublisher<Success, Failure> where Success: SendableMetatype {
         let responder = self.responder
         return Deferred {
