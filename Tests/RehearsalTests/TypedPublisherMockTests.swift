@@ -265,4 +265,28 @@ final class TypedPublisherMockTests: XCTestCase {
                 #"{"at": "0ms", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "swift", "page": 1}}"#,
             ])
     }
+
+    /// A call of an unscripted method while a key of the same mock is not called yet waits for the end of the run:
+    /// that key called later is no other name for the method, so the call is reported as having no response, with
+    /// the step and instant it was made at.
+    func testAnUnscriptedCallIsReportedAsMissingWhenTheOtherKeyOfItsMockIsCalledLater() throws {
+        let result = try runInline(
+            """
+            {"viewModel": "RepoSearch",
+             "mocks": {"RepoSearchRepository.trending": [{"return": []}]},
+             "steps": [{"send": "search", "value": "swift"}, {"at": "1s", "send": "loadTrending"}]}
+            """, catalog: repoSearchCatalog)
+
+        XCTAssertEqual(
+            result.findings.map(\.description),
+            [
+                """
+                inline.json:2:11: error: no response is scripted for RepoSearchRepository.searchRepositories (call \
+                made by step 0 at 0ms)
+                 "mocks": {"RepoSearchRepository.trending": [{"return": []}]},
+                          ^
+                  hint: add "RepoSearchRepository.searchRepositories": [{"after": "0ms", "return": …}] to "mocks"
+                """
+            ])
+    }
 }
