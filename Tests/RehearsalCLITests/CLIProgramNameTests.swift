@@ -51,7 +51,8 @@ import Testing
                 "  hint: if the change is intended, run 'swift package --allow-writing-to-package-directory rehearsal "
                     + "accept Scenarios/counter/add.json' (the run's timeline is kept at "
                     + ".rehearsal/artifacts/Scenarios/counter/add.timeline.json), or 'swift package "
-                    + "--allow-writing-to-package-directory rehearsal run --record failed Scenarios/counter/add.json'\n"))
+                    + "--allow-writing-to-package-directory rehearsal run --record failed Scenarios/counter/add.json'\n"
+            ))
         #expect(
             try cli.run(["run", "--recrod", "all"], environment: plugin)
                 == .init(
