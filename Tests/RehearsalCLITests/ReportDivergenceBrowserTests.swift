@@ -57,7 +57,11 @@ import Testing
             ["run", "--record", "never", "--reporter", "html:report"] + Self.plants.map { "Scenarios/\($0.0).json" })
         #expect(run.status == 1, "\(run)")
         let browser = try HeadlessBrowser(width: 1280, height: 900)
-        defer { browser.close() }
+        let group = browser.processGroup
+        defer {
+            browser.close()
+            #expect(ReportBrowserTests.processes(inGroup: group) == [])
+        }
         let url = directory.appendingPathComponent("report/index.html").absoluteString
         let page = try browser.open(url)
         _ = try page.evaluate(
