@@ -6,8 +6,9 @@ import PackagePlugin
 /// `accept`, `list`, `validate` and `prune` work in a team's package without naming the executable.
 ///
 /// `--product NAME` chooses the executable when the package has several. The executable is told how it was invoked
-/// (`REHEARSAL_INVOKED_AS=swift package rehearsal`), so its hints say `swift package rehearsal accept …`. The plugin asks for permission to write
-/// to the package directory (`--allow-writing-to-package-directory`): `record`, `accept` and `prune` write goldens,
+/// with the permission flag every command of the plugin needs
+/// (`REHEARSAL_INVOKED_AS=swift package --allow-writing-to-package-directory rehearsal`), so the commands its hints
+/// name can be pasted as they are. The plugin asks for permission to write to the package directory (`--allow-writing-to-package-directory`): `record`, `accept` and `prune` write goldens,
 /// and `run` records missing ones and keeps the timelines of failing runs. SwiftPM asks per plugin, not per
 /// command, so `list` and `validate` ask too, though they write nothing.
 @main
@@ -32,9 +33,12 @@ struct RehearsalCommand: CommandPlugin {
         process.executableURL = built.url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
-        // Hints and usage lines name the command users typed, not the executable's file name (not on the PATH).
+        // Hints and usage lines name the command users typed, not the executable's file name (not on the PATH),
+        // with the flag without which SwiftPM stops the plugin off a terminal.
         var environment = ProcessInfo.processInfo.environment
-        environment["REHEARSAL_INVOKED_AS"] = "swift package rehearsal" + (requested.map { " --product \($0)" } ?? "")
+        environment["REHEARSAL_INVOKED_AS"] =
+            "swift package --allow-writing-to-package-directory rehearsal"
+            + (requested.map { " --product \($0)" } ?? "")
         process.environment = environment
         try process.run()
         process.waitUntilExit()

@@ -10,6 +10,10 @@ struct ScenarioTestingError: Error, Hashable, Codable, Sendable, CustomStringCon
     /// `error: …` and the hint, in the house format.
     var description: String { "error: \(message)\n  hint: \(hint)" }
 
+    /// The message and the hint without `error:`, for a framework that prints the place and the severity itself
+    /// (XCTest: `file:line: error: Suite.test : invalid value 'faild' …`).
+    var unlocatedText: String { "\(message)\n  hint: \(hint)" }
+
     /// `REHEARSAL_RECORD` is set to something that is not a record mode.
     static func invalidRecordMode(_ error: RecordSetting.InvalidValue) -> ScenarioTestingError {
         ScenarioTestingError(message: error.message, hint: error.hint)

@@ -84,13 +84,14 @@ extension XCTestCase {
                 withDescription: failure.unlocatedMessage, inFile: Self.absolute(failure.file, root: root),
                 atLine: failure.line, expected: true)
         } else if report.status == .recorded {
-            let text = report.notes.joined(separator: "\n")
-            print("\(Self.absolute(report.path, root: root)):1: warning: \(text)")
+            for note in report.placedNotes {
+                print("\(Self.absolute(note.file, root: root)):\(note.line): warning: \(note.text)")
+            }
         }
     }
 
     private func record(_ error: ScenarioTestingError, file: StaticString, line: UInt) {
-        recordFailure(withDescription: error.description, inFile: "\(file)", atLine: Int(line), expected: true)
+        recordFailure(withDescription: error.unlocatedText, inFile: "\(file)", atLine: Int(line), expected: true)
     }
 
     static func absolute(_ path: String, root: String) -> String {

@@ -44,9 +44,25 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
             error.isAboutKey = true
             throw error
         }
-        throw decoder.error(
-            "expected a member \(name), found none",
-            hint: object.isEmpty ? "add \(name): <value> to the object" : "add it next to " + Self.list(object.keys))
+        throw decoder.error("expected a member \(name), found none", hint: missingMemberHint(name))
+    }
+
+    /// How to add the missing member `name`: beside the members the type takes; and when the object holds members
+    /// the type does not take (too far from `name` to be a misspelling, like `"debounceMs"` for
+    /// `"debounceMilliseconds"`), that one of them may be meant, so the fix may be a rename.
+    private func missingMemberHint(_ name: String) -> String {
+        let keys = object.keys
+        let strangers = keys.filter { Key(stringValue: $0) == nil }
+        let known = keys.filter { Key(stringValue: $0) != nil }
+        guard !strangers.isEmpty else {
+            return keys.isEmpty ? "add \(name): <value> to the object" : "add it next to " + Self.list(keys)
+        }
+        let which =
+            strangers.count == 1
+            ? "\(JSONWriter.quoted(strangers[0])) is not a member of the type: rename it to \(name) if it is meant to "
+                + "be that one"
+            : "\(Self.list(strangers)) are not members of the type: rename the one that is meant to be \(name)"
+        return known.isEmpty ? "add \(name): <value>; \(which)" : "add it next to \(Self.list(known)); \(which)"
     }
 
     /// A member of the object that is `name` misspelt: close to it, and no key of the type itself.

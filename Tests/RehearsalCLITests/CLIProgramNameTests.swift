@@ -41,15 +41,18 @@ import Testing
         // Given a scenario whose timeline changed, run the way the plugin runs the executable
         let cli = try CLIProcess(fixture: "project")
         try CLIGoldenTests.changeAdd(cli)
-        let plugin = ["REHEARSAL_INVOKED_AS": "swift package rehearsal"]
+        let plugin = ["REHEARSAL_INVOKED_AS": "swift package --allow-writing-to-package-directory rehearsal"]
         let failing = try cli.run(["run", "Scenarios/counter/add.json"], environment: plugin)
-        // Then the hints name `swift package rehearsal`, which is on the PATH, not the executable's file name
+        // Then the hints name `swift package rehearsal` with the flag the plugin needs, so they can be pasted as they
+        // are, not the executable's file name (which is not on the PATH)
         #expect(failing.status == 1)
         #expect(
             failing.stdout.contains(
-                "  hint: if the change is intended, run 'swift package rehearsal accept Scenarios/counter/add.json' "
-                    + "(the run's timeline is kept at .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or "
-                    + "'swift package rehearsal run --record failed Scenarios/counter/add.json'\n"))
+                "  hint: if the change is intended, run 'swift package --allow-writing-to-package-directory rehearsal "
+                    + "accept Scenarios/counter/add.json' (the run's timeline is kept at "
+                    + ".rehearsal/artifacts/Scenarios/counter/add.timeline.json), or 'swift package "
+                    + "--allow-writing-to-package-directory rehearsal run --record failed Scenarios/counter/add.json'\n"
+            ))
         #expect(
             try cli.run(["run", "--recrod", "all"], environment: plugin)
                 == .init(
@@ -57,7 +60,7 @@ import Testing
                     stderr: """
                         error: unknown option '--recrod'
                           hint: did you mean '--record'?
-                        usage: swift package rehearsal run [options] [paths…]
+                        usage: swift package --allow-writing-to-package-directory rehearsal run [options] [paths…]
 
                         """))
     }

@@ -106,7 +106,7 @@ final class AssertScenariosTests: XCTestCase {
         XCTAssertEqual(failures.map(\.file), [#filePath])
         XCTAssertEqual(
             failures.first?.description,
-            "error: no scenario files under 'Scenarios/serch' (in \(project.root))\n"
+            "no scenario files under 'Scenarios/serch' (in \(project.root))\n"
                 + "  hint: check the folder name; it is relative to the package root")
     }
 
@@ -119,7 +119,7 @@ final class AssertScenariosTests: XCTestCase {
 
         XCTAssertEqual(
             failures.map(\.description),
-            ["error: invalid value 'faild' for REHEARSAL_RECORD\n  hint: did you mean 'failed'?"])
+            ["invalid value 'faild' for REHEARSAL_RECORD\n  hint: did you mean 'failed'?"])
         XCTAssertFalse(project.exists("Scenarios/search/error.timeline.json"))
     }
 
@@ -130,7 +130,7 @@ final class AssertScenariosTests: XCTestCase {
 
         XCTAssertEqual(failures.count, 1)
         let text = failures.first?.description ?? ""
-        XCTAssertTrue(text.hasPrefix("error: no executable 'team-rehearsal' beside the test binary (looked in "), text)
+        XCTAssertTrue(text.hasPrefix("no executable 'team-rehearsal' beside the test binary (looked in "), text)
         XCTAssertTrue(
             text.hasSuffix(
                 "  hint: add .target(name: \"team-rehearsal\") to the test target's dependencies, so that SwiftPM "

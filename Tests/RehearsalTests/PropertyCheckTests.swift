@@ -59,7 +59,8 @@ import Testing
         #expect(
             hints == [
                 "find the order of events that breaks it with 'store-rehearsal explore', then fix the ViewModel",
-                "find the order of events that breaks it with 'swift package rehearsal explore', then fix the ViewModel",
+                "find the order of events that breaks it with 'swift package --allow-writing-to-package-directory "
+                    + "rehearsal explore', then fix the ViewModel",
             ])
     }
 

@@ -65,6 +65,31 @@ struct JSONValueDecoderMisspellingTests {
                 """)
     }
 
+    struct Debounce: Decodable {
+        var minimumQueryLength: Int
+        var debounceMilliseconds: Int
+    }
+
+    @Test func aMemberUnderAnotherNameIsOfferedAsARenameBesideTheMembersTheTypeTakes() {
+        // The type's own member is never offered as the missing one; the member it does not take may be meant
+        #expect(
+            decodeFailure(Debounce.self, "{\"minimumQueryLength\": 2, \"debounceMs\": 300}") == """
+                Scenarios/x.json:1:1: error: expected a member "debounceMilliseconds", found none
+                {"minimumQueryLength": 2, "debounceMs": 300}
+                ^
+                  hint: add it next to "minimumQueryLength"; "debounceMs" is not a member of the type: rename it to \
+                "debounceMilliseconds" if it is meant to be that one
+                """)
+        #expect(
+            decodeFailure(Player.self, "{\"title\": \"x\", \"kind\": \"y\"}") == """
+                Scenarios/x.json:1:1: error: expected a member "name", found none
+                {"title": "x", "kind": "y"}
+                ^
+                  hint: add "name": <value>; "title", "kind" are not members of the type: rename the one that is meant \
+                to be "name"
+                """)
+    }
+
     @Test func anUnknownEnumCaseIsReportedAtItsKeyWithTheCaseOneEditAway() {
         #expect(
             decodeFailure(Input.self, "{\"serch\": {\"query\": \"kale\"}}") == """

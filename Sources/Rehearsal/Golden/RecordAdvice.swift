@@ -36,11 +36,12 @@ public struct RecordAdvice: Codable, Equatable, Sendable {
     }
 
     /// `tool`'s command for the rest of a line (`store-rehearsal migrate`); under `swift test`, the package's
-    /// plugin command (`swift package rehearsal explore …`), which runs its catalog executable whatever its name.
+    /// plugin command (`swift package --allow-writing-to-package-directory rehearsal explore …`), which runs its
+    /// catalog executable whatever its name, with the permission flag SwiftPM asks of the plugin.
     public func command(_ arguments: String) -> String {
         switch tool {
         case .commandLine(let executable): "\(executable) \(arguments)"
-        case .swiftTest: "swift package rehearsal \(arguments)"
+        case .swiftTest: "swift package --allow-writing-to-package-directory rehearsal \(arguments)"
         }
     }
 

@@ -30,6 +30,8 @@ extension ScenarioCheck {
         package var failure: Failure?
         /// Remarks that do not fail it (a golden was recorded; findings of a `"strict": false` scenario).
         package var notes: [String] = []
+        /// ``notes`` for a framework that prints the place itself (XCTest): each at the file it is about.
+        package var placedNotes: [PlacedNote] = []
         /// The rendered difference from the golden, when the timeline differs.
         package var diff: String?
         /// The run's timeline as far as it got (canonical text is the golden format).
@@ -42,6 +44,17 @@ extension ScenarioCheck {
             self.status = status
             self.failure = failure
         }
+    }
+
+    /// A note at its place: the file it is about (relative to the root), its line, and the text that follows the
+    /// place and the severity a framework prints (`recorded a new golden timeline; review it and commit it`).
+    package struct PlacedNote: Equatable, Sendable {
+        /// The file: the golden a recording note is about, else the scenario file.
+        package var file: String
+        /// The line, 1 for a whole file.
+        package var line: Int
+        /// The note without its place and severity, then its details (source line, hint).
+        package var text: String
     }
 
     /// The one failure a failing scenario reports: the whole text, at the place in the scenario file it is about.
@@ -74,6 +87,11 @@ extension ScenarioCheck.Report {
     init(_ outcome: ScenarioOutcome, record: RecordSetting) {
         self.init(path: outcome.path, name: outcome.name, status: Status(outcome.status))
         notes = outcome.notes.map(\.description)
+        placedNotes = outcome.notes.map(\.diagnostic).map { note in
+            ScenarioCheck.PlacedNote(
+                file: note.location?.path ?? outcome.path, line: note.location?.line ?? 1,
+                text: ([note.statement] + note.details).joined(separator: "\n"))
+        }
         diff = outcome.golden?.mismatch?.rendered
         timeline = outcome.timeline
         switch status {
