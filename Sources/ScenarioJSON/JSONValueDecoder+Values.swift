@@ -18,13 +18,14 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try value.unboxInteger(type, at: path) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type) }
 
-    /// Decodes `type`, handling `JSONValue` and the Foundation values `Date`, `Data`, `URL`, `Decimal` and
-    /// `IndexPath` specially (in the shape Apple's `JSONEncoder` writes them).
+    /// Decodes `type`, handling `JSONValue` and the Foundation values `Date`, `Data`, `URL`, `UUID`, `Decimal` and
+    /// `IndexPath` specially (in the shape Apple's `JSONEncoder` writes them), each with a hint when it does not fit.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if type == JSONValue.self { return reinterpret(value, as: type) }
         if type == Date.self { return reinterpret(try decodeDate(), as: type) }
         if type == Data.self { return reinterpret(try decodeData(), as: type) }
         if type == URL.self { return reinterpret(try decodeURL(), as: type) }
+        if type == UUID.self { return reinterpret(try decodeUUID(), as: type) }
         if type == Decimal.self { return reinterpret(try decodeDecimal(), as: type) }
         if type == IndexPath.self { return reinterpret(try decodeIndexPath(), as: type) }
         if let directType = context.directType(type) {
@@ -114,7 +115,8 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
     private func decodeIndexPath() throws -> IndexPath {
         guard case .array(let elements) = value else {
             throw error(
-                "expected an index path (an array of integers such as [0, 2]), found \(value.kindDescription)")
+                "expected an index path (an array of integers such as [0, 2]), found \(value.kindDescription)",
+                hint: "write the index path as an array of integers, e.g. [0, 2]")
         }
         var indexes: [Int] = []
         for (index, element) in elements.enumerated() {
@@ -130,6 +132,18 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
                 "expected a URL, found \(value.kindDescription)", hint: "write a URL such as \"https://example.com\"")
         }
         return url
+    }
+
+    /// A UUID string, as `UUID` encodes itself (`"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`).
+    private func decodeUUID() throws -> UUID {
+        let text = try decode(String.self)
+        guard let uuid = UUID(uuidString: text) else {
+            throw error(
+                "expected a UUID, found \(value.kindDescription)",
+                hint: "write it like \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\" (32 hexadecimal digits in groups of "
+                    + "8-4-4-4-12)")
+        }
+        return uuid
     }
 }
 

@@ -92,6 +92,17 @@ import Testing
             }
 
             """)
+        // and script a method under a name too far from the method's for a typo, which only a run's calls reveal
+        try cli.write(
+            "Scenarios/wrong/renamed.json",
+            """
+            {
+              "viewModel": "User",
+              "mocks": {"UserService.loadUser": [{"after": "350ms", "return": {"id": "u1", "name": "Kim"}}]},
+              "steps": [{"send": "loadUser", "value": "u1"}]
+            }
+
+            """)
         try cli.write(
             "Scenarios/wrong/value.json", #"{"viewModel": "Search", "steps": [{"send": "query", "value": 42}]}"# + "\n")
         try cli.write(
@@ -111,13 +122,18 @@ import Testing
         #expect(
             outcome
                 == .init(
-                    status: 65, stdout: "validated 3 scenarios: 0 valid, 3 invalid\n",
+                    status: 65, stdout: "validated 4 scenarios: 0 valid, 4 invalid\n",
                     stderr: """
-                        Scenarios/wrong/method.json:5:29: error: unknown mock method 'UserService.fetchUsr': the \
+                        Scenarios/wrong/method.json:5:5: error: unknown mock method 'UserService.fetchUsr': the \
                         ViewModel never called it, and called UserService.fetchUser 1 time
                             "UserService.fetchUsr": [{"after": "350ms", "return": {"id": "u2", "name": "Lee"}}]
-                                                    ^
+                            ^
                           hint: did you mean 'UserService.fetchUser'?
+                        Scenarios/wrong/renamed.json:3:13: error: unknown mock method 'UserService.loadUser': the \
+                        ViewModel called UserService.fetchUser (by step 0 at 0ms), which no response is scripted for
+                          "mocks": {"UserService.loadUser": [{"after": "350ms", "return": {"id": "u1", "name": "Kim"}}]},
+                                    ^
+                          hint: rename 'UserService.loadUser' to 'UserService.fetchUser'
                         Scenarios/wrong/value.json:1:62: error: steps[0].value: expected a string, found the integer 42
                         {"viewModel": "Search", "steps": [{"send": "query", "value": 42}]}
                                                                                      ^

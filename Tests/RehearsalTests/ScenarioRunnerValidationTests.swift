@@ -28,6 +28,58 @@ final class ScenarioRunnerValidationTests: XCTestCase {
             ])
     }
 
+    /// A key of the right mock under a name too far from the method's for a typo: the run reports it once, at the
+    /// key, as another name for the method called, and validating (which plays the scenario) reports the same.
+    func testValidateReportsAMockKeyUnderAnotherNameAtTheKeyAsARunDoes() {
+        let runner = ScenarioRunner(catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: Self.root))
+        let file = "Tests/RehearsalTests/Fixtures/invalid/mock-key-under-another-name.json"
+
+        let failures = runner.validate(file: file)
+
+        let expected = """
+            invalid: Tests/RehearsalTests/Fixtures/invalid/mock-key-under-another-name.json:5:5: error: unknown mock \
+            method 'StoreRepository.loadPage': the ViewModel called StoreRepository.fetchContributors (by step 0 at \
+            0ms), which no response is scripted for
+                "StoreRepository.loadPage": [
+                ^
+              hint: rename 'StoreRepository.loadPage' to 'StoreRepository.fetchContributors'
+            """
+        XCTAssertEqual(failures.map { "\($0.kind): \($0)" }, [expected])
+        XCTAssertEqual(runner.run(file: file).findings.map { "\($0.kind): \($0)" }, [expected])
+    }
+
+    /// Validating reports what a run reports about the mock script: a call no response answers, a response no call
+    /// used; not what the ViewModel does (a lenient scenario's unused response stays a note).
+    func testValidateReportsMissingAndUnusedResponsesAsARunDoes() {
+        let runner = ScenarioRunner(catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: Self.root))
+
+        let unused = runner.validate(file: "Tests/RehearsalTests/Fixtures/invalid/unused-response.json")
+        let missing = runner.validate(file: "Tests/RehearsalTests/Fixtures/invalid/call-without-response.json")
+
+        XCTAssertEqual(
+            unused.map { "\($0.kind): \($0)" },
+            [
+                """
+                endCheck: Tests/RehearsalTests/Fixtures/invalid/unused-response.json:7:7: error: scripted response 1 \
+                for StoreRepository.fetchContributors was not used (1 use left)
+                      {"after": "100ms", "return": {"items": [], "cursor": null}}
+                      ^
+                  hint: remove it, or find out why the ViewModel called StoreRepository.fetchContributors only 1 time
+                """
+            ])
+        XCTAssertEqual(
+            missing.map { "\($0.kind): \($0)" },
+            [
+                """
+                mock: Tests/RehearsalTests/Fixtures/invalid/call-without-response.json:5:42: error: the only scripted \
+                response for StoreRepository.fetchContributors was used (call made by step 1 at 1s)
+                    "StoreRepository.fetchContributors": [
+                                                         ^
+                  hint: add another response, or "times": N or "repeat": true to the last one
+                """
+            ])
+    }
+
     func testValidateAcceptsAValidScenarioAndRecordsNothing() {
         let observed = ObservedEvents()
         var runner = ScenarioRunner(catalog: runnerFixtureCatalog, loader: ScenarioLoader(root: Self.root))

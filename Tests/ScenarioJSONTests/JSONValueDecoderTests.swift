@@ -277,15 +277,43 @@ struct JSONValueDecoderTests {
                 """)
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(IndexPath.self, from: ["section": 0]) }
-                == "error: expected an index path (an array of integers such as [0, 2]), found an object")
+                == """
+                error: expected an index path (an array of integers such as [0, 2]), found an object
+                  hint: write the index path as an array of integers, e.g. [0, 2]
+                """)
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode([String: IndexPath].self, from: ["selection": "first"]) }
+                == """
+                error: selection: expected an index path (an array of integers such as [0, 2]), found the string \
+                "first"
+                  hint: write the index path as an array of integers, e.g. [0, 2]
+                """)
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(IndexPath.self, from: [0, "two"]) }
                 == "error: [1]: expected an integer, found the string \"two\"\n  hint: write an integer here, without quotes"
         )
         #expect(
             renderedError { _ = try JSONValueDecoder().decode(UUID.self, from: "not-a-uuid") }
-                == "error: Attempted to decode UUID from invalid UUID string.\n"
-                + "  hint: change the value to one the type accepts")
+                == """
+                error: expected a UUID, found the string "not-a-uuid"
+                  hint: write it like "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" (32 hexadecimal digits in groups of \
+                8-4-4-4-12)
+                """)
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(UUID.self, from: 7) }
+                == "error: expected a string, found the integer 7\n  hint: write the value in double quotes")
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(URL.self, from: "") }
+                == """
+                error: expected a URL, found the string ""
+                  hint: write a URL such as "https://example.com"
+                """)
+        #expect(
+            renderedError { _ = try JSONValueDecoder().decode(Data.self, from: "not base64!") }
+                == """
+                error: expected base64 text, found the string "not base64!"
+                  hint: write the bytes as a base64 string
+                """)
     }
 
     @Test func decodesThroughSuperDecoders() throws {

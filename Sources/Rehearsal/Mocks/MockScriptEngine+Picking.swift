@@ -1,4 +1,5 @@
 import ScenarioJSON
+import VirtualTime
 
 extension MockScriptEngine {
     /// Whether two argument values are the same JSON: objects regardless of member order, numbers by value
@@ -23,9 +24,14 @@ extension MockScriptEngine {
         guard let entryIndex = entryIndex[call.key] else {
             let near = Suggestion.closest(to: call.key, in: scenario.mocks.map(\.key))
             if let near, let pointer = self.entryIndex[near].map({ scenario.mocks[$0].pointer }) {
-                reportMisspelt(near, for: call, at: pointer)
+                reportMisspelt(near, for: call.key, at: pointer, by: timeline.currentCause, since: timeline.now)
+            } else if !uncalledKeys(ofTypeOf: call.key).isEmpty {
+                // A key of the same mock that nothing called yet may be this method under another name: whether it
+                // is one is known once the run ends (see `reportUnscriptedCalls`).
+                let unscripted = UnscriptedCall(key: call.key, cause: timeline.currentCause, since: timeline.now)
+                lock.withLock { unscriptedCalls.append(unscripted) }
             } else {
-                reportMissing(call, noScriptReason(call))
+                reportMissing(call.key, noScriptReason(call.key), by: timeline.currentCause, since: timeline.now)
             }
             return nil
         }
@@ -49,7 +55,7 @@ extension MockScriptEngine {
             index += 1
         }
         if let missing = missingReason(call, entryIndex: entryIndex) {
-            reportMissing(call, missing, at: entry.pointer)
+            reportMissing(call.key, missing, at: entry.pointer, by: timeline.currentCause, since: timeline.now)
         }
         return nil
     }
@@ -137,34 +143,39 @@ extension MockScriptEngine {
             cause: timeline.currentCause, in: scenario)
     }
 
-    private func noScriptReason(_ call: MockCall) -> MissingResponse {
+    func noScriptReason(_ key: String) -> MissingResponse {
         MissingResponse(
-            reason: "no response is scripted for \(call.key)",
-            hint: "add \"\(call.key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"")
+            reason: "no response is scripted for \(key)",
+            hint: "add \"\(key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"")
     }
 
     /// A scripted key that is a misspelling of the called one (`StoreRepository.fetchContributor` for
-    /// `fetchContributors`): one invalid-scenario finding, at the key, instead of a missing response and an unused one.
-    private func reportMisspelt(_ key: String, for call: MockCall, at pointer: JSONPointer) {
+    /// `fetchContributors`), or another name for it: one invalid-scenario finding, at the key, instead of a missing
+    /// response and an unused one.
+    func reportMisspelt(
+        _ key: String, for called: String, at pointer: JSONPointer, by cause: WorkCause, since: ScenarioDuration
+    ) {
         let isNew = lock.withLock { misspeltKeys.insert(key).inserted }
         guard isNew else { return }
         failures.add(
             .invalid,
             scenario.document.diagnostic(
                 at: pointer,
-                "unknown mock method '\(key)': the ViewModel called \(call.key) (by \(timeline.currentCause) at "
-                    + "\(timeline.now)), which no response is scripted for",
-                hint: "rename '\(key)' to '\(call.key)'"),
-            cause: timeline.currentCause, in: scenario)
+                "unknown mock method '\(key)': the ViewModel called \(called) (by \(cause) at \(since)), which no "
+                    + "response is scripted for",
+                hint: "rename '\(key)' to '\(called)'", atKey: true),
+            cause: cause, in: scenario)
     }
 
-    private func reportMissing(_ call: MockCall, _ missing: MissingResponse, at pointer: JSONPointer? = nil) {
-        let at = timeline.now
-        let message = "\(missing.reason) (call made by \(timeline.currentCause) at \(at))"
+    func reportMissing(
+        _ key: String, _ missing: MissingResponse, at pointer: JSONPointer? = nil, by cause: WorkCause,
+        since: ScenarioDuration
+    ) {
+        let message = "\(missing.reason) (call made by \(cause) at \(since))"
         failures.add(
             .mock,
             scenario.document.diagnostic(
                 at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: missing.hint),
-            cause: timeline.currentCause, in: scenario)
+            cause: cause, in: scenario)
     }
 }

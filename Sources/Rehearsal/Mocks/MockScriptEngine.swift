@@ -30,8 +30,10 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Scripted keys reported as a misspelling of a key the ViewModel called (so their unused responses are not
     /// reported again).
     var misspeltKeys: Set<String> = []
+    /// Calls of unscripted methods whose report waits for the end of the run (see `reportUnscriptedCalls`).
+    var unscriptedCalls: [UnscriptedCall] = []
+    private(set) var callCounts: [String: Int] = [:]
     private var created: [String] = []
-    private var callCounts: [String: Int] = [:]
     private var waiting: [Int: WaitingCall] = [:]
     private var nextWaitID = 0
     private var stalled: [(call: StalledCall, continuation: UnsafeContinuation<Void, Never>)] = []
@@ -59,7 +61,8 @@ final class MockScriptEngine: @unchecked Sendable {
     var createdMocks: [String] { lock.withLock { created } }
 
     /// Records `call`, picks its response, waits the response's latency and returns the answer.
-    /// A call with no usable response waits until its task is cancelled (and is reported as a failure).
+    /// A call with no usable response waits until its task is cancelled (and is reported as a failure); the
+    /// timeline shows the call and nothing after it, since nothing answered it and the ViewModel cancelled nothing.
     func answer(_ call: MockCall) async -> MockAnswer {
         await answer(start(call))
     }
@@ -80,8 +83,8 @@ final class MockScriptEngine: @unchecked Sendable {
         let call = started.call
         let index = started.index
         guard let response = started.response else {
+            // Only the end of the run cancels it: there was nothing to cancel, so nothing more is recorded.
             await waitForCancellation(call: call.key, reported: true)
-            recordCancelled(call, answering: started.seq)
             return .cancelled(nil)
         }
         if case .stream = response.outcome {

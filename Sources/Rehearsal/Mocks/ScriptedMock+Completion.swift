@@ -64,7 +64,7 @@ extension ScriptedMock {
 
     /// Records the call now and, unless its answer never comes, delivers the decoded answer at its virtual time
     /// from a task on the timeline. An answer that does not decode is reported and not delivered.
-    private func answerLater<Success: Decodable, Failure: Error & Decodable>(
+    func answerLater<Success: Decodable, Failure: Error & Decodable>(
         _ call: MockCall, throwing: Failure.Type, deliver: @escaping (Result<Success, Failure>) -> Void
     ) where Success: SendableMetatype, Failure: SendableMetatype {
         let started = engine.start(call)

@@ -25,7 +25,8 @@ import ScenarioJSON
 /// - Synchronous methods: `respond(..., otherwise: fallback)` returns the scripted value at once (`try respond(...)`
 ///   when the method throws); synchronous `Void` methods (loggers) use `record(...)`, which only records the call.
 /// - Completion handlers: `respond(..., completion: completion)` calls it at the answer's virtual time.
-/// - `AsyncStream`, `AsyncThrowingStream` and publishers: `respond(...)`; a `"stream"` response yields each element
+/// - `AsyncStream`, `AsyncThrowingStream` and publishers (`AnyPublisher<T, Error>`, `AnyPublisher<T, E>` with a
+///   typed `E`, `AnyPublisher<T, Never>`, `Future<T, E>`): `respond(...)`; a `"stream"` response yields each element
 ///   at its own `after`.
 /// - Cancellation: when the calling task is cancelled while the response is pending, the call is recorded as
 ///   `cancelled`; a throwing method throws `CancellationError`, a `Result` method returns `onCancel` if given,
@@ -106,47 +107,6 @@ open class ScriptedMock {
         _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
     ) async throws {
         try await responder.value(call(arguments, function), throwing: throwing) { _, _ in () }
-    }
-
-    // MARK: Publisher-returning methods
-
-    /// Answers a method returning a publisher (`AnyPublisher<Page, Error>`): each subscription makes the call,
-    /// publishes the scripted value and finishes, or fails with `"throw"` decoded into `throwing`; a `"stream"`
-    /// publishes each element at its own `after`. Cancelling the subscription cancels the call (recorded as
-    /// `cancelled`).
-    ///
-    /// ```swift
-    /// func fetchPage(cursor: String?) -> AnyPublisher<Page, Error> { respond(cursor) }
-    /// ```
-    public func respond<Success: Decodable, Failure: Error & Decodable>(
-        _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
-    ) -> AnyPublisher<Success, any Error> where Success: SendableMetatype, Failure: SendableMetatype {
-        let call = call(arguments, function)
-        let responder = self.responder
-        return Deferred {
-            let subject = PassthroughSubject<Success, any Error>()
-            let task = Task {
-                // The call is recorded when the task runs, so a subscription that `switchToLatest` replaces shows
-                // its cancellation before the next call.
-                await responder.engine.play(responder.engine.start(call)) { delivery in
-                    switch delivery {
-                    case .element(let value, let pointer):
-                        guard let element = try? responder.decode(Success.self, value, at: pointer) else {
-                            return false
-                        }
-                        subject.send(element)
-                    case .failure(let value, let pointer):
-                        guard let error = try? responder.decode(Failure.self, value, at: pointer) else { return false }
-                        subject.send(completion: .failure(error))
-                    case .finished:
-                        subject.send(completion: .finished)
-                    }
-                    return true
-                }
-            }
-            return subject.handleEvents(receiveCancel: { task.cancel() })
-        }
-        .eraseToAnyPublisher()
     }
 
     // MARK: Synchronous methods

@@ -9,9 +9,10 @@ struct EndChecks {
     let engine: MockScriptEngine
     let leakProbe: LeakProbe
 
-    func findings() -> [Finding] {
+    /// What the ViewModel left behind: calls still waiting, unfinished work, pending timers, uncontrolled time
+    /// sources and a leaked ViewModel (the script's own checks are ``unusedResponses()``).
+    func leftovers() -> [Finding] {
         var found: [Finding] = []
-        found += unusedResponses()
         let waiting = waitingCalls()
         let pending = timeline.pendingWork()
         let unfinished = unfinishedTasks(pending) + unrunJobs(pending)
@@ -37,7 +38,9 @@ struct EndChecks {
             step: scenario.stepReference(for: cause))
     }
 
-    private func unusedResponses() -> [Finding] {
+    /// Scripted responses no call used, and scripted keys nothing called that are a misspelling of a called one:
+    /// what the run found about the mock script.
+    func unusedResponses() -> [Finding] {
         let calls = engine.calls
         let (misspelt, reportedWhen) = engine.lock.withLock { (engine.misspeltKeys, engine.reportedWhenKeys) }
         var reportedKeys = Set<String>()
@@ -65,7 +68,7 @@ struct EndChecks {
                         at: unused.entry.pointer,
                         "unknown mock method '\(key)': the ViewModel never called it, and called \(near) \(times) "
                             + "time\(times == 1 ? "" : "s")",
-                        hint: "did you mean '\(near)'?"))
+                        hint: "did you mean '\(near)'?", atKey: true))
             }
             return finding(
                 nil, at: unused.entry.pointer.appending(unused.index),

@@ -85,7 +85,8 @@ extension ScenarioRun {
                 entry.key,
                 scenario.document.diagnostic(
                     at: entry.pointer,
-                    "unknown mock '\(key.type)' in '\(entry.key)' for ViewModel '\(scenario.viewModel)'", hint: hint)
+                    "unknown mock '\(key.type)' in '\(entry.key)' for ViewModel '\(scenario.viewModel)'", hint: hint,
+                    atKey: true)
             )
         }
     }

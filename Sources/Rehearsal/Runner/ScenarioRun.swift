@@ -21,6 +21,10 @@ struct ScenarioRun {
     /// Only builds the ViewModel and checks the scenario against it (its mock types, exclusions and inputs), without
     /// playing it: for a scenario that did not load whole (see ``ScenarioLoadError/partial``).
     var setupOnly = false
+    /// Reports only what fixing the file fixes (``ScenarioRunner/validate(file:)``): mistakes in the file, and what
+    /// the run found about its mock script (calls without a response, responses not used, answers that do not fit
+    /// the method).
+    var validates = false
     let findings = FindingLog()
     /// Sends into inputs nothing subscribed to.
     let unheard = UnheardInputs()
@@ -60,6 +64,7 @@ struct ScenarioRun {
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         engine.control = control
         var endChecks: [Finding] = []
+        var scriptChecks: [Finding] = []
         var state = PlayState()
         do {
             try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
@@ -68,14 +73,15 @@ struct ScenarioRun {
                     let leakProbe = try play(
                         entry, timeline: timeline, recorder: recorder, engine: engine, control: control,
                         state: &state)
+                    engine.reportUnscriptedCalls()
                     if state.started, !state.checkingOnly {
                         // Sends that went nowhere come first: they are the cause of the responses never used and
                         // of the outputs never emitted that the other checks find.
                         endChecks = unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
-                        endChecks += EndChecks(
-                            scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe
-                        )
-                        .findings()
+                        let checks = EndChecks(
+                            scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe)
+                        scriptChecks = checks.unusedResponses()
+                        endChecks += scriptChecks + checks.leftovers()
                     }
                 }
             }
@@ -93,6 +99,8 @@ struct ScenarioRun {
                         "building ViewModel '\(scenario.viewModel)' failed: \(error)",
                         hint: "check the catalog's factory and the scenario's config")))
         }
+        // A run stopped early (a runaway timeline, a factory that threw) still reports the calls held back.
+        engine.reportUnscriptedCalls()
         control?.runEnded(unused: engine.unusedResponses.map { ($0.entry.key, $0.index, $0.usesLeft) })
         if state.checkingOnly {
             // The file has mistakes already: what else playing it found that is a mistake in the file is kept;
@@ -137,6 +145,13 @@ struct ScenarioRun {
         }
         // Properties see the values as recorded, before masks replace any with a placeholder.
         if started { checkProperties(recorder.recorded, into: &outcome) }
+        if validates {
+            // What a run reports about the mock script is about the file too (a key under another name than the
+            // method, a response left over), whatever kind it is; what the ViewModel does is for `run`.
+            outcome.findings = outcome.findings.filter { finding in
+                finding.kind == .invalid || finding.kind == .mock || scriptChecks.contains(finding)
+            }
+        }
         outcome.status = outcome.findings.isEmpty ? .passed : .failed
         return outcome
     }

@@ -27,6 +27,8 @@ public struct ScenarioRunner: Sendable {
     ///
     /// A worker process uses it to stream progress, so a ViewModel that crashes or hangs still shows its last events.
     public var eventObserver: (@Sendable (TimelineEvent) -> Void)?
+    /// Whether runs report only what ``validate(file:)`` reports (what fixing the file fixes).
+    var validates = false
     /// Whether the ViewModel's own time sources (`Task.sleep`, `ContinuousClock`, `Date()`, `DispatchQueue`) run on
     /// the virtual timeline; default true unless the environment sets `REHEARSAL_SYSTEM_TIME=real`. When false, or
     /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
@@ -93,6 +95,7 @@ public struct ScenarioRunner: Sendable {
         run.observer = eventObserver
         run.control = control
         run.advice = advice
+        run.validates = validates
         return run.execute(path: path ?? scenario.document.path ?? scenario.name + ".json")
     }
 
@@ -101,11 +104,15 @@ public struct ScenarioRunner: Sendable {
     /// inputs and its value fit, every mock key must name a method the ViewModel calls, every `when` an argument the
     /// method takes, every scripted body must decode, and every mask must select values.
     ///
-    /// Returns the findings that fixing the file fixes (kind `.invalid`; empty when the scenario is valid). What the
-    /// ViewModel does wrong (an unfinished task, a leak) is for ``run(file:)``; events are not observed.
+    /// Returns the findings that fixing the file fixes (empty when the scenario is valid): mistakes in the file (kind
+    /// `.invalid`), and what ``run(file:)`` reports about the mock script — a call no response answers or that a
+    /// scripted answer does not fit (`.mock`), a response no call used (`.endCheck`; a note, not a finding, in a
+    /// `"strict": false` scenario). What the ViewModel does wrong (an unfinished task, a leak) is for ``run(file:)``;
+    /// events are not observed.
     public func validate(file path: String) -> [Finding] {
         var quiet = self
         quiet.eventObserver = nil
-        return quiet.run(file: path).findings.filter { $0.kind == .invalid }
+        quiet.validates = true
+        return quiet.run(file: path).findings
     }
 }

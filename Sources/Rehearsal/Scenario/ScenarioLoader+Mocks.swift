@@ -13,7 +13,7 @@ extension ScenarioLoader {
             guard MockKey(key) != nil else {
                 reader.fail(
                     keyPointer, "expected a mock key 'Type.method', found '\(key)'",
-                    hint: "name the protocol and the method, e.g. 'StoreRepository.fetchContributors'")
+                    hint: "name the protocol and the method, e.g. 'StoreRepository.fetchContributors'", atKey: true)
                 continue
             }
             guard case .array(let elements) = value else {

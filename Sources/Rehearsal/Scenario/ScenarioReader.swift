@@ -10,8 +10,8 @@ struct ScenarioReader {
         self.document = document
     }
 
-    mutating func fail(_ pointer: JSONPointer, _ message: String, hint: String) {
-        diagnostics.append(document.diagnostic(at: pointer, message, hint: hint))
+    mutating func fail(_ pointer: JSONPointer, _ message: String, hint: String, atKey: Bool = false) {
+        diagnostics.append(document.diagnostic(at: pointer, message, hint: hint, atKey: atKey))
     }
 
     /// The object at `pointer`, after reporting its unknown keys (with "did you mean") against `keys`
