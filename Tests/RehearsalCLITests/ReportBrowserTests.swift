@@ -82,6 +82,16 @@ import Testing
                 """))
         #expect(placement[0] >= 0 && placement[0] < placement[1] / 2, "divergence section at \(placement)")
         #expect(placement[2] >= placement[3] && placement[2] <= placement[3] + placement[4], "marker at \(placement)")
+        // with its label clear of every time label of the axis
+        #expect(
+            try page.evaluate(
+                """
+                (() => { const mark = document.querySelector('#lanes-svg text.divergence-label').getBoundingClientRect();
+                  return Array.from(document.querySelectorAll('#lanes-svg text.axis-label')).filter((label) => {
+                    const r = label.getBoundingClientRect();
+                    return r.left < mark.right && mark.left < r.right && r.top < mark.bottom && mark.top < r.bottom;
+                  }).map((label) => label.textContent); })()
+                """) == .array([]))
         // and it says what changed, which step caused it (with its source line) and how to accept it
         let changed = try page.evaluate("document.getElementById('divergence-row').textContent").stringValue ?? ""
         #expect(changed.contains("- {\"at\": \"1s\", \"output\": \"results\""))

@@ -3,95 +3,8 @@ import Foundation
 import Rehearsal
 import XCTest
 
-// MARK: - A ViewModel whose repository returns publishers with a typed error, with Never, and a Future
-
-private struct Repo: Decodable, Equatable {
-    let name: String
-}
-
-private enum SearchError: Error, Decodable, Equatable {
-    case rateLimited(retryAfter: Int)
-    case offline
-}
-
-private protocol RepoSearchRepository {
-    func searchRepositories(query: String, page: Int) -> AnyPublisher<[Repo], SearchError>
-    func trending() -> AnyPublisher<[Repo], Never>
-    func repository(name: String) -> Future<Repo, SearchError>
-    func repositoryOnDemand(name: String) -> Deferred<Future<Repo, SearchError>>
-}
-
-private final class RepoSearchRepositoryMock: ScriptedMock, RepoSearchRepository {
-    func searchRepositories(query: String, page: Int) -> AnyPublisher<[Repo], SearchError> { respond(query, page) }
-    func trending() -> AnyPublisher<[Repo], Never> { respond() }
-    func repository(name: String) -> Future<Repo, SearchError> { respond(name) }
-    // `#function` in the closure is still the method's, so the key is `RepoSearchRepository.repositoryOnDemand`.
-    func repositoryOnDemand(name: String) -> Deferred<Future<Repo, SearchError>> { Deferred { self.respond(name) } }
-}
-
-private final class RepoSearchViewModel {
-    struct Input {
-        let search = PassthroughSubject<String, Never>()
-        let cancel = PassthroughSubject<Void, Never>()
-        let loadTrending = PassthroughSubject<Void, Never>()
-        let open = PassthroughSubject<String, Never>()
-        let openOnDemand = PassthroughSubject<String, Never>()
-    }
-    struct Output { let log = PassthroughSubject<String, Never>() }
-    let input = Input()
-    let output = Output()
-    private var cancellables = Set<AnyCancellable>()
-    private var request: AnyCancellable?
-
-    init(repository: RepoSearchRepository) {
-        nonisolated(unsafe) let repository = repository
-        let log = output.log
-        // A typed failure reaches the ViewModel as SearchError itself: `error` is not `any Error` here.
-        let completed = { (completion: Subscribers.Completion<SearchError>) in
-            switch completion {
-            case .finished: log.send("finished")
-            case .failure(let error): log.send("failed \(error)")
-            }
-        }
-        input.search
-            .sink { [weak self] query in
-                self?.request = repository.searchRepositories(query: query, page: 1)
-                    .sink(
-                        receiveCompletion: completed, receiveValue: { log.send($0.map(\.name).joined(separator: ",")) })
-            }
-            .store(in: &cancellables)
-        input.cancel.sink { [weak self] in self?.request?.cancel() }.store(in: &cancellables)
-        input.loadTrending
-            .sink { [weak self] in
-                self?.request = repository.trending()
-                    .sink(
-                        receiveCompletion: { _ in log.send("trending finished") },
-                        receiveValue: { log.send("trending " + $0.map(\.name).joined(separator: ",")) })
-            }
-            .store(in: &cancellables)
-        input.open
-            .sink { [weak self] name in
-                self?.request = repository.repository(name: name)
-                    .sink(receiveCompletion: completed, receiveValue: { log.send("opened \($0.name)") })
-            }
-            .store(in: &cancellables)
-        input.openOnDemand
-            .sink { [weak self] name in
-                let later = repository.repositoryOnDemand(name: name)
-                log.send("made")
-                self?.request = later.sink(
-                    receiveCompletion: completed, receiveValue: { log.send("opened \($0.name)") })
-            }
-            .store(in: &cancellables)
-    }
-}
-
-private let repoSearchCatalog = Catalog {
-    ViewModelEntry("RepoSearch") { context in RepoSearchViewModel(repository: RepoSearchRepositoryMock(context)) }
-}
-
-/// Mock methods returning `AnyPublisher<T, E>` with a typed `E`, `AnyPublisher<T, Never>` and `Future<T, E>`: a
-/// scripted `"throw"` decodes into the publisher's own `Failure`.
+/// Mock methods returning `AnyPublisher<T, E>` with a typed `E` and `AnyPublisher<T, Never>`: a scripted `"throw"`
+/// decodes into the publisher's own `Failure`.
 final class TypedPublisherMockTests: XCTestCase {
     func testATypedPublisherPublishesTheValueOrFailsWithTheScriptedErrorOfItsOwnType() throws {
         let result = try runInline(
@@ -188,53 +101,6 @@ final class TypedPublisherMockTests: XCTestCase {
                 #"{"at": "10ms", "output": "log", "value": "trending a"}"#,
                 #"{"at": "20ms", "response": "RepoSearchRepository.trending", "index": 0, "element": 1, "throw": true}"#,
                 #"{"at": "20ms", "output": "log", "value": "trending finished"}"#,
-            ])
-    }
-
-    func testAFutureIsFulfilledAtTheAnswersTimeWithTheValueOrTheTypedError() throws {
-        let result = try runInline(
-            """
-            {"viewModel": "RepoSearch",
-             "mocks": {"RepoSearchRepository.repository": [{"after": "50ms", "return": {"name": "swift"}},
-                                                           {"after": "50ms", "throw": {"offline": {}}}]},
-             "steps": [{"send": "open", "value": "swift"}, {"at": "1s", "send": "open", "value": "gone"}]}
-            """, catalog: repoSearchCatalog)
-
-        XCTAssertEqual(result.findings.map(\.description), [])
-        XCTAssertEqual(
-            result.lines,
-            [
-                #"{"at": "0ms", "input": "open", "value": "swift"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.repository", "args": {"name": "swift"}}"#,
-                #"{"at": "50ms", "response": "RepoSearchRepository.repository", "index": 0}"#,
-                #"{"at": "50ms", "output": "log", "value": "opened swift"}"#,
-                #"{"at": "50ms", "output": "log", "value": "finished"}"#,
-                #"{"at": "1s", "input": "open", "value": "gone"}"#,
-                #"{"at": "1s", "call": "RepoSearchRepository.repository", "args": {"name": "gone"}}"#,
-                #"{"at": "1.05s", "response": "RepoSearchRepository.repository", "index": 1, "throw": true}"#,
-                #"{"at": "1.05s", "output": "log", "value": "failed offline"}"#,
-            ])
-    }
-
-    /// A `Future` made in `Deferred` makes the call when the subscription starts, not when the method is called.
-    func testADeferredFutureMakesTheCallWhenSubscribed() throws {
-        let result = try runInline(
-            """
-            {"viewModel": "RepoSearch",
-             "mocks": {"RepoSearchRepository.repositoryOnDemand": [{"after": "50ms", "return": {"name": "swift"}}]},
-             "steps": [{"send": "openOnDemand", "value": "swift"}]}
-            """, catalog: repoSearchCatalog)
-
-        XCTAssertEqual(result.findings.map(\.description), [])
-        XCTAssertEqual(
-            result.lines,
-            [
-                #"{"at": "0ms", "input": "openOnDemand", "value": "swift"}"#,
-                #"{"at": "0ms", "output": "log", "value": "made"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.repositoryOnDemand", "args": {"name": "swift"}}"#,
-                #"{"at": "50ms", "response": "RepoSearchRepository.repositoryOnDemand", "index": 0}"#,
-                #"{"at": "50ms", "output": "log", "value": "opened swift"}"#,
-                #"{"at": "50ms", "output": "log", "value": "finished"}"#,
             ])
     }
 

@@ -89,6 +89,13 @@ extension ScriptedMock {
                 guard let decoded = try? responder.decode(Success.self, value, at: pointer) else { return }
                 delivery.value(.success(decoded))
             case .error(let value, let pointer):
+                guard Failure.self != Never.self else {
+                    // `Future<T, Never>`, `(Result<T, Never>) -> Void`: nothing to fail with.
+                    responder.engine.reportUnfit(
+                        call, at: pointer, "\(call.key) cannot fail: its Failure is Never",
+                        hint: "script \"return\": <value> for this method")
+                    return
+                }
                 guard let decoded = try? responder.decode(Failure.self, value, at: pointer) else { return }
                 delivery.value(.failure(decoded))
             case .cancelled:

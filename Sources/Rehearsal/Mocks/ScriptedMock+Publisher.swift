@@ -45,7 +45,8 @@ extension ScriptedMock {
 
     /// Answers a method returning a `Future` (`Future<User, APIError>`): the call is recorded when the method is
     /// called, and the future is fulfilled at the answer's virtual time with `"return"` decoded into `Success` or
-    /// `"throw"` into `Failure`. A `"never"` answer never fulfils it.
+    /// `"throw"` into `Failure`. A `"never"` answer never fulfils it; a `"throw"` for a `Future<T, Never>` is reported
+    /// and never fulfils it either.
     ///
     /// ```swift
     /// func fetchUser(id: String) -> Future<User, APIError> { respond(id) }

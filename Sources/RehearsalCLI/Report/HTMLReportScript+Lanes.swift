@@ -3,7 +3,8 @@ extension HTMLReportScript {
     /// call from call to answer; every event its own column in timeline order, so same-instant events keep their
     /// order; golden and run on one axis when they differ.
     static let lanes = #"""
-        const ROW = 30, AXIS = 26, PAD = 24, GAP = 18;
+        // Above the lanes: a row for the first-divergence label, then the time axis's labels.
+        const ROW = 30, MARK = 16, AXIS = 42, PAD = 24, GAP = 18;
         const GROUP_ORDER = { input: 0, mock: 1, output: 2, state: 3, route: 4, callback: 5 };
         function groupOf(kind) {
           if (kind === 'input') return 'input';
@@ -118,7 +119,7 @@ extension HTMLReportScript {
             if (x[i] - lastLabel < 60) return;
             lastLabel = x[i];
             svg += '<line class="tick" x1="' + x[i] + '" x2="' + x[i] + '" y1="' + (AXIS - 6) + '" y2="' + height +
-              '"/><text class="axis-label" x="' + (x[i] + 3) + '" y="' + (AXIS - 10) + '">' + duration(t) + '</text>';
+              '"/><text class="axis-label" x="' + (x[i] + 3) + '" y="' + (AXIS - 11) + '">' + duration(t) + '</text>';
           });
           for (const bar of L.bars) {
             const y = centre(bar.lane, bar.side) - 4 + Math.min(bar.track, 2) * 5;
@@ -128,7 +129,8 @@ extension HTMLReportScript {
           if (L.divergence >= 0) {
             const at = x[L.divergence];
             svg += '<line class="divergence-line" id="divergence-marker" x1="' + at + '" x2="' + at + '" y1="2" y2="' +
-              height + '"/><text class="divergence-label" x="' + (at + 4) + '" y="12">first divergence</text>';
+              height + '"/><text class="divergence-label" x="' + (at + 4) + '" y="' + (MARK - 4) +
+              '">first divergence</text>';
           }
           for (const m of L.marbles) {
             const e = m.event;

@@ -73,7 +73,7 @@ extension HTMLReportScript {
               s.problems.map((p) => '<pre>' + esc(p.text) + '</pre>').join('') + '</section>';
           }
           if (s.last.length) {
-            html += '<section id="last-events"><h2>Last events before it stopped</h2><pre>' +
+            html += '<section id="last-events"><h2>' + lastEventsTitle(s.status) + '</h2><pre>' +
               s.last.map(esc).join('\n') + '</pre></section>';
           }
           if (s.notes.length) {
@@ -131,10 +131,16 @@ extension HTMLReportScript {
             html += '<div class="cause" id="cause"><div class="mono">' + esc(s.path) + (step.line ? ':' + step.line : '') +
               '</div>' + (step.source ? '<pre id="cause-source">' + esc(step.source) + '</pre>' : '') + '</div>';
           }
-          html += '<table class="diff"><tr class="removed"><td class="sign">-</td><td class="line">' +
-            (golden ? esc(eventLine(golden)) : '(no event: the golden ends here)') + '</td></tr>' +
-            '<tr class="added"><td class="sign">+</td><td class="line">' +
-            (actual ? esc(eventLine(actual)) : '(no event: the run ended here)') + '</td></tr></table>';
+          // A side without an event here: the other side's event is missing from it or extra in it, unless that side
+          // has no event at all from here on.
+          const later = c.rows.slice(c.divergence + 1);
+          const goldenEnds = !later.some((r) => r[1] >= 0);
+          const runEnds = !later.some((r) => r[2] >= 0);
+          html += '<table class="diff"><tr class="removed"><td class="sign">-</td><td class="line"">' +
+            (golden ? esc(eventLine(golden)) : goldenEnds ? '(no event: the golden ends here)' : '(extra in this run)') +
+            '</td></tr><tr class="added"><td class="sign">+</td><td class="line"">' +
+            (actual ? esc(eventLine(actual)) : runEnds ? '(no event: the run ended here)' : '(missing in this run)') +
+            '</td></tr></table>';
           if (row[3].length) html += valueList(row[3]);
           html += '<p class="muted">Compared with <span class="mono">' + esc(c.goldenPath) + '</span> (compare: ' +
             esc(c.mode) + ').</p>';
@@ -145,6 +151,11 @@ extension HTMLReportScript {
           return html + '</section>';
         }
 
+        function lastEventsTitle(status) {
+          if (status === 'crashed') return 'Last events before it crashed';
+          if (status === 'timedOut') return 'Last events before it timed out';
+          return 'Last events of the run';
+        }
         function eventLine(e) {
           return '{"at": "' + duration(e[0]) + '", "' + e[2] + '": ' + JSON.stringify(e[4]) +
             (e[5] ? ', ' + e[5].slice(1, -1) : '') + '}';

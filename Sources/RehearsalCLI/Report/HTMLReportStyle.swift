@@ -48,7 +48,7 @@ enum HTMLReportStyle {
         .lane-names { flex: none; width: 230px; border-right: 1px solid var(--line); background: var(--panel); }
         .lane-names div { height: 30px; padding: 0 8px; display: flex; align-items: center; font-size: 12px;
           white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border-bottom: 1px solid var(--line); }
-        .lane-names div.axis { height: 26px; color: var(--muted); }
+        .lane-names div.axis { height: 42px; color: var(--muted); }
         .lane-names .side { color: var(--muted); margin-left: 6px; font-size: 11px; }
         .lane-scroll { flex: 1; overflow-x: auto; overflow-y: hidden; cursor: grab; position: relative; }
         .lane-scroll.dragging { cursor: grabbing; }

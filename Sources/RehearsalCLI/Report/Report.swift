@@ -99,7 +99,8 @@ package struct ReportScenario: Equatable, Sendable {
     package var problems: [Problem]
     /// Remarks that do not fail the scenario (a recorded golden, the findings of a non-strict scenario).
     package var notes: [String]
-    /// The last timeline events seen before a crash or a timeout, as the golden writes them.
+    /// The last timeline events of a scenario with findings (those before a crash or a timeout, or the end of a
+    /// run that failed), as the golden writes them.
     package var lastEvents: [String]
     /// The scenario file's steps; empty when the file could not be read.
     package var steps: [Step]
