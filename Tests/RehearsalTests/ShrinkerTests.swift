@@ -155,4 +155,36 @@ import Testing
         let afters = ["0", "1"].map { shrunk.raw[JSONPointer(["mocks", "SearchRepository.search", $0, "after"])] }
         #expect(afters == [.string("401ms"), .string("0ms")])
     }
+
+    @Test func aGoldenRaceKeepsItsScheduleStepsAndLatenciesBesideItsGolden() throws {
+        // Given the alarm's race checked against its golden up to same-instant order (the golden pins every time, so
+        // no latency may move), with the golden recorded from the default order
+        let sandbox = try ScenarioSandbox()
+        let golden = Self.alarm.replacingOccurrences(
+            of: #"{"description": "the alarm rings", "final": "rang", "equals": true}"#,
+            with: #"{"golden": "sameInstantOrder"}"#)
+        try sandbox.write(golden, to: "Scenarios/alarm.json")
+        let runner = ScenarioRunner(catalog: exploreTestCatalog, loader: ScenarioLoader(root: sandbox.root))
+        let store = GoldenStore(root: sandbox.root)
+        let recorded = try #require(runner.run(file: "Scenarios/alarm.json").timeline)
+        try store.writeGolden(recorded, forScenario: "Scenarios/alarm.json")
+        // When explored
+        let summary = try #require(
+            Explorer(runner: runner, options: ExploreOptions()).explore(file: "Scenarios/alarm.json").exploration)
+        // Then the shrunk file plays the race from its schedule and says why, with the original's steps and responses
+        let path = try #require(summary.shrunkPath, "\(summary.shrinkNote ?? "")")
+        let scenario = try runner.loader.load(path)
+        #expect(scenario.schedule != nil)
+        #expect(
+            scenario.description?.contains(
+                "its golden pins every time, so latencies cannot force that order: its 'schedule' plays it") == true)
+        #expect(scenario.steps.count == 3)
+        #expect(sandbox.read(path)?.contains(#"{"after": "30ms", "return": true}"#) == true)
+        // And beside it the original's golden, from which each plain run differs beyond same-instant order
+        let copied = try #require(try store.readGolden(forScenario: path))
+        for _ in 0..<3 {
+            let timeline = try #require(runner.run(scenario).timeline)
+            #expect(SameInstantOrder.difference(golden: copied, actual: timeline) != nil)
+        }
+    }
 }
