@@ -25,6 +25,23 @@ enum CombineBench {
             let best = (0..<5).map { _ in row.measure() }.min() ?? .nan
             report(row.name, best, "ns")
         }
+        // The rows above run in a process with one thread, as a side-by-side benchmark of two Combine builds does.
+        // Once a process has a second thread (an app, a scenario's worker), glibc's locks and allocator take their
+        // atomic paths, which cost about as much again: the same rows with one more thread, parked, that does
+        // nothing.
+        let parked = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            started.signal()
+            parked.wait()
+        }
+        thread.start()
+        started.wait()
+        defer { parked.signal() }
+        for row in rows {
+            let best = (0..<5).map { _ in row.measure() }.min() ?? .nan
+            report(row.name.replacingOccurrences(of: "combine.", with: "combine.multithreaded."), best, "ns")
+        }
     }
 
     /// (a) PassthroughSubject → map → filter → sink, ns per event sent (half of the events pass the filter).

@@ -37,11 +37,35 @@ if requested.isEmpty || requested.contains("--help") {
     print(usage)
     exit(requested.isEmpty ? 64 : 0)
 }
-for name in requested {
-    guard let suite = suites.first(where: { $0.name == name }) else {
-        FileHandle.standardError.write(Data("error: unknown suite '\(name)'\n\(usage)\n".utf8))
-        exit(64)
+for name in requested where !suites.contains(where: { $0.name == name }) {
+    FileHandle.standardError.write(Data("error: unknown suite '\(name)'\n\(usage)\n".utf8))
+    exit(64)
+}
+// Several suites run each in a fresh process of this benchmark, so that no suite's threads, caches or heap change
+// another's figures (a process that has started a second thread takes slower atomic paths in glibc for good).
+if requested.count > 1 {
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    for name in requested {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [name]
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot start suite '\(name)': \(error)\n".utf8))
+            exit(1)
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            FileHandle.standardError.write(
+                Data("error: suite '\(name)' failed (status \(process.terminationStatus))\n".utf8))
+            exit(1)
+        }
     }
+    exit(0)
+}
+for name in requested {
+    guard let suite = suites.first(where: { $0.name == name }) else { exit(64) }
     do {
         try suite.run()
     } catch {
