@@ -1,13 +1,25 @@
 #if !canImport(Darwin)
 
+import Synchronization
+
 /// One subscriber's attachment to a subject: its demand, and the serialisation of deliveries to it.
 ///
 /// Lock order: the delivery mutex (recursive, held while the subscriber runs, so a nested send from inside the
 /// subscriber on the same thread is delivered at once while other threads wait their turn) before the state mutex
 /// (never held while calling out). The subscriber is reached through a `_SubjectDelivery` made where its type is
-/// known. A delivery calls it through an unretained reference, counted in `running`; cancelling or completing
-/// while deliveries run retires it instead of releasing it, and the last running delivery releases it, so nothing
-/// on the value path touches a reference count. Whatever is released is released after the unlock (`_ = consume`).
+/// known. Whatever is released is released after the unlock (`_ = consume`).
+///
+/// Concurrency of a delivery: it calls the subscriber through the unretained `deliveryRef`, and is counted in
+/// `activity` (``runningUnit`` per delivery, added only with the delivery mutex held, so by one thread at a time).
+/// Detaching (a cancel from any thread or from inside the subscriber, or the completion) sets ``detachedBit`` in
+/// the same word under the state mutex; being read-modify-writes of one atomic word, the two are totally ordered:
+/// a delivery that entered first is counted, so the detach retires the delivery object instead of releasing it and
+/// the last delivery to leave (it sees the word drop to no deliveries, detached) releases it; a delivery that
+/// enters later sees the bit and calls nothing. Nothing on the value path touches a reference count.
+///
+/// Fast path: once the demand is unlimited (``unlimitedBit``, set under the state mutex and never cleared, since
+/// unlimited demand stays unlimited) a value needs no demand bookkeeping, so a delivery takes no state mutex: the
+/// fields it still reads (`owesCurrentValue`, `replayedVersion`) are written only with the delivery mutex held.
 @usableFromInline
 final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible, @unchecked Sendable
@@ -15,18 +27,21 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     /// Mutex 0 (recursive) serialises deliveries; mutex 1 guards the state below. One allocation for both.
     @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
     @usableFromInline @exclusivity(unchecked) var core: _SubjectCore<Output, Failure>?
-    /// Owns the delivery until the subscriber cancels or the subject completes.
+    /// Owns the delivery until the subscriber cancels or the subject completes; `nil` once detached.
     @usableFromInline @exclusivity(unchecked) var delivery: _SubjectDelivery<Output, Failure>?
-    /// The same object, unretained: what a delivery calls. Set and cleared together with `delivery`.
-    @usableFromInline @exclusivity(unchecked) var deliveryRef: Unmanaged<_SubjectDelivery<Output, Failure>>?
-    /// How many deliveries are running (more than one only when a subscriber sends into its own subject).
-    @usableFromInline @exclusivity(unchecked) var running = 0
+    /// The same object, unretained: what a delivery calls, valid for a delivery counted before the detach.
+    @usableFromInline let deliveryRef: Unmanaged<_SubjectDelivery<Output, Failure>>
+    /// ``detachedBit`` and ``unlimitedBit``, plus ``runningUnit`` per running delivery (more than one only when a
+    /// subscriber sends into its own subject).
+    @usableFromInline let activity = Atomic<Int>(0)
     /// A delivery detached while deliveries were running: released when the last of them returns.
     @usableFromInline @exclusivity(unchecked) var retired: _SubjectDelivery<Output, Failure>?
     @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
-    /// A current-value subject owes this subscriber its latest value at the next demand.
+    /// A current-value subject owes this subscriber its latest value at the next demand. Written with both
+    /// mutexes held.
     @usableFromInline @exclusivity(unchecked) var owesCurrentValue: Bool
-    /// The newest send already delivered through the current-value path; older offers are skipped.
+    /// The newest send already delivered through the current-value path; older offers are skipped. Written with
+    /// both mutexes held.
     @usableFromInline @exclusivity(unchecked) var replayedVersion: UInt64 = 0
     /// Whether this subscriber has requested anything yet (its first request lets the subject ask its upstreams).
     @usableFromInline @exclusivity(unchecked) var hasRequested = false
@@ -34,6 +49,13 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     @usableFromInline @exclusivity(unchecked) var slot = -1
     @usableFromInline let replaysCurrentValue: Bool
     @usableFromInline let ignoresDemand: Bool
+
+    /// Set once the subscriber cancelled or the subject completed.
+    @usableFromInline static var detachedBit: Int { 1 }
+    /// Set once the demand is unlimited.
+    @usableFromInline static var unlimitedBit: Int { 2 }
+    /// One running delivery.
+    @usableFromInline static var runningUnit: Int { 4 }
 
     @inlinable
     init(core: _SubjectCore<Output, Failure>, delivery: _SubjectDelivery<Output, Failure>) {
@@ -83,43 +105,75 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
     @inlinable
     func offer(_ value: Output, version: UInt64) {
         lockDelivery()
+        let entered = activity.wrappingAdd(Self.runningUnit, ordering: .acquiringAndReleasing).oldValue
+        if entered & (Self.detachedBit | Self.unlimitedBit) == Self.unlimitedBit, !owesCurrentValue,
+            version == 0 || version > replayedVersion
+        {
+            // Unlimited demand: nothing to count, and a returned demand adds nothing.
+            _ = deliveryRef._withUnsafeGuaranteedRef { $0.receive(value) }
+        } else {
+            offerCounting(value, version: version)
+        }
+        leave()
+        unlockDelivery()
+    }
+
+    /// `offer` when the demand is finite (or the delivery is detached, or a current value is owed): the demand is
+    /// checked and counted under the state mutex. Called with the delivery mutex held, counted as running.
+    @inlinable
+    func offerCounting(_ value: Output, version: UInt64) {
         lockState()
-        guard let target = deliveryRef else {
+        guard delivery != nil else {
             unlockState()
-            unlockDelivery()
             return
         }
         if ignoresDemand {
             guard hasRequested else {
                 unlockState()
-                unlockDelivery()
                 return
             }
         } else if demand.rawValue == 0 || (version != 0 && version <= replayedVersion) {
             if version != 0 && version > replayedVersion { owesCurrentValue = true }
             unlockState()
-            unlockDelivery()
             return
         }
         owesCurrentValue = false
         // (An ObservableObjectPublisher delivers with no demand left; the demand then stays at zero.)
         if demand != .unlimited, demand.rawValue > 0 { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
-        running += 1
         unlockState()
-        let more = target._withUnsafeGuaranteedRef { $0.receive(value) }
-        endDelivery(adding: more)
-        unlockDelivery()
+        let more = deliveryRef._withUnsafeGuaranteedRef { $0.receive(value) }
+        add(more)
     }
 
-    /// Ends one delivery: adds the demand it returned and releases a delivery retired meanwhile, if this was the
-    /// last running one. Called with the delivery mutex held.
+    /// Adds the demand a delivery returned, unless the subscriber has detached meanwhile.
     @inlinable
-    func endDelivery(adding more: Subscribers.Demand) {
+    func add(_ more: Subscribers.Demand) {
+        guard more.rawValue != 0 else { return }
         lockState()
-        running -= 1
-        if more.rawValue != 0, deliveryRef != nil { demand += more }
+        if delivery != nil { addUnderLock(more) }
+        unlockState()
+    }
+
+    /// Adds to the demand, with the state mutex held; marks the fast path once the demand is unlimited.
+    @inlinable
+    func addUnderLock(_ more: Subscribers.Demand) {
+        demand += more
+        if demand == .unlimited { activity.bitwiseOr(Self.unlimitedBit, ordering: .acquiringAndReleasing) }
+    }
+
+    /// Ends one counted delivery; the last one to leave after a detach releases the retired delivery object.
+    @inlinable
+    func leave() {
+        let left = activity.wrappingSubtract(Self.runningUnit, ordering: .acquiringAndReleasing).newValue
+        if left & ~Self.unlimitedBit == Self.detachedBit { releaseRetired() }
+    }
+
+    /// Releases a delivery object retired by a detach (if the last delivery has not done so already).
+    @usableFromInline
+    func releaseRetired() {
+        lockState()
         var released: _SubjectDelivery<Output, Failure>?
-        if running == 0, retired != nil { swap(&released, &retired) }
+        swap(&released, &retired)
         unlockState()
         _ = consume released
     }
@@ -131,9 +185,9 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         if let delivered = target {
             delivered.receive(completion: completion)
             lockState()
-            running -= 1
+            let left = activity.wrappingSubtract(Self.runningUnit, ordering: .acquiringAndReleasing).newValue
             // A value delivery that sent this completion from inside the subscriber still runs: it releases it.
-            if running > 0 {
+            if left >= Self.runningUnit {
                 retired = delivered
                 target = nil
             }
@@ -163,12 +217,15 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         var taken = delivery
         let parent = core
         delivery = nil
-        deliveryRef = nil
         core = nil
-        if taken != nil, deliveringCompletion { running += 1 }
-        if running > 0, !deliveringCompletion {
-            retired = taken
-            taken = nil
+        if taken != nil {
+            // The first detach: the bit is clear until now, so adding it sets it.
+            let added = Self.detachedBit + (deliveringCompletion ? Self.runningUnit : 0)
+            let before = activity.wrappingAdd(added, ordering: .acquiringAndReleasing).oldValue
+            if before >= Self.runningUnit, !deliveringCompletion {
+                retired = taken
+                taken = nil
+            }
         }
         unlockState()
         return (taken, parent)
@@ -180,8 +237,8 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         lockState()
         var replay: _SubjectCore<Output, Failure>?
         var firstRequestTo: _SubjectCore<Output, Failure>?
-        if deliveryRef != nil {
-            demand += newDemand
+        if delivery != nil {
+            addUnderLock(newDemand)
             if owesCurrentValue { replay = core }
             if !hasRequested {
                 hasRequested = true
@@ -198,18 +255,19 @@ final class _SubjectConduit<Output, Failure: Error>: Subscription, CustomStringC
         lockDelivery()
         if let (value, version) = core.currentValueAndVersion() {
             lockState()
-            var target: Unmanaged<_SubjectDelivery<Output, Failure>>?
-            if let ref = deliveryRef, owesCurrentValue, demand.rawValue > 0, version > replayedVersion {
+            var delivering = false
+            if delivery != nil, owesCurrentValue, demand.rawValue > 0, version > replayedVersion {
                 owesCurrentValue = false
                 replayedVersion = version
                 if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
-                running += 1
-                target = ref
+                activity.wrappingAdd(Self.runningUnit, ordering: .acquiringAndReleasing)
+                delivering = true
             }
             unlockState()
-            if let target {
-                let more = target._withUnsafeGuaranteedRef { $0.receive(value) }
-                endDelivery(adding: more)
+            if delivering {
+                let more = deliveryRef._withUnsafeGuaranteedRef { $0.receive(value) }
+                add(more)
+                leave()
             }
         }
         unlockDelivery()
