@@ -1,4 +1,6 @@
 import CombineCompat
+import Foundation
+import Synchronization
 import Testing
 
 @Suite struct CombineLatestTests {
@@ -73,5 +75,31 @@ import Testing
                 "subscription", "subscribe", "request(unlimited)", "cancel", "subscribe", "request(unlimited)",
                 "cancel",
             ])
+    }
+
+    @Test func concurrentSendsDeliverOneCombinationAtATimeAndTheLatestAfterwards() {
+        // Given combineLatest of two subjects into a sink that counts deliveries running at the same time (a
+        // combination that finds another being delivered is dropped, as the latest values are kept for the next)
+        let left = PassthroughSubject<Int, Never>()
+        let right = PassthroughSubject<Int, Never>()
+        let inside = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        let last = Mutex<(Int, Int)?>(nil)
+        let cancellable = left.combineLatest(right).sink { pair in
+            if inside.add(1, ordering: .relaxed).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
+            last.withLock { $0 = pair }
+            inside.subtract(1, ordering: .relaxed)
+        }
+        left.send(-1)
+        right.send(-1)
+        // When two threads send 5,000 values each, one into each subject, then one more value follows
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            for value in 0..<5_000 { (thread == 0 ? left : right).send(value) }
+        }
+        left.send(5_000)
+        // Then no two deliveries overlapped, and the last combination holds the latest value of each
+        #expect(overlaps.load(ordering: .relaxed) == 0)
+        #expect(last.withLock { $0.map { [$0.0, $0.1] } } == [5_000, 4_999])
+        cancellable.cancel()
     }
 }

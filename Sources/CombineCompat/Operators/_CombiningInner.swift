@@ -1,5 +1,7 @@
 #if !canImport(Darwin)
 
+import Synchronization
+
 /// How `_CombiningInner` forms its combinations.
 @usableFromInline
 enum _CombiningKind {
@@ -48,11 +50,22 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
     /// `zip`: the queued values of each upstream.
     @usableFromInline @exclusivity(unchecked) var queues: [_FIFO<Any>]
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
-    @usableFromInline @exclusivity(unchecked) var isDelivering = false
+    /// Whether a combination is being delivered. Set under the lock, and read under it; cleared under it too,
+    /// except after a `combineLatest` delivery that returned no demand, which has nothing else to update and
+    /// clears it without the lock (a value racing with that store sees the delivery either still running or
+    /// over, as it would a moment earlier or later).
+    @usableFromInline let delivering = Atomic<Bool>(false)
     /// `zip`: the upstream whose value is being delivered, and the demand requested meanwhile (handed back to it).
     @usableFromInline @exclusivity(unchecked) var deliveringFrom: Int?
     @usableFromInline @exclusivity(unchecked) var requestedWhileDelivering = Subscribers.Demand.none
     @usableFromInline @exclusivity(unchecked) var combination: [Any] = []
+
+    /// `delivering`, read or written with the lock held (the read acquires, pairing with the store that clears it
+    /// without the lock).
+    @inlinable var isDelivering: Bool {
+        get { delivering.load(ordering: .acquiring) }
+        set { delivering.store(newValue, ordering: .relaxed) }
+    }
 
     @inlinable init(
         downstream: Downstream, kind: _CombiningKind, count: Int, render: @escaping ([Any]) -> Downstream.Input
@@ -125,7 +138,8 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
         }
         if demand != .unlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
         isDelivering = true
-        deliveringFrom = index
+        // Read by `request` for `zip` only.
+        if kind == .zip { deliveringFrom = index }
         let output = render(combination)
         unlock()
         mutexes.lock(0)
@@ -204,6 +218,11 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
 
     /// Adds the demand a delivery returned; for `zip` delivers queued combinations and finishes if it must.
     @inlinable func afterDelivery(_ more: Subscribers.Demand, from index: Int) -> Subscribers.Demand {
+        if kind == .combineLatest, more.rawValue == 0 {
+            // Nothing to add or ask for: the delivery is over.
+            delivering.store(false, ordering: .releasing)
+            return .none
+        }
         lock()
         isDelivering = false
         deliveringFrom = nil
