@@ -15,25 +15,21 @@ struct ExploreCommand {
     func execute() -> Int32 {
         let start = Date()
         let usage = CommandSpec.explore.invoked(as: program).usage
-        let all: [String]
-        let unreadable: [String]
+        let chosen: ScenarioSelection.Chosen
         do {
-            (all, unreadable) = try ScenarioSelection(root: options.root).walk(options.paths, usage: usage)
+            chosen = try ScenarioSelection(root: options.root).choose(
+                options.paths, filter: options.filter, usage: usage, program: program)
         } catch {
-            console.error(error.rendered)
-            return ExitCode.usage
-        }
-        if let noMatch = ScenarioSelection.noMatch(for: options.filter, in: all, program: program) {
-            console.error(noMatch)
-            return ExitCode.failure
+            console.error(error.text)
+            return error.status
         }
         if let overwrite = RunOptions.reportOverwritingInputs(
-            all, reporters: options.reporters, paths: options.paths, root: options.root, usage: usage)
+            chosen.all, reporters: options.reporters, paths: options.paths, root: options.root, usage: usage)
         {
             console.error(overwrite.rendered)
             return ExitCode.usage
         }
-        let selected = ScenarioSelection.filter(all, by: options.filter)
+        let selected = chosen.selected
         if options.explore.replay != nil, selected.count != 1 {
             console.error(
                 UsageError(
@@ -76,7 +72,7 @@ struct ExploreCommand {
                     hint: "run again to explore the rest"))
         }
         var report = RunReport(
-            outcomes: result.outcomes + unreadable.map(ScenarioSelection.unreadableName), obsoleteGoldens: [],
+            outcomes: result.outcomes + chosen.unreadable.map(ScenarioSelection.unreadableName), obsoleteGoldens: [],
             strict: false, ci: false,
             wallTime: Date().timeIntervalSince(start), options: options.entries, notes: notes,
             interruption: result.interruption)

@@ -19,25 +19,19 @@ struct RunCommand {
         let start = Date()
         // A report past the file size limit fails with EFBIG and is reported, instead of ending the run.
         signal(SIGXFSZ, SIG_IGN)
-        let selection = ScenarioSelection(root: options.root)
-        let all: [String]
-        let unreadable: [String]
+        let chosen: ScenarioSelection.Chosen
         do {
-            (all, unreadable) = try selection.walk(options.paths, usage: options.usage)
+            chosen = try ScenarioSelection(root: options.root).choose(
+                options.paths, filter: options.filter, usage: options.usage, program: program)
         } catch {
-            console.error(error.rendered)
-            return ExitCode.usage
+            console.error(error.text)
+            return error.status
         }
-        if let noMatch = ScenarioSelection.noMatch(for: options.filter, in: all, program: program) {
-            console.error(noMatch)
-            return ExitCode.failure
-        }
-        let filtered = ScenarioSelection.filter(all, by: options.filter)
-        if let overwrite = options.reportOverwritingInputs(all) {
+        if let overwrite = options.reportOverwritingInputs(chosen.all) {
             console.error(overwrite.rendered)
             return ExitCode.usage
         }
-        let selected = ScenarioSelection.shard(filtered, options.shard)
+        let selected = ScenarioSelection.shard(chosen.selected, options.shard)
         var notes = removeStaleTemporaryFiles(selected)
         let reporters = ReporterSet(
             options.reporters, quiet: options.quiet, console: console, environment: environment, root: options.root)
@@ -72,7 +66,7 @@ struct RunCommand {
         }
         let folders = ObsoleteGoldens.folders(of: options.paths, root: options.root)
         var report = RunReport(
-            outcomes: result.outcomes + unreadable.map(ScenarioSelection.unreadableName),
+            outcomes: result.outcomes + chosen.unreadable.map(ScenarioSelection.unreadableName),
             obsoleteGoldens: ObsoleteGoldens.find(in: folders, root: options.root),
             strict: options.strict, ci: options.ci != nil, wallTime: Date().timeIntervalSince(start),
             options: options.entries, notes: notes, interruption: result.interruption)

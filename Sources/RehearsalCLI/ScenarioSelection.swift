@@ -26,6 +26,40 @@ struct ScenarioSelection {
     /// The package root; paths are reported relative to it.
     var root: String
 
+    /// The scenario files a run plays (`run`, `record`, `explore`): `all` under the paths given, the `selected` ones
+    /// that `--filter` keeps, and the `unreadable` names (reported by name, never played).
+    struct Chosen {
+        var all: [String]
+        var selected: [String]
+        var unreadable: [String]
+    }
+
+    /// Why a run ends before it plays anything: the text to print and the exit status.
+    struct Refusal: Error {
+        var text: String
+        var status: Int32
+    }
+
+    /// The scenario files under `paths` that `filter` keeps (see ``walk(_:usage:)`` and ``filter(_:by:)``).
+    /// - Throws: a usage error (64) for a path that does not exist, and a failure (1: nothing to run is a failed
+    ///   run, not a usage mistake) when `filter` leaves none; `program` is the executable as invoked, for the hint.
+    func choose(_ paths: [String], filter: String?, usage: String, program: String) throws(Refusal) -> Chosen {
+        let walked: (files: [String], unreadable: [String])
+        do {
+            walked = try walk(paths, usage: usage)
+        } catch {
+            throw Refusal(text: error.rendered, status: ExitCode.usage)
+        }
+        let selected = Self.filter(walked.files, by: filter)
+        if let filter, selected.isEmpty {
+            throw Refusal(
+                text: "error: no scenario matches --filter '\(filter)' (of \(walked.files.count))\n"
+                    + "  hint: run '\(program) list' to see the scenario names",
+                status: ExitCode.failure)
+        }
+        return Chosen(all: walked.files, selected: selected, unreadable: walked.unreadable)
+    }
+
     /// Scenario files under `paths` (files or folders, relative to `root`), sorted, without goldens
     /// (`*.timeline.json`) and schemas (`*.schema.json`).
     /// - Throws: a usage error naming the first path that does not exist.
@@ -88,14 +122,6 @@ struct ScenarioSelection {
                             + "a golden",
                         hint: "rename the file with UTF-8 characters only"))
             ])
-    }
-
-    /// The error to print when `--filter` leaves none of `all` (exit status 1: nothing to run is a failed run, not a
-    /// usage mistake); nil when it matched or no filter was given. `program` is the executable as invoked.
-    static func noMatch(for pattern: String?, in all: [String], program: String) -> String? {
-        guard let pattern, filter(all, by: pattern).isEmpty else { return nil }
-        return "error: no scenario matches --filter '\(pattern)' (of \(all.count))\n"
-            + "  hint: run '\(program) list' to see the scenario names"
     }
 
     /// The paths whose name or path contains `pattern`, or match it as a glob when it has `*`, `?` or `[`.
