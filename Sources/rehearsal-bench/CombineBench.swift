@@ -21,14 +21,16 @@ enum CombineBench {
             ("combine.g.flatmap3_per_send", flatMapOverThree),
             ("combine.h.debounce_virtual_per_event", debounceOnTheVirtualScheduler),
         ]
-        for row in rows {
-            let best = (0..<5).map { _ in row.measure() }.min() ?? .nan
-            report(row.name, best, "ns")
+        func measureRows(naming name: (String) -> String) {
+            for row in rows {
+                let best = (0..<5).map { _ in row.measure() }.min() ?? .nan
+                report(name(row.name), best, "ns")
+            }
         }
+        measureRows { $0 }
         // The rows above run in a process with one thread, as a side-by-side benchmark of two Combine builds does.
-        // Once a process has a second thread (an app, a scenario's worker), glibc's locks and allocator take their
-        // atomic paths, which cost about as much again: the same rows with one more thread, parked, that does
-        // nothing.
+        // Once a process has a second thread (an app, a scenario's worker), glibc's mutexes take their atomic path,
+        // which costs up to as much again: the same rows with one more thread, parked, that does nothing.
         let parked = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -38,10 +40,7 @@ enum CombineBench {
         thread.start()
         started.wait()
         defer { parked.signal() }
-        for row in rows {
-            let best = (0..<5).map { _ in row.measure() }.min() ?? .nan
-            report(row.name.replacingOccurrences(of: "combine.", with: "combine.multithreaded."), best, "ns")
-        }
+        measureRows { $0.replacingOccurrences(of: "combine.", with: "combine.multithreaded.") }
     }
 
     /// (a) PassthroughSubject → map → filter → sink, ns per event sent (half of the events pass the filter).
