@@ -104,8 +104,9 @@ extension ShrinkWork {
                         .string(ScenarioDuration(nanoseconds: nanoseconds).description), at: tokens, in: attempt.raw)
                     return attempt
                 }
-                if reproduces(with(0)) != nil {
-                    best = with(0)
+                let immediate = with(0)
+                if reproduces(immediate) != nil {
+                    best = immediate
                     continue
                 }
                 var high = current.nanoseconds / millisecond * millisecond
