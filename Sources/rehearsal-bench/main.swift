@@ -37,15 +37,18 @@ if requested.isEmpty || requested.contains("--help") {
     print(usage)
     exit(requested.isEmpty ? 64 : 0)
 }
-for name in requested where !suites.contains(where: { $0.name == name }) {
-    FileHandle.standardError.write(Data("error: unknown suite '\(name)'\n\(usage)\n".utf8))
-    exit(64)
+let chosen = requested.map { name in
+    guard let suite = suites.first(where: { $0.name == name }) else {
+        FileHandle.standardError.write(Data("error: unknown suite '\(name)'\n\(usage)\n".utf8))
+        exit(64)
+    }
+    return suite
 }
 // Several suites run each in a fresh process of this benchmark, so that no suite's threads, caches or heap change
 // another's figures (a process that has started a second thread takes slower atomic paths in glibc for good).
-if requested.count > 1 {
+if chosen.count > 1 {
     let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    for name in requested {
+    for (name, _) in chosen {
         let process = Process()
         process.executableURL = executable
         process.arguments = [name]
@@ -64,12 +67,9 @@ if requested.count > 1 {
     }
     exit(0)
 }
-for name in requested {
-    guard let suite = suites.first(where: { $0.name == name }) else { exit(64) }
-    do {
-        try suite.run()
-    } catch {
-        FileHandle.standardError.write(Data("error: suite '\(name)' failed: \(error)\n".utf8))
-        exit(1)
-    }
+do {
+    try chosen[0].run()
+} catch {
+    FileHandle.standardError.write(Data("error: suite '\(chosen[0].name)' failed: \(error)\n".utf8))
+    exit(1)
 }

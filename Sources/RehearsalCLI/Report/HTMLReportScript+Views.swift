@@ -136,9 +136,9 @@ extension HTMLReportScript {
           const later = c.rows.slice(c.divergence + 1);
           const goldenEnds = !later.some((r) => r[1] >= 0);
           const runEnds = !later.some((r) => r[2] >= 0);
-          html += '<table class="diff"><tr class="removed"><td class="sign">-</td><td class="line"">' +
+          html += '<table class="diff"><tr class="removed"><td class="sign">-</td><td class="line">' +
             (golden ? esc(eventLine(golden)) : goldenEnds ? '(no event: the golden ends here)' : '(extra in this run)') +
-            '</td></tr><tr class="added"><td class="sign">+</td><td class="line"">' +
+            '</td></tr><tr class="added"><td class="sign">+</td><td class="line">' +
             (actual ? esc(eventLine(actual)) : runEnds ? '(no event: the run ended here)' : '(missing in this run)') +
             '</td></tr></table>';
           if (row[3].length) html += valueList(row[3]);
