@@ -52,7 +52,7 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     /// `"debounceMilliseconds"`), that one of them may be meant, so the fix may be a rename.
     private func missingMemberHint(_ name: String) -> String {
         let keys = object.keys
-        let strangers = keys.filter { Key(stringValue: $0) == nil }
+        let strangers = self.strangers
         let known = keys.filter { Key(stringValue: $0) != nil }
         guard !strangers.isEmpty else {
             return keys.isEmpty ? "add \(name): <value> to the object" : "add it next to " + Self.list(keys)
@@ -67,8 +67,11 @@ struct _JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     /// A member of the object that is `name` misspelt: close to it, and no key of the type itself.
     private func misspelling(of name: String) -> String? {
-        Suggestion.closest(to: name, in: object.keys.filter { Key(stringValue: $0) == nil })
+        Suggestion.closest(to: name, in: strangers)
     }
+
+    /// The object's members that are no key of the type, in the file's order.
+    private var strangers: [String] { object.keys.filter { Key(stringValue: $0) == nil } }
 
     private func child(_ key: Key) throws -> _JSONValueDecoder {
         _JSONValueDecoder(value: try member(key), parent: decoder, step: JSONCodingPath.Component(key))

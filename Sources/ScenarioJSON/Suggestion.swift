@@ -1,15 +1,18 @@
 /// "Did you mean" suggestions for misspelt names (inputs, keys, ViewModels, mock keys).
 package enum Suggestion {
-    /// The candidate closest to `name` by edit distance, when it is close enough to be a plausible typo:
-    /// at most a third of the longer name's length, and at most 3 edits. Ties go to the earlier candidate.
+    /// The candidate closest to `name` by edit distance (ignoring case), when it is close enough to be a plausible
+    /// typo: at most a third of the longer name's length, and at most 3 edits; with `typosOnly: false`, however far
+    /// it is (a name for the same thing, `searchRepos` for `searchRepositories`). Ties go to the earlier candidate.
     ///
     /// - Complexity: O(n · m · k) for k candidates of length m and a name of length n.
-    package static func closest<C: Collection>(to name: String, in candidates: C) -> String? where C.Element == String {
+    package static func closest<C: Collection>(
+        to name: String, in candidates: C, typosOnly: Bool = true
+    ) -> String? where C.Element == String {
         let lowered = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, Array(candidate.lowercased()))
-            let limit = min(3, max(1, max(lowered.count, candidate.count) / 3))
+            let limit = typosOnly ? min(3, max(1, max(lowered.count, candidate.count) / 3)) : Int.max
             guard distance <= limit else { continue }
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }

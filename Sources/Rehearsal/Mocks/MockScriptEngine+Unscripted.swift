@@ -39,13 +39,12 @@ extension MockScriptEngine {
         var renamed: [String: String] = [:]
         for call in calls {
             if renamed[call.key] != nil { continue }
-            let method = Array(MockKey(call.key)?.method.lowercased() ?? "")
+            // The keys share the mock type, so the closest key is the one whose method is closest.
             let candidates = uncalledKeys(ofTypeOf: call.key)
-            let closest = candidates.enumerated().min { first, second in
-                let a = Suggestion.editDistance(method, Array(MockKey(first.element)?.method.lowercased() ?? ""))
-                let b = Suggestion.editDistance(method, Array(MockKey(second.element)?.method.lowercased() ?? ""))
-                return (a, first.offset) < (b, second.offset)
-            }?.element
+            let closest = Suggestion.closest(
+                to: MockKey(call.key)?.method ?? "", in: candidates.map { MockKey($0)?.method ?? "" },
+                typosOnly: false
+            ).flatMap { method in candidates.first { MockKey($0)?.method == method } }
             guard let scripted = closest, let index = entryIndex[scripted] else {
                 reportMissing(call.key, noScriptReason(call.key), by: call.cause, since: call.since)
                 continue
