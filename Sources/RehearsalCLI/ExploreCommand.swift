@@ -18,16 +18,10 @@ struct ExploreCommand {
         let chosen: ScenarioSelection.Chosen
         do {
             chosen = try ScenarioSelection(root: options.root).choose(
-                options.paths, filter: options.filter, usage: usage, program: program)
+                options.paths, filter: options.filter, reporters: options.reporters, usage: usage, program: program)
         } catch {
             console.error(error.text)
             return error.status
-        }
-        if let overwrite = RunOptions.reportOverwritingInputs(
-            chosen.all, reporters: options.reporters, paths: options.paths, root: options.root, usage: usage)
-        {
-            console.error(overwrite.rendered)
-            return ExitCode.usage
         }
         let selected = chosen.selected
         if options.explore.replay != nil, selected.count != 1 {

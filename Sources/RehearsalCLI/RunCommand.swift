@@ -22,14 +22,11 @@ struct RunCommand {
         let chosen: ScenarioSelection.Chosen
         do {
             chosen = try ScenarioSelection(root: options.root).choose(
-                options.paths, filter: options.filter, usage: options.usage, program: program)
+                options.paths, filter: options.filter, reporters: options.reporters, usage: options.usage,
+                program: program)
         } catch {
             console.error(error.text)
             return error.status
-        }
-        if let overwrite = options.reportOverwritingInputs(chosen.all) {
-            console.error(overwrite.rendered)
-            return ExitCode.usage
         }
         let selected = ScenarioSelection.shard(chosen.selected, options.shard)
         var notes = removeStaleTemporaryFiles(selected)

@@ -137,12 +137,6 @@ struct RunOptions {
         return entries
     }
 
-    /// A usage error when a reporter would write over one of the run's inputs (see
-    /// ``reportOverwritingInputs(_:reporters:paths:root:usage:)``).
-    func reportOverwritingInputs(_ scenarios: [String]) -> UsageError? {
-        Self.reportOverwritingInputs(scenarios, reporters: reporters, paths: paths, root: root, usage: usage)
-    }
-
     /// The files `reporters` write (a folder's `index.html` for `html`), as given.
     static func reportFiles(_ reporters: [ReporterChoice]) -> [(reporter: String, path: String)] {
         reporters.compactMap { choice in

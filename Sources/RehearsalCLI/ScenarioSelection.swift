@@ -40,10 +40,15 @@ struct ScenarioSelection {
         var status: Int32
     }
 
-    /// The scenario files under `paths` that `filter` keeps (see ``walk(_:usage:)`` and ``filter(_:by:)``).
-    /// - Throws: a usage error (64) for a path that does not exist, and a failure (1: nothing to run is a failed
-    ///   run, not a usage mistake) when `filter` leaves none; `program` is the executable as invoked, for the hint.
-    func choose(_ paths: [String], filter: String?, usage: String, program: String) throws(Refusal) -> Chosen {
+    /// The scenario files under `paths` that `filter` keeps (see ``walk(_:usage:)`` and ``filter(_:by:)``), for a
+    /// run whose `reporters` write files.
+    /// - Throws: a usage error (64) for a path that does not exist; a failure (1: nothing to run is a failed run,
+    ///   not a usage mistake) when `filter` leaves none, with a hint naming `program`, the executable as invoked;
+    ///   and a usage error when a reporter would write over an input (see
+    ///   ``RunOptions/reportOverwritingInputs(_:reporters:paths:root:usage:)``).
+    func choose(
+        _ paths: [String], filter: String?, reporters: [RunOptions.ReporterChoice], usage: String, program: String
+    ) throws(Refusal) -> Chosen {
         let walked: (files: [String], unreadable: [String])
         do {
             walked = try walk(paths, usage: usage)
@@ -56,6 +61,11 @@ struct ScenarioSelection {
                 text: "error: no scenario matches --filter '\(filter)' (of \(walked.files.count))\n"
                     + "  hint: run '\(program) list' to see the scenario names",
                 status: ExitCode.failure)
+        }
+        if let overwrite = RunOptions.reportOverwritingInputs(
+            walked.files, reporters: reporters, paths: paths, root: root, usage: usage)
+        {
+            throw Refusal(text: overwrite.rendered, status: ExitCode.usage)
         }
         return Chosen(all: walked.files, selected: selected, unreadable: walked.unreadable)
     }
