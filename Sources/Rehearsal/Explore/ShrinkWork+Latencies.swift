@@ -68,24 +68,13 @@ extension ShrinkWork {
         return nil
     }
 
-    /// Lowers each response's latency to the least whole number of milliseconds that still fails (0 when it can),
-    /// over again until a round lowers none: lowering one latency can let another go lower. In the last round every
-    /// latency above zero was searched with the others at their final values, so 1ms less no longer fails the same
-    /// way.
+    /// Lowers each response's latency, one after the other, to the least whole number of milliseconds that still
+    /// fails: 0 if it fails, else a binary search over whole milliseconds between 0 (does not fail) and its latency
+    /// (fails), which ends with the latency that fails just above one that does not. A latency below a whole
+    /// millisecond that fails (answers a microsecond apart) is kept as it is when the whole millisecond below it does
+    /// not fail. Lowering one latency can let another go lower: ``minimised(_:)`` repeats this until a round lowers
+    /// none, so that every latency was searched with the others at their final values.
     mutating func withLowestLatencies(_ candidate: ShrinkCandidate) -> ShrinkCandidate {
-        var best = candidate
-        while true {
-            let lowered = lowestLatencies(best)
-            if lowered == best { return best }
-            best = lowered
-        }
-    }
-
-    /// One round of ``withLowestLatencies(_:)``: per response, 0 if it fails, else a binary search over whole
-    /// milliseconds between 0 (does not fail) and its latency (fails), which ends with the latency that fails just
-    /// above one that does not. A latency below a whole millisecond that fails (answers a microsecond apart) is
-    /// kept as it is when the whole millisecond below it does not fail.
-    private mutating func lowestLatencies(_ candidate: ShrinkCandidate) -> ShrinkCandidate {
         var best = candidate
         guard case .object(let mocks)? = best.raw["mocks"] else { return best }
         let millisecond: Int64 = 1_000_000

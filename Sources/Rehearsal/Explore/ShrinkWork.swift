@@ -133,14 +133,14 @@ struct ShrinkWork {
     /// The candidate made as small as it goes: steps the failure does not need removed (with the responses only they
     /// used), each latency lowered to the least whole number of milliseconds that still fails, and the schedule
     /// dropped as soon as latencies alone fail in the default order — over again until a round changes nothing (or
-    /// the runs are used up), since each of these can let another go further.
+    /// the runs are used up), since each of these can let another go further. The schedule is tried again only after
+    /// a round changed the steps or latencies: the candidate's own was tried before (plays are deterministic).
     mutating func minimised(_ candidate: ShrinkCandidate) -> ShrinkCandidate {
         var best = candidate
         while budget > 0 {
-            var next = withoutUnneededSteps(best)
-            next = withLowestLatencies(next)
-            if let plain = withoutSchedule(next) { next = plain }
+            var next = withLowestLatencies(withoutUnneededSteps(best))
             if next == best { break }
+            if let plain = withoutSchedule(next) { next = plain }
             best = next
         }
         return best
