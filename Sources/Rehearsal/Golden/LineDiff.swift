@@ -13,6 +13,16 @@ enum LineDiff {
         case equal(Int, Int)
         case delete(Int)
         case insert(Int)
+
+        /// The operation on a slice that starts `offset` elements into both sequences, as an operation on the
+        /// whole sequences.
+        func shifted(by offset: Int) -> Operation {
+            switch self {
+            case .equal(let old, let new): .equal(offset + old, offset + new)
+            case .delete(let old): .delete(offset + old)
+            case .insert(let new): .insert(offset + new)
+            }
+        }
     }
 
     static func operations<Element: Hashable>(_ a: [Element], _ b: [Element], maxEdits: Int = 1000) -> [Operation] {
@@ -34,14 +44,7 @@ enum LineDiff {
         let oldIDs = a[prefix..<(a.count - suffix)].map(id)
         let newIDs = b[prefix..<(b.count - suffix)].map(id)
         var result = (0..<prefix).map { Operation.equal($0, $0) }
-        let middle = middleOperations(oldIDs, newIDs, maxEdits: maxEdits)
-        for operation in middle {
-            switch operation {
-            case .equal(let x, let y): result.append(.equal(prefix + x, prefix + y))
-            case .delete(let x): result.append(.delete(prefix + x))
-            case .insert(let y): result.append(.insert(prefix + y))
-            }
-        }
+        result += middleOperations(oldIDs, newIDs, maxEdits: maxEdits).map { $0.shifted(by: prefix) }
         let oldEnd = a.count - suffix
         let newEnd = b.count - suffix
         for offset in 0..<suffix { result.append(.equal(oldEnd + offset, newEnd + offset)) }

@@ -79,13 +79,8 @@ extension ValueDiff {
         for end in kept + [-1] {
             let oldEnd = end < 0 ? left.count : end
             let newEnd = end < 0 ? right.count : end
-            for operation in LineDiff.operations(Array(left[start..<oldEnd]), Array(right[start..<newEnd])) {
-                switch operation {
-                case .equal(let old, let new): operations.append(.equal(start + old, start + new))
-                case .delete(let old): operations.append(.delete(start + old))
-                case .insert(let new): operations.append(.insert(start + new))
-                }
-            }
+            operations += LineDiff.operations(Array(left[start..<oldEnd]), Array(right[start..<newEnd]))
+                .map { $0.shifted(by: start) }
             if end >= 0 { operations.append(.equal(end, end)) }
             start = end + 1
         }
