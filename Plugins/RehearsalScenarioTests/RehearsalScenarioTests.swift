@@ -10,7 +10,8 @@ import PackagePlugin
 /// arguments. Generated tests give every scenario its own test ID, so `swift test list` shows one entry per
 /// scenario and `swift test --filter search/error` runs one.
 ///
-/// The generated file is rewritten only when its text changes (a scenario added, renamed or removed), so an
+/// Each suite also gets `generatedTestsMatchTheScenarioFiles`, which fails when scenario files were added, renamed
+/// or removed since the plugin last ran. The generated file is rewritten only when its text changes (a scenario added, renamed or removed), so an
 /// unchanged package does not recompile its tests. Plugins cannot link the package's libraries, so the scenario
 /// file rule (`*.json`, not `*.timeline.json` or `*.schema.json`) is restated in ``ScenarioFiles``; the package's
 /// tests check that the generated list equals `ScenarioLoader.scenarioFiles(under:)`.
@@ -41,8 +42,10 @@ struct RehearsalScenarioTests: BuildToolPlugin {
         if (try? String(contentsOf: file, encoding: .utf8)) != text {
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
-        // The file above is the output; SwiftPM compiles what a prebuild command's output folder holds, and
-        // prebuild commands run on every build, so this one only has to exist.
+        // The file above is the output: SwiftPM compiles what a prebuild command's output folder holds. This plugin
+        // runs when SwiftPM plans a build (`swift build` does; `swift test` reuses the last plan while no source
+        // changed), so the generated suite also has a test that fails, naming the files, once the scenario files
+        // are no longer the ones listed here.
         return [
             .prebuildCommand(
                 displayName: "Scenario tests for \(target.name): \(scenarios.count) scenario(s)",

@@ -5,13 +5,18 @@ import Foundation
 /// For `final class ScenarioTests: XCTestCase, ScenarioTestCase` and `Scenarios/search/stale-request-cancelled.json`:
 /// ```swift
 /// extension ScenarioTests {
+///     func test_generatedTestsMatchTheScenarioFiles() {
+///         assertGeneratedTestsMatch(Self.generatedScenarioPaths, folder: "Scenarios", packageRoot: "/path/to/package")
+///     }
+///
 ///     func test_search_stale_request_cancelled() {
 ///         assertScenario("Scenarios/search/stale-request-cancelled.json", packageRoot: "/path/to/package")
 ///     }
 /// }
 /// ```
 /// and for `struct ScenarioTests: ScenarioSuite`, a test named after the scenario itself (a raw identifier, so that
-/// its test ID contains `search/stale-request-cancelled` and `--filter` finds it):
+/// its test ID contains `search/stale-request-cancelled` and `--filter` finds it), beside
+/// `generatedTestsMatchTheScenarioFiles()`:
 /// ```swift
 /// extension ScenarioTests {
 ///     @Test func `search/stale-request-cancelled`() async {
@@ -37,8 +42,13 @@ enum TestSource {
             lines.append("    static var generatedScenarioPaths: [String] {")
             lines.append("        [" + scenarios.map { literal($0.path) }.joined(separator: ", ") + "]")
             lines.append("    }")
+            let paths = "Self.generatedScenarioPaths, folder: \(literal(folder)), packageRoot: \(root)"
             switch suite.framework {
             case .xctest:
+                lines += [
+                    "", "    func test_generatedTestsMatchTheScenarioFiles() {",
+                    "        assertGeneratedTestsMatch(\(paths))", "    }",
+                ]
                 for (scenario, method) in zip(scenarios, xctestNames(scenarios)) {
                     lines += [
                         "", "    func \(method)() {",
@@ -46,6 +56,10 @@ enum TestSource {
                     ]
                 }
             case .swiftTesting:
+                lines += [
+                    "", "    @Test func generatedTestsMatchTheScenarioFiles() {",
+                    "        checkGeneratedTestsMatch(\(paths))", "    }",
+                ]
                 for scenario in scenarios {
                     lines += [
                         "", "    @Test func `\(rawIdentifier(scenario.name))`() async {",
@@ -62,7 +76,7 @@ enum TestSource {
     /// (`search/stale-request-cancelled` → `test_search_stale_request_cancelled`), made unique with a suffix.
     /// XCTest selects tests as `Class/method` lists, so names keep to identifier characters.
     static func xctestNames(_ scenarios: [ScenarioFiles.File]) -> [String] {
-        var used: Set<String> = []
+        var used: Set<String> = ["test_generatedTestsMatchTheScenarioFiles"]
         return scenarios.map { scenario in
             let base =
                 "test_"

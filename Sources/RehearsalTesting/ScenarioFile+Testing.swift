@@ -87,5 +87,18 @@ extension ScenarioSuite {
         await ScenarioFile(path: path).check(
             with: Self.scenarioTesting, packageRoot: packageRoot, sourceLocation: sourceLocation)
     }
+
+    /// Records an issue when the scenario files under `folder` are no longer the `generated` ones the build plugin
+    /// wrote tests for (a scenario added, renamed or removed since SwiftPM last planned a build); the plugin
+    /// generates one call.
+    public func checkGeneratedTestsMatch(
+        _ generated: [String], folder: String, packageRoot: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let root = Self.scenarioTesting.resolvedRoot(packageRoot: packageRoot)
+        if let mismatch = GeneratedScenarioTests.mismatch(generated: generated, folder: folder, root: root) {
+            Issue.record(Comment(rawValue: mismatch.description), sourceLocation: sourceLocation)
+        }
+    }
 }
 #endif

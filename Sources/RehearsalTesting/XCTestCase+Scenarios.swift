@@ -25,6 +25,18 @@ extension ScenarioTestCase {
     ) {
         assertScenario(path, with: Self.scenarioTesting, packageRoot: packageRoot, file: file, line: line)
     }
+
+    /// Fails when the scenario files under `folder` are no longer the `generated` ones the build plugin wrote tests
+    /// for (a scenario added, renamed or removed since SwiftPM last planned a build); the plugin generates one call.
+    public func assertGeneratedTestsMatch(
+        _ generated: [String], folder: String, packageRoot: String? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let root = Self.scenarioTesting.resolvedRoot(packageRoot: packageRoot)
+        if let mismatch = GeneratedScenarioTests.mismatch(generated: generated, folder: folder, root: root) {
+            recordFailure(withDescription: mismatch.unlocatedText, inFile: "\(file)", atLine: Int(line), expected: true)
+        }
+    }
 }
 
 extension XCTestCase {

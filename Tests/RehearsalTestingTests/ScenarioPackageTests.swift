@@ -21,12 +21,14 @@ import Testing
             #expect(
                 tests == [
                     "GreetingXCTests.FolderTests/testScenarios",
+                    "GreetingXCTests.ScenarioTests/test_generatedTestsMatchTheScenarioFiles",
                     "GreetingXCTests.ScenarioTests/test_greeting_fails",
                     "GreetingXCTests.ScenarioTests/test_greeting_loads",
                     "GreetingXCTests.ScenarioTests/test_greeting_reloads",
                     "GreetingSwiftTests.ScenarioTests/`greeting/fails`()",
                     "GreetingSwiftTests.ScenarioTests/`greeting/loads`()",
                     "GreetingSwiftTests.ScenarioTests/`greeting/reloads`()",
+                    "GreetingSwiftTests.ScenarioTests/generatedTestsMatchTheScenarioFiles()",
                     "GreetingSwiftTests.scenario(_:)",
                 ], "\(list)")
 
@@ -155,6 +157,26 @@ import Testing
                 try package.read("Scenarios/greeting/fails.timeline.json")
                     == FixturePackage.fixtureText(
                         "Scenarios/greeting/fails.timeline.json"))
+        }
+    }
+
+    @Test func aScenarioAddedOrRemovedSinceTheTestsWereGeneratedFailsOneTestWithTheCommandToRun() throws {
+        try withFixture { package in
+            // Given scenario files changed after the build that generated the tests (`swift test` reuses that plan)
+            try package.write(
+                "Scenarios/greeting/added.json", try package.read("Scenarios/greeting/loads.json"))
+            try package.remove("Scenarios/greeting/reloads.json")
+            // Then each framework's generated suite has one failing test that names the files and the command
+            let problem =
+                "the generated scenario tests are older than the scenario files (no test for "
+                + "Scenarios/greeting/added.json; tests for files that are gone: Scenarios/greeting/reloads.json)\n"
+                + "  hint: run 'swift build --build-tests', then 'swift test': SwiftPM runs the RehearsalScenarioTests "
+                + "plugin when it plans a build, which 'swift test' skips while no source file changed"
+            for filter in ["test_generatedTestsMatchTheScenarioFiles", "generatedTestsMatchTheScenarioFiles()"] {
+                let run = try package.swift(["test", "--skip-build", "--filter", filter])
+                #expect(run.status != 0, "\(run)")
+                #expect(run.output.contains(problem), "\(run)")
+            }
         }
     }
 
