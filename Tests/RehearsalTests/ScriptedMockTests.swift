@@ -100,6 +100,27 @@ final class ScriptedMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines.last, #"{"at": "1s", "call": "UserService.fetchUser", "args": {"id": "a"}}"#)
     }
+
+    func testACallLeftWaitingThatTheReleaseCancelsIsReportedWithNoCancellationRecorded() throws {
+        // Given a call that never gets an answer, whose task only the release of the ViewModel after the scenario
+        // cancels (its deinit cancels the search)
+        let result = try runInline(
+            """
+            {"viewModel": "Search",
+             "mocks": {"SearchRepository.search": [{"when": {"query": "swift"}, "never": true}]},
+             "steps": [{"send": "query", "value": "swift"}]}
+            """)
+
+        // Then the call was still waiting at the end, and the ViewModel cancelled nothing
+        XCTAssertEqual(
+            result.findings.map(\.diagnostic.headline),
+            [
+                "inline.json:3:12: error: the call to SearchRepository.search made by step 0 at 300ms still waits "
+                    + "for an answer that never comes"
+            ])
+        XCTAssertEqual(
+            result.lines.last, #"{"at": "300ms", "call": "SearchRepository.search", "args": {"query": "swift"}}"#)
+    }
 }
 
 // MARK: - Repositories returning publishers and untyped Results

@@ -35,6 +35,9 @@ final class MockScriptEngine: @unchecked Sendable {
     private(set) var callCounts: [String: Int] = [:]
     private var created: [String] = []
     private var waiting: [Int: WaitingCall] = [:]
+    /// Set by ``scenarioEnded()``: from then on the runner releases the ViewModel, and what that cancels is not the
+    /// ViewModel's doing.
+    private var hasEnded = false
     private var nextWaitID = 0
     private var stalled: [(call: StalledCall, continuation: UnsafeContinuation<Void, Never>)] = []
 
@@ -115,7 +118,9 @@ final class MockScriptEngine: @unchecked Sendable {
             recordResponse(call, index: index, isError: true, answering: started.seq)
             return .error(value, at: response.pointer.appending("throw"))
         case .never:
-            await waitForCancellation(call: call.key)
+            // Cancelled by the release of the ViewModel after the scenario ended, the call was still waiting at
+            // the end: the end checks report it, and no cancellation is recorded.
+            if await waitForCancellation(call: call.key, listedAfterTheEnd: true) { return .cancelled(response) }
             recordCancelled(call, answering: started.seq)
             return .cancelled(response)
         case .stream:
@@ -192,7 +197,10 @@ final class MockScriptEngine: @unchecked Sendable {
 
     /// Suspends until the current task is cancelled; such waits are listed by `outstandingWaits`. A wait whose
     /// cause was already reported (a call with no response left) is marked so the end checks do not repeat it.
-    func waitForCancellation(call: String, reported: Bool = false) async {
+    /// Returns whether the cancellation came after ``scenarioEnded()``; such a wait stays listed when
+    /// `listedAfterTheEnd` (it was still waiting when the scenario ended).
+    @discardableResult
+    func waitForCancellation(call: String, reported: Bool = false, listedAfterTheEnd: Bool = false) async -> Bool {
         let wait = WaitingCall(
             key: call, cause: timeline.currentCause, since: timeline.now, reported: reported)
         let id: Int = lock.withLock {
@@ -206,7 +214,15 @@ final class MockScriptEngine: @unchecked Sendable {
         } onCancel: {
             gate.open()
         }
-        lock.withLock { _ = waiting.removeValue(forKey: id) }
+        return lock.withLock {
+            if !(hasEnded && listedAfterTheEnd) { _ = waiting.removeValue(forKey: id) }
+            return hasEnded
+        }
+    }
+
+    /// The scenario's steps and work are done: what happens from here is the runner releasing the ViewModel.
+    func scenarioEnded() {
+        lock.withLock { hasEnded = true }
     }
 
     /// Calls still waiting for an answer that will never come, in the order they were made.

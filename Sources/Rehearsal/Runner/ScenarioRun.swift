@@ -200,6 +200,7 @@ struct ScenarioRun {
         } else {
             try timeline.run()
         }
+        engine.scenarioEnded()
         subscriptions.forEach { $0.cancel() }
         subscriptions.removeAll()
         ports = Ports()
