@@ -91,7 +91,8 @@ final class UnheardInputTests: XCTestCase {
             Scenarios/greeter.json:3:42: error: scripted response 0 for GreetingService.greeting was not used (1 use left)
               "mocks": {"GreetingService.greeting": [{"after": "100ms", "return": "Hello, Kim"}]},
                                                      ^
-              hint: remove it, or find out why the ViewModel called GreetingService.greeting only 0 times
+              hint: check that the ViewModel calls GreetingService.greeting (a key that names no method of the mock is \
+            never called), or remove the response
             """)
     }
 

@@ -56,8 +56,12 @@ struct EndChecks {
             }
             let count = calls[key] ?? 0
             let uses = unused.usesLeft.map { $0 == 1 ? "1 use" : "\($0) uses" } ?? "every use"
+            // Never called: the mock's methods are known only by the calls made, so the key may name no method.
             let hint =
-                "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
+                count == 0
+                ? "check that the ViewModel calls \(key) (a key that names no method of the mock is never called), "
+                    + "or remove the response"
+                : "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
             if count == 0, let near = Suggestion.closest(to: key, in: Array(calls.keys).sorted()) {
                 // A key never called that is close to one that was: the scenario misspells a method (once per key).
                 guard reportedKeys.insert(key).inserted else { return nil }
