@@ -129,7 +129,8 @@ final class EndChecksTests: XCTestCase {
                 it (a retain cycle, or a task that holds it)
                   "viewModel": "Leaky",
                                ^
-                  hint: capture self weakly in bind() ([weak self] or withUnretained(self)) and in tasks
+                  hint: capture self weakly in the closures its subscriptions and tasks keep ([weak self] or \
+                withUnretained(self)), wherever they are made (init, bind())
                 """
             ])
     }

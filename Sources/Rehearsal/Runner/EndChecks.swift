@@ -26,7 +26,8 @@ struct EndChecks {
                 finding(
                     nil, at: JSONPointer.root.appending("viewModel"),
                     "ViewModel \(leakProbe.typeName) is still alive after the run released it (a retain cycle, or a task that holds it)",
-                    hint: "capture self weakly in bind() ([weak self] or withUnretained(self)) and in tasks"))
+                    hint: "capture self weakly in the closures its subscriptions and tasks keep ([weak self] or "
+                        + "withUnretained(self)), wherever they are made (init, bind())"))
         }
         return found
     }
