@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import FrameworkSeam
 import ScenarioJSON
 import VirtualTime
 
@@ -63,6 +64,10 @@ struct ScenarioRun {
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         engine.control = control
+        // The stand-ins of Apple's frameworks reach this run through its host while it runs.
+        let frameworks = ScenarioFrameworkHost(engine: engine, scenario: scenario, recorder: recorder)
+        FrameworkHosting.install(frameworks)
+        defer { FrameworkHosting.remove(frameworks) }
         var endChecks: [Finding] = []
         var scriptChecks: [Finding] = []
         var state = PlayState()

@@ -1,0 +1,60 @@
+// `import Photos` on Linux: assets as values (`PHAsset`) and the photo library's authorisation, which a scenario
+// scripts as the mock `PHPhotoLibrary` (see PHPhotoLibrary.swift). It exists only when the package manifest is
+// evaluated on Linux; on Apple platforms `import Photos` is Apple's framework. There is no photo library to fetch
+// from, and no images to request: `PHAsset.fetchAssets`, `PHImageManager` and `PHPickerViewController` do not exist
+// here (mock the repository that wraps them).
+@_exported import Foundation
+
+/// The app's authorisation to use the photo library.
+public enum PHAuthorizationStatus: Int, Sendable, CaseIterable {
+    /// The user has not chosen yet.
+    case notDetermined = 0
+    /// The app may not use the library, and the user cannot change that.
+    case restricted = 1
+    /// The user denied the app the library.
+    case denied = 2
+    /// The user granted the app the library.
+    case authorized = 3
+    /// The user granted the app the photos they chose.
+    case limited = 4
+
+    var name: String {
+        switch self {
+        case .notDetermined: "notDetermined"
+        case .restricted: "restricted"
+        case .denied: "denied"
+        case .authorized: "authorized"
+        case .limited: "limited"
+        }
+    }
+}
+
+/// What the app asks to do with the library.
+public enum PHAccessLevel: Int, Sendable {
+    /// Only add to it.
+    case addOnly = 1
+    /// Read it and change it.
+    case readWrite = 2
+}
+
+/// What an asset holds.
+public enum PHAssetMediaType: Int, Sendable {
+    case unknown = 0, image, video, audio
+}
+
+/// A status by its case name, as a scenario scripts it: `"authorized"`.
+struct ScriptedPhotoStatus: Decodable, Sendable {
+    let status: PHAuthorizationStatus
+
+    init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let status = PHAuthorizationStatus.allCases.first(where: { $0.name == name }) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown PHAuthorizationStatus \"\(name)\"; expected one of "
+                        + PHAuthorizationStatus.allCases.map(\.name).joined(separator: ", ")))
+        }
+        self.status = status
+    }
+}
