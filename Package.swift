@@ -21,8 +21,8 @@ let combineDependencies = combineTargets.map { Target.Dependency.target(name: $0
 // product lists the modules its module re-exports (see `combineTargets` for why).
 #if os(Linux)
 let standInModules: [String: [String]] = [
-    "CoreGraphics": [],
-    "UIKit": ["CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam"],
+    "CoreGraphics": ["_Testing_CoreGraphics"],
+    "UIKit": ["CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam", "_Testing_UIKit"],
     "SwiftUI": ["UIKit", "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam"],
     "CoreLocation": ["FrameworkSeam"],
     "Photos": ["FrameworkSeam"],
@@ -184,11 +184,15 @@ package.targets += [
     .target(name: "Combine", dependencies: ["CombineCompat", "UIKitFoundation"]),
     // A module map of the stand-ins' submodules, so that `import UIKit.UIImage` and `import os.log` compile.
     .systemLibrary(name: "AppleFrameworkSubmodules"),
-    .target(name: "CoreGraphics"),
+    // Swift Testing's cross-import overlays of UIKit and CoreGraphics, empty on Linux (see _Testing_UIKit.swift).
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
     .target(
         name: "UIKit",
         dependencies: [
             "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam", "AppleFrameworkSubmodules",
+            "_Testing_UIKit",
         ]),
     .target(name: "SwiftUI", dependencies: ["UIKit", "CoreGraphics", "Combine", "CombineCompat", "FrameworkSeam"]),
     .target(name: "CoreLocation", dependencies: ["FrameworkSeam", "AppleFrameworkSubmodules"]),

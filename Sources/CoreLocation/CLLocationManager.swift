@@ -106,7 +106,7 @@ open class CLLocationManager: NSObject {
             FrameworkHosting.current?.record(call)
             return
         }
-        _ = FrameworkHosting.current?.play(call, values: ScriptedAuthorizationStatus.self, failures: Never.self) {
+        _ = FrameworkHosting.current?.play(call, values: Scripted.CLAuthorizationStatus.self, failures: Never.self) {
             answer in
             guard case .value(let scripted) = answer else { return }
             LocationServices.change(to: scripted.status)
@@ -125,7 +125,7 @@ open class CLLocationManager: NSObject {
             return nil
         }
         return FrameworkHosting.current?.play(
-            call, values: ScriptedLocations.self, failures: ScriptedLocationError.self
+            call, values: Scripted.CLLocation.self, failures: Scripted.CLError.self
         ) { answer in
             guard let manager = reference.manager else { return }
             switch answer {
@@ -163,7 +163,7 @@ enum LocationServices {
         if let known = status.value { return known }
         let call = FrameworkCall(.locationManager, "authorizationStatus")
         let resolved =
-            FrameworkHosting.current?.answerNow(call, as: ScriptedAuthorizationStatus.self)?.status ?? .notDetermined
+            FrameworkHosting.current?.answerNow(call, as: Scripted.CLAuthorizationStatus.self)?.status ?? .notDetermined
         status.value = resolved
         return resolved
     }

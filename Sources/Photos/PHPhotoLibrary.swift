@@ -23,7 +23,8 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     open class func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus {
         if let known = statuses.value[accessLevel] { return known }
         let call = FrameworkCall(.photoLibrary, "authorizationStatus", [.init("accessLevel", accessLevel)])
-        let status = FrameworkHosting.current?.answerNow(call, as: ScriptedPhotoStatus.self)?.status ?? .notDetermined
+        let status =
+            FrameworkHosting.current?.answerNow(call, as: Scripted.PHAuthorizationStatus.self)?.status ?? .notDetermined
         statuses.value[accessLevel] = status
         return status
     }
@@ -45,7 +46,8 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
             DispatchQueue.main.async { handler(current) }
             return
         }
-        _ = FrameworkHosting.current?.play(call, values: ScriptedPhotoStatus.self, failures: Never.self) { answer in
+        _ = FrameworkHosting.current?.play(call, values: Scripted.PHAuthorizationStatus.self, failures: Never.self) {
+            answer in
             guard case .value(let scripted) = answer else { return }
             statuses.value[accessLevel] = scripted.status
             handler(scripted.status)

@@ -42,19 +42,23 @@ public enum PHAssetMediaType: Int, Sendable {
     case unknown = 0, image, video, audio
 }
 
-/// A status by its case name, as a scenario scripts it: `"authorized"`.
-struct ScriptedPhotoStatus: Decodable, Sendable {
-    let status: PHAuthorizationStatus
+/// What a scenario scripts for the photo library's answers, named after the value it stands for (so that a value
+/// that does not fit reads `does not decode into PHAuthorizationStatus: …`).
+enum Scripted {
+    /// A status by its case name: `"authorized"`.
+    struct PHAuthorizationStatus: Decodable, Sendable {
+        let status: Photos.PHAuthorizationStatus
 
-    init(from decoder: any Decoder) throws {
-        let name = try decoder.singleValueContainer().decode(String.self)
-        guard let status = PHAuthorizationStatus.allCases.first(where: { $0.name == name }) else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "unknown PHAuthorizationStatus \"\(name)\"; expected one of "
-                        + PHAuthorizationStatus.allCases.map(\.name).joined(separator: ", ")))
+        init(from decoder: any Decoder) throws {
+            let name = try decoder.singleValueContainer().decode(String.self)
+            guard let status = Photos.PHAuthorizationStatus.allCases.first(where: { $0.name == name }) else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "unknown PHAuthorizationStatus \"\(name)\"; expected one of "
+                            + Photos.PHAuthorizationStatus.allCases.map(\.name).joined(separator: ", ")))
+            }
+            self.status = status
         }
-        self.status = status
     }
 }

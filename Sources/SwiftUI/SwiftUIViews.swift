@@ -11,7 +11,10 @@
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public protocol View {}
+public protocol View {
+    associatedtype Body
+    var body: Body { get }
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
@@ -25,105 +28,150 @@ public protocol ViewModifier {}
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct Text {}
+public struct Text: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct Button {}
+public struct Button: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct Label {}
+public struct Label: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct Toggle {}
+public struct Toggle: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct TextField {}
+public struct TextField: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct VStack {}
+public struct VStack: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct HStack {}
+public struct HStack: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct ZStack {}
+public struct ZStack: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct List {}
+public struct List: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct ForEach {}
+public struct ForEach: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct ScrollView {}
+public struct ScrollView: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct NavigationView {}
+public struct NavigationView: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct NavigationStack {}
+public struct NavigationStack: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct NavigationLink {}
+public struct NavigationLink: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct Spacer {}
+public struct Spacer: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
@@ -144,14 +192,19 @@ public protocol Scene {}
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct WindowGroup {}
+public struct WindowGroup: View {
+    public var body: Never { fatalError() }
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views do not build here.
 @available(
     *, unavailable,
     message: "SwiftUI views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public struct UIHostingController {}
+open class UIHostingController {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: SwiftUI views' property wrappers do not build here.
 @available(

@@ -78,13 +78,15 @@ extension NSDiffableDataSourceSnapshot {
     /// Marks items for reloading when the snapshot is applied; each must be in the snapshot.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers { _ = location(of: identifier) }
-        reloadedItems += identifiers.filter { !reloadedItems.contains($0) }
+        for identifier in identifiers where !reloadedItems.contains(identifier) { reloadedItems.append(identifier) }
     }
 
     /// Marks items for reconfiguring (updating their cells in place) when the snapshot is applied.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers { _ = location(of: identifier) }
-        reconfiguredItems += identifiers.filter { !reconfiguredItems.contains($0) }
+        for identifier in identifiers where !reconfiguredItems.contains(identifier) {
+            reconfiguredItems.append(identifier)
+        }
     }
 
     // MARK: Sections
@@ -160,7 +162,9 @@ extension NSDiffableDataSourceSnapshot {
     /// Marks sections for reloading when the snapshot is applied; each must be in the snapshot.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers { _ = required(identifier) }
-        reloadedSections += identifiers.filter { !reloadedSections.contains($0) }
+        for identifier in identifiers where !reloadedSections.contains(identifier) {
+            reloadedSections.append(identifier)
+        }
     }
 
     private mutating func reindex() {

@@ -1,4 +1,5 @@
-// Views, view controllers and drawing do not exist on Linux: each is declared unavailable, so that a file using one
+// Views, view controllers and drawing do not exist on Linux: each is declared unavailable (open, with an initialiser
+// that takes anything, so that subclassing or making one reaches the availability check first), and a file using one
 // stops with a message that says what to do instead of "cannot find 'UILabel' in scope":
 //
 //     error: 'UILabel' is unavailable: UIKit views do not build on Linux: exclude the files that use them from the
@@ -11,133 +12,171 @@
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIView {}
+open class UIView {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit view controllers do not build here.
 @available(
     *, unavailable,
     message: "UIKit view controllers do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIViewController {}
+open class UIViewController {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UITableView {}
+open class UITableView {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UITableViewCell {}
+open class UITableViewCell {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UICollectionView {}
+open class UICollectionView {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UICollectionViewCell {}
+open class UICollectionViewCell {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UILabel {}
+open class UILabel {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIButton {}
+open class UIButton {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIImageView {}
+open class UIImageView {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UITextField {}
+open class UITextField {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UITextView {}
+open class UITextView {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIStackView {}
+open class UIStackView {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIScrollView {}
+open class UIScrollView {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit view controllers do not build here.
 @available(
     *, unavailable,
     message: "UIKit view controllers do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UINavigationController {}
+open class UINavigationController {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit view controllers do not build here.
 @available(
     *, unavailable,
     message: "UIKit view controllers do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UITabBarController {}
+open class UITabBarController {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit view controllers do not build here.
 @available(
     *, unavailable,
     message: "UIKit view controllers do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIAlertController {}
+open class UIAlertController {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIWindow {}
+open class UIWindow {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit views do not build here.
 @available(
     *, unavailable,
     message: "UIKit views do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIStoryboard {}
+open class UIStoryboard {
+    public init(_ arguments: Any...) {}
+}
 
 /// Unavailable on Linux: UIKit drawing do not build here.
 @available(
     *, unavailable,
     message: "UIKit drawing do not build on Linux: exclude the files that use them from the ViewModel target"
 )
-public final class UIGraphicsImageRenderer {}
+open class UIGraphicsImageRenderer {
+    public init(_ arguments: Any...) {}
+}
 
 extension UITableViewDiffableDataSource {
     /// Unavailable on Linux, where there are no table views: a scenario's catalog makes the data source with `init()`.

@@ -40,7 +40,9 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         append(align.pad(argumentString()), privacy.hides(dynamic: true))
     }
 
-    /// A value by its description: private unless `privacy` says otherwise.
+    /// A value by its description: private unless `privacy` says otherwise. Disfavoured, so that numbers and
+    /// Booleans, which are descriptive too, take their own overloads (public by default), as on a device.
+    @_disfavoredOverload
     public mutating func appendInterpolation<T: CustomStringConvertible>(
         _ value: @autoclosure @escaping () -> T, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
     ) {

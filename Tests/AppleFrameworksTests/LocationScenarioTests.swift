@@ -127,7 +127,8 @@ let locationCatalog = Catalog {
                 #"{"at": "0ms", "call": "CLLocationManager.startUpdatingLocation"}"#,
                 #"{"at": "1s", "response": "CLLocationManager.startUpdatingLocation", "index": 0, "element": 0}"#,
                 #"{"at": "1s", "output": "location", "value": {"$type": "CLLocation", "altitude": 0.0, "#
-                    + #""course": 90.0, "horizontalAccuracy": 5.0, "latitude": 52.5163, "longitude": 13.3777, "speed": 1.5, "#
+                    + #""course": 90.0, "horizontalAccuracy": 5.0, "latitude": 52.5163, "longitude": 13.3777, "#
+                    + #""speed": 1.5, "#
                     + #""timestamp": "2026-01-01T09:00:01Z"}}"#,
                 #"{"at": "1s", "output": "metresToStore", "value": 3.0}"#,
                 #"{"at": "2s", "response": "CLLocationManager.startUpdatingLocation", "index": 0, "element": 1}"#,
@@ -138,6 +139,66 @@ let locationCatalog = Catalog {
                 #"{"at": "2.5s", "input": "stop"}"#,
                 #"{"at": "2.5s", "call": "CLLocationManager.stopUpdatingLocation"}"#,
                 #"{"at": "2.5s", "cancelled": "CLLocationManager.startUpdatingLocation"}"#,
+            ])
+    }
+
+    /// Apple: "If the user denies your app's use of the location service, this method reports a CLError.Code.denied
+    /// error" (`locationManager(_:didFailWithError:)`); and a request for authorisation once the status is determined
+    /// prompts no one ("the system stores your app's authorization status and doesn't prompt again").
+    @Test func aDeniedAppsRequestsFailWithoutAScriptAndPromptNoOne() throws {
+        let run = try play(
+            """
+            {"viewModel": "NearbyStore",
+             "mocks": {"CLLocationManager.authorizationStatus": [{"return": "denied"}]},
+             "steps": [{"at": "1s", "send": "locate"}, {"at": "2s", "send": "track"}]}
+            """, catalog: locationCatalog)
+
+        #expect(run.findings == [])
+        #expect(
+            run.lines == [
+                #"{"at": "0ms", "call": "CLLocationManager.authorizationStatus"}"#,
+                #"{"at": "0ms", "response": "CLLocationManager.authorizationStatus", "index": 0}"#,
+                #"{"at": "0ms", "output": "status", "value": "denied"}"#,
+                #"{"at": "1s", "input": "locate"}"#,
+                #"{"at": "1s", "call": "CLLocationManager.requestLocation"}"#,
+                #"{"at": "1s", "output": "failure", "value": "denied"}"#,
+                #"{"at": "2s", "input": "track"}"#,
+                #"{"at": "2s", "call": "CLLocationManager.startUpdatingLocation"}"#,
+                #"{"at": "2s", "output": "failure", "value": "denied"}"#,
+            ])
+    }
+
+    @Test func anUnscriptedRequestIsReportedAsAnyMocksCall() throws {
+        let run = try play(
+            #"{"viewModel": "NearbyStore", "steps": [{"at": "1s", "send": "locate"}]}"#, catalog: locationCatalog)
+
+        #expect(
+            run.findings == [
+                """
+                inline.json:1:1: error: no response is scripted for CLLocationManager.requestWhenInUseAuthorization \
+                (call made by step 0 at 1s)
+                {"viewModel": "NearbyStore", "steps": [{"at": "1s", "send": "locate"}]}
+                ^
+                  hint: add "CLLocationManager.requestWhenInUseAuthorization": [{"after": "0ms", "return": …}] to \
+                "mocks"
+                """
+            ])
+    }
+
+    @Test func aScriptedLocationErrorReachesTheDelegate() throws {
+        let run = try play(
+            """
+            {"viewModel": "NearbyStore",
+             "mocks": {"CLLocationManager.authorizationStatus": [{"return": "authorizedWhenInUse"}],
+                       "CLLocationManager.requestLocation": [{"after": "5s", "throw": {"code": "locationUnknown"}}]},
+             "steps": [{"at": "0ms", "send": "locate"}]}
+            """, catalog: locationCatalog)
+
+        #expect(run.findings == [])
+        #expect(
+            run.lines.suffix(2) == [
+                #"{"at": "5s", "response": "CLLocationManager.requestLocation", "index": 0, "throw": true}"#,
+                #"{"at": "5s", "output": "failure", "value": "locationUnknown"}"#,
             ])
     }
 }
