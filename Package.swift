@@ -145,10 +145,17 @@ let package = Package(
             dependencies: ["CombineCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A Combine helper library's back-ports of Apple's later API, beside CombineCompat's originals.
+        .target(
+            name: "CombineBackports",
+            dependencies: combineDependencies,
+            path: "Tests/CombineBackports",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // `import Combine` and `@testable import TeamApp` (its `Combine.Subscription`-qualified helper), Swift 5 mode.
         .testTarget(
             name: "CombineModuleTests",
-            dependencies: ["TeamApp"] + combineDependencies,
+            dependencies: ["TeamApp", "CombineBackports"] + combineDependencies,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),
