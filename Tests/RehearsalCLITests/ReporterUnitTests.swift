@@ -111,6 +111,25 @@ import Testing
         #expect(outputs == ["\r\u{1B}[2K[1/2] s1\r\u{1B}[2K[2/2] s2\r\u{1B}[2K", ""])
     }
 
+    /// A log line (a scenario with `"recordLogs": true`) is drawn on a lane of its own per log category, after the
+    /// callbacks, labelled with its level, in the report and in the trace.
+    @Test func logLinesHaveALanePerCategory() {
+        var categorised = JSONObject()
+        categorised["log"] = "info"
+        categorised["category"] = "feed"
+        categorised["message"] = "m"
+        var plain = JSONObject()
+        plain["log"] = "error"
+        plain["message"] = "m"
+
+        let event = ReportAdapter.event(TimelineEvent(at: .zero, seq: 0, body: categorised, cause: .setup))
+        let uncategorised = ReportAdapter.event(TimelineEvent(at: .zero, seq: 1, body: plain, cause: .setup))
+
+        #expect([event.kind, uncategorised.kind] == [.log, .log])
+        #expect([event.port, event.label, uncategorised.port] == ["feed", "info", "default"])
+        #expect(TraceLanes.group(.log).map { TraceLanes.groupNames[$0] } == "log")
+    }
+
     @Test func exitCodes() {
         func code(
             _ statuses: [ScenarioOutcome.Status], invalid: Bool = false, ci: Bool = false, obsolete: Bool = false,

@@ -116,8 +116,14 @@ struct ReportAdapter {
         let name = first.value.stringValue ?? JSONWriter(style: .spaced).string(first.value)
         var members = JSONObject()
         for member in body.members.dropFirst() { members[member.key] = member.value }
+        let port: String =
+            switch kind {
+            case .route: "route"
+            case .log: body["category"]?.stringValue ?? "default"
+            default: name
+            }
         return ReportEvent(
-            at: at, seq: recorded.seq, kind: kind, port: kind == .route ? "route" : name, label: name,
+            at: at, seq: recorded.seq, kind: kind, port: port, label: name,
             members: members, step: recorded.cause?.stepIndex, cause: recorded.cause?.description ?? "",
             answering: recorded.answering, line: recorded.line)
     }

@@ -4,7 +4,7 @@ import ScenarioJSON
 package struct ReportEvent: Equatable, Sendable {
     /// What happened.
     package enum Kind: String, Sendable {
-        case input, call, response, cancelled, output, state, route, callback, finished, failed
+        case input, call, response, cancelled, output, state, route, callback, log, finished, failed
     }
 
     /// Virtual nanoseconds since the start of the scenario.
@@ -13,7 +13,8 @@ package struct ReportEvent: Equatable, Sendable {
     package var seq: Int
     package var kind: Kind
     /// The port the event belongs to: the input, `Type.method`, the output, state, route or callback name. A
-    /// route's case name is its `label`; its port is `route` (or the output that carries routes).
+    /// route's case name is its `label`; its port is `route` (or the output that carries routes). A log line's
+    /// level is its label; its port is its log's category (`default` for none).
     package var port: String
     /// What the marble is labelled with: the port, or a route's case name.
     package var label: String
