@@ -168,7 +168,7 @@ let package = Package(
             name: "RehearsalTests",
             dependencies: [
                 "Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat",
-                "RehearsalTesting", "RunnerFixtures",
+                "RehearsalTesting", "RunnerFixtures", "FrameworkSeam",
             ],
             exclude: ["Fixtures"],
             plugins: ["RehearsalScenarioTests"]
