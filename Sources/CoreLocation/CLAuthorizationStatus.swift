@@ -14,17 +14,6 @@ public enum CLAuthorizationStatus: Int32, Sendable, CaseIterable {
     /// The old name of `authorizedAlways`.
     @available(*, deprecated, renamed: "authorizedAlways")
     public static var authorized: CLAuthorizationStatus { .authorizedAlways }
-
-    /// The case's name, as scenarios write it.
-    var name: String {
-        switch self {
-        case .notDetermined: "notDetermined"
-        case .restricted: "restricted"
-        case .denied: "denied"
-        case .authorizedAlways: "authorizedAlways"
-        case .authorizedWhenInUse: "authorizedWhenInUse"
-        }
-    }
 }
 
 /// Whether the app gets precise locations or approximate ones.

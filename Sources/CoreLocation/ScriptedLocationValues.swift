@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSeam
 
 /// What a scenario scripts for the location manager's answers, decoded from JSON. Each type is named after the
 /// value it stands for, so that a scripted value that does not fit reads `does not decode into CLLocation: …`.
@@ -10,15 +11,7 @@ extension Scripted {
         let status: CoreLocation.CLAuthorizationStatus
 
         init(from decoder: any Decoder) throws {
-            let name = try decoder.singleValueContainer().decode(String.self)
-            guard let status = CoreLocation.CLAuthorizationStatus.allCases.first(where: { $0.name == name }) else {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "unknown CLAuthorizationStatus \"\(name)\"; expected one of "
-                            + CoreLocation.CLAuthorizationStatus.allCases.map(\.name).joined(separator: ", ")))
-            }
-            self.status = status
+            status = try decoder.scriptedCase(of: CoreLocation.CLAuthorizationStatus.self)
         }
     }
 

@@ -4,6 +4,7 @@
 // from, and no images to request: `PHAsset.fetchAssets`, `PHImageManager` and `PHPickerViewController` do not exist
 // here (mock the repository that wraps them).
 @_exported import Foundation
+import FrameworkSeam
 
 /// The app's authorisation to use the photo library.
 public enum PHAuthorizationStatus: Int, Sendable, CaseIterable {
@@ -17,16 +18,6 @@ public enum PHAuthorizationStatus: Int, Sendable, CaseIterable {
     case authorized = 3
     /// The user granted the app the photos they chose.
     case limited = 4
-
-    var name: String {
-        switch self {
-        case .notDetermined: "notDetermined"
-        case .restricted: "restricted"
-        case .denied: "denied"
-        case .authorized: "authorized"
-        case .limited: "limited"
-        }
-    }
 }
 
 /// What the app asks to do with the library.
@@ -50,15 +41,7 @@ enum Scripted {
         let status: Photos.PHAuthorizationStatus
 
         init(from decoder: any Decoder) throws {
-            let name = try decoder.singleValueContainer().decode(String.self)
-            guard let status = Photos.PHAuthorizationStatus.allCases.first(where: { $0.name == name }) else {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "unknown PHAuthorizationStatus \"\(name)\"; expected one of "
-                            + Photos.PHAuthorizationStatus.allCases.map(\.name).joined(separator: ", ")))
-            }
-            self.status = status
+            status = try decoder.scriptedCase(of: Photos.PHAuthorizationStatus.self)
         }
     }
 }
