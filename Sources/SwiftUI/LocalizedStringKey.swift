@@ -3,7 +3,7 @@ import FrameworkSeam
 
 /// The key a localised string is looked up by, as SwiftUI builds it from a literal: interpolated values become
 /// format specifiers in the key (`"Hello, %@!"`) and arguments beside it. Compared by key and arguments, and
-/// recorded as `{"$type": "LocalizedStringKey", "key": "Hello, %@!", "arguments": ["Kim"]}`. Nothing is looked up:
+/// recorded as `{"$type": "LocalizedStringKey", "arguments": ["Kim"], "key": "Hello, %@!"}`. Nothing is looked up:
 /// there are no strings files on Linux.
 ///
 /// ```swift
