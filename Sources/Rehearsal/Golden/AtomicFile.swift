@@ -90,6 +90,33 @@ package struct AtomicFile: Sendable {
         Self.syncDirectory(directory)
     }
 
+    /// Writes `bytes` as a new file at `path`, never replacing anything: the bytes go to a temporary file, which
+    /// is then hard-linked into place (the link fails when anything, even a dangling link, has the name) and
+    /// removed. Returns `false`, writing nothing, when the name is taken.
+    /// - Throws: ``FileError`` naming `shownPath` for any other failure.
+    package func create(_ bytes: [UInt8], at path: String, shownPath: String) throws(FileError) -> Bool {
+        let directory = (path as NSString).deletingLastPathComponent
+        try Self.createDirectories(directory, shownPath: shownPath)
+        let temporary = "\(directory)/" + Self.temporaryName(for: (path as NSString).lastPathComponent)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError.fromErrno(.createTemporaryFile, shownPath) }
+        defer { unlink(temporary) }
+        do throws(FileError) {
+            try Self.writeAll(bytes, to: descriptor, shownPath: shownPath)
+            guard fsync(descriptor) == 0 else { throw FileError.fromErrno(.flush, shownPath) }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw FileError.fromErrno(.close, shownPath) }
+        guard link(temporary, path) == 0 else {
+            if errno == EEXIST { return false }
+            throw FileError.fromErrno(.replace, shownPath)
+        }
+        Self.syncDirectory(directory)
+        return true
+    }
+
     /// Moves `source` over the regular file (or nothing) at the resolved `target` in one rename, flushing the
     /// directory. When they are on different file systems, the bytes are written atomically at the target and
     /// `source` is removed.
