@@ -47,6 +47,19 @@ enum ReportCommand {
             }
         }
         let merged = merge(documents, files: files)
+        var destinations = [
+            RunInputs.Destination(
+                option: "the report", path: HTMLReporter.indexPath(in: directory),
+                example: "'\(parsed.program) report .rehearsal/report \(files.joined(separator: " "))'")
+        ]
+        if let trace = parsed.value("trace") {
+            destinations.append(.init(option: "--trace", path: trace, example: "--trace .rehearsal/trace.json"))
+        }
+        let inputs = RunInputs(root: root, scenarios: merged.outcomes.map(\.path), paths: [], results: files)
+        if let refusal = inputs.refusal(for: destinations, usage: usage) {
+            console.error(refusal.rendered)
+            return ExitCode.usage
+        }
         let model = ReportAdapter(root: root, advice: RecordAdvice(tool: .commandLine(parsed.program))).report(
             merged.outcomes, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
         do throws(ReportWriteError) {
