@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 
 /// The bytes of an encoded image with what their header says: the format and the pixel size. Nothing is decoded.
@@ -32,12 +33,7 @@ struct ImageData: Hashable {
 
     /// The 64-bit FNV-1a hash of `bytes`, in hex: the same bytes give the same text in every process.
     static func fnv1a(_ bytes: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(FNV1a.hash64(bytes), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
