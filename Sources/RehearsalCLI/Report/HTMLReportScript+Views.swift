@@ -125,7 +125,7 @@ extension HTMLReportScript {
           const step = c.step === null ? null : s.steps.find((t) => t.index === c.step);
           const golden = row[1] >= 0 ? c.golden[row[1]] : null;
           const actual = row[2] >= 0 ? s.events[row[2]] : null;
-          let html = '<section id="divergence"><h2>First divergence at ' + duration(c.at) + ' (event ' +
+          let html = '<section id="divergence"><h2>First divergence at ' + esc(c.atText) + ' (event ' +
             (row[2] >= 0 ? row[2] : row[1]) + ')' + (step ? ', caused by step ' + step.index : '') + '</h2>';
           if (step) {
             html += '<div class="cause" id="cause"><div class="mono">' + esc(s.path) + (step.line ? ':' + step.line : '') +
@@ -157,7 +157,7 @@ extension HTMLReportScript {
           return 'Last events of the run';
         }
         function eventLine(e) {
-          return '{"at": "' + duration(e[0]) + '", "' + e[2] + '": ' + JSON.stringify(e[4]) +
+          return '{"at": "' + e[8] + '", "' + e[2] + '": ' + JSON.stringify(e[4]) +
             (e[5] ? ', ' + e[5].slice(1, -1) : '') + '}';
         }
         function valueList(values) {
@@ -196,10 +196,11 @@ extension HTMLReportScript {
           return '<section id="steps"><h2>Steps</h2><table><thead><tr><th>step</th><th>at</th><th>sends</th>' +
             '<th>line</th><th>source</th></tr></thead><tbody>' + s.steps.map((t) =>
               '<tr class="step' + (c && c.step === t.index ? ' cause-step' : '') + '" data-step="' + t.index + '"><td>' +
-              t.index + '</td><td>' + duration(t.at) + '</td><td class="mono">' +
+              t.index + '</td><td>' + esc(t.atText) + '</td><td class="mono">' +
               (t.input === null ? '<span class="muted">wait</span>' : esc(t.input) +
                 (t.value !== null ? ' ' + esc(t.value) : '')) + '</td><td class="mono">' + (t.line || '') +
-              '</td><td class="mono">' + esc(t.source || '') + '</td></tr>').join('') + '</tbody></table></section>';
+              '</td><td><pre class="step-source">' + esc(t.source || '') + '</pre></td></tr>').join('') +
+              '</tbody></table></section>';
         }
 
         const started = performance.now();

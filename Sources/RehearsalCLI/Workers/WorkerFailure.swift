@@ -4,7 +4,7 @@ import ScenarioJSON
 
 /// The outcomes of scenarios whose worker crashed, timed out, was interrupted or sent something unreadable: the
 /// worker domain's failures, each a ``Finding`` located at the step that was running (from the cause of the last
-/// event the worker streamed) with the last events as the timeline.
+/// event the worker streamed) with the events it streamed as the timeline.
 enum WorkerFailure {
     static func crashed(_ slot: WorkerPool.Slot, root: String) -> ScenarioOutcome {
         let process = slot.process
@@ -48,10 +48,7 @@ enum WorkerFailure {
         hint: String, output: [String], root: String
     ) -> ScenarioOutcome {
         let job = slot.job ?? WorkerPool.Job(path: "", name: "", record: .never)
-        let events = slot.lastEvents.compactMap { line -> TimelineEvent? in
-            guard case .event(let event)? = try? WorkerLine.decode(WorkerMessage.self, from: line) else { return nil }
-            return event
-        }
+        let events = slot.reached
         let cause = events.last?.cause
         var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
         var step: StepReference?
@@ -59,8 +56,7 @@ enum WorkerFailure {
             let reference = scenario.stepReference(index)
         {
             step = reference
-            diagnostic = scenario.document.diagnostic(
-                at: scenario.steps[index].pointer, "\(message) during step \(index)", hint: hint)
+            diagnostic = scenario.diagnostic(atStep: index, "\(message) during step \(index)", hint: hint)
         } else if let cause {
             diagnostic.message += " during \(cause)"
         }

@@ -35,8 +35,9 @@ final class WorkerPool {
         let input: FileHandle
         var job: Job?
         var startedAt = Date()
-        /// The protocol lines of the last events, decoded only when the scenario crashes or hangs.
-        var lastEvents: [[UInt8]] = []
+        /// The events the running scenario reached, as streamed: the timeline of a scenario that crashes or hangs
+        /// (the latest ``reachedLimit`` of a scenario that streams more).
+        var reached: [TimelineEvent] = []
         /// The explored schedule running now (its number and replay token), while a scenario is explored.
         var schedule: (number: Int, token: String)?
         /// Whether the watchdog killed it; its scenario is reported as timed out once its output ends.
@@ -217,7 +218,7 @@ final class WorkerPool {
         }
         slot.job = job
         slot.startedAt = Date()
-        slot.lastEvents = []
+        slot.reached = []
         slot.schedule = nil
         slot.stderr.reset()
         let request = WorkerRequest(
@@ -234,6 +235,9 @@ final class WorkerPool {
         assign(&pending, to: try spawn())
     }
 
+    /// The most events of one scenario kept for the report of a crash or a hang.
+    static let reachedLimit = 100_000
+
     /// Handles one protocol line; returns the outcome when it ends the slot's scenario.
     private func handle(_ line: [UInt8], from slot: Slot) -> ScenarioOutcome? {
         guard let job = slot.job else { return nil }
@@ -247,9 +251,10 @@ final class WorkerPool {
         switch message {
         case .started:
             slot.startedAt = Date()
-        case .event:
-            slot.lastEvents.append(line)
-            if slot.lastEvents.count > ScenarioOutcome.shownEvents { slot.lastEvents.removeFirst() }
+        case .event(let event):
+            // Dropping the older half at once keeps each event O(1), amortised.
+            if slot.reached.count >= Self.reachedLimit { slot.reached.removeFirst(Self.reachedLimit / 2) }
+            slot.reached.append(event)
         case .exploring(let number, let token):
             // The watchdog limits each schedule, so a long exploration is not a hang.
             slot.startedAt = Date()
