@@ -98,12 +98,10 @@ private struct GoldenReader {
                 hint: Self.hint)
         }
         let at: ScenarioDuration
-        do {
+        do throws(TextValueError) {
             at = try ScenarioDuration(parsing: atText)
-        } catch let error as JSONError {
-            throw document.error(at: pointer.appending("at"), error.message, hint: error.hint)
         } catch {
-            throw document.error(at: pointer.appending("at"), "\(error)")
+            throw document.error(at: pointer.appending("at"), error.message, hint: error.hint)
         }
         switch format {
         case .v1:

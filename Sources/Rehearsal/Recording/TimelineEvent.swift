@@ -146,7 +146,7 @@ extension TimelineEvent.Kind {
     public var mockKey: String? {
         switch self {
         case .call(let key, _), .response(let key, _), .cancelled(let key): key
-        default: nil
+        case .input, .output, .state, .route, .callback, .finished, .failed: nil
         }
     }
 

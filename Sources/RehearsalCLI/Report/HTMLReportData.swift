@@ -28,7 +28,7 @@ struct HTMLReportData {
         object["name"] = .string(scenario.name)
         object["path"] = .string(scenario.path)
         object["status"] = .string(scenario.status.rawValue)
-        object["duration"] = .double(RunResults.microseconds(scenario.duration))
+        object["durationText"] = .string(WallTime.text(scenario.duration))
         object["attempts"] = .integer(Int64(scenario.attempts))
         object["headline"] = .string(scenario.headline)
         object["problems"] = .array(

@@ -18,7 +18,6 @@ extension HTMLReportScript {
         }
         function statusLabel(status) { return status === 'timedOut' ? 'timed out' : status; }
         function badge(status) { return '<span class="badge ' + status + '">' + statusLabel(status) + '</span>'; }
-        function seconds(s) { return s < 1 ? Math.round(s * 1000) + ' ms' : s.toFixed(2) + ' s'; }
 
         // The filter: words are AND-ed; `status:failed` (or `status:failing` for every failure, comma lists allowed),
         // a glob with * or ? on the name or path, or text found in the name, path or reason.

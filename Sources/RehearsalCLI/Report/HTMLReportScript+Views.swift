@@ -13,7 +13,7 @@ extension HTMLReportScript {
             '<tr class="scenario" data-row="' + i + '" data-status="' + s.status + '"><td>' + badge(s.status) +
             '</td><td><a href="#s=' + encodeURIComponent(s.name) + '">' + esc(s.name) + '</a>' +
             (s.attempts > 1 ? ' <span class="muted">(' + s.attempts + ' attempts)</span>' : '') +
-            '</td><td class="why">' + esc(s.headline) + '</td><td class="time">' + seconds(s.duration) +
+            '</td><td class="why">' + esc(s.headline) + '</td><td class="time">' + esc(s.durationText) +
             '</td></tr>').join('');
           const options = data.options.map((o) =>
             '<tr><td class="mono">' + esc(o[0]) + '</td><td class="mono">' + esc(o[1]) + '</td></tr>').join('');
@@ -66,7 +66,7 @@ extension HTMLReportScript {
           const c = s.comparison;
           let html = '<header class="top"><a href="' + back + '" id="back">← all scenarios</a>' + badge(s.status) +
             '<h1>' + esc(s.name) + '</h1><span class="muted mono">' + esc(s.path) + '</span><span class="muted">' +
-            seconds(s.duration) + (s.attempts > 1 ? ', ' + s.attempts + ' attempts' : '') + '</span></header><main>';
+            esc(s.durationText) + (s.attempts > 1 ? ', ' + s.attempts + ' attempts' : '') + '</span></header><main>';
           if (c) html += divergenceSection(s, c);
           if (s.problems.length) {
             html += '<section id="problems"><h2>Problems</h2>' +

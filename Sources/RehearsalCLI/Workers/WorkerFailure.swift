@@ -47,7 +47,7 @@ enum WorkerFailure {
         _ slot: WorkerPool.Slot, _ status: ScenarioOutcome.Status, _ kind: Finding.Kind, _ message: String,
         hint: String, output: [String], root: String
     ) -> ScenarioOutcome {
-        let job = slot.job ?? WorkerPool.Job(path: "", name: "", record: .never)
+        let job = slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never))
         let events = slot.reached
         let cause = events.last?.cause
         var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
@@ -65,11 +65,10 @@ enum WorkerFailure {
             findings: [Finding(kind, diagnostic, step: step, output: output)],
             timeline: events.isEmpty ? nil : Timeline(scenario: job.name, events: events))
         outcome.duration = Date().timeIntervalSince(slot.startedAt)
-        if let schedule = slot.schedule, let options = job.explore {
+        if let schedule = slot.schedule, case .explore(let options) = job.mode {
             var summary = ExplorationSummary(
-                strategy: options.replay == nil ? options.strategy.description : "replay", schedules: schedule.number,
+                search: options.replay == nil ? .strategy(options.strategy) : .replay, schedules: schedule.number,
                 failingSchedule: schedule.number, token: schedule.token)
-            if case .exhaustive(let bound) = options.strategy, options.replay == nil { summary.bound = bound }
             summary.shrinkNote = "a schedule that crashes or hangs its worker is not shrunk; replay it with its token"
             outcome.exploration = summary
         }

@@ -11,13 +11,11 @@ import ScenarioJSON
 /// killed (their scenarios are reported as interrupted) and the outcomes so far are returned. Workers die with the
 /// command line in any case, even when it is killed outright.
 final class WorkerPool {
-    /// One scenario to run, with the record mode for this attempt.
+    /// One scenario to play, in the run's mode (with the record mode for this attempt).
     struct Job: Sendable {
         var path: String
         var name: String
-        var record: RecordMode
-        /// Explore the scenario instead of running it once.
-        var explore: ExploreOptions? = nil
+        var mode: WorkMode
     }
 
     /// What a pool run came to.
@@ -39,7 +37,7 @@ final class WorkerPool {
         /// (the latest ``reachedLimit`` of a scenario that streams more).
         var reached: [TimelineEvent] = []
         /// The explored schedule running now (its number and replay token), while a scenario is explored.
-        var schedule: (number: Int, token: String)?
+        var schedule: (number: Int, token: ScheduleToken)?
         /// Whether the watchdog killed it; its scenario is reported as timed out once its output ends.
         var timedOut = false
 
@@ -63,8 +61,6 @@ final class WorkerPool {
     let interruption: RunInterruption?
     /// The team's command and whether this is CI, for the hints workers write.
     var advice = RecordAdvice()
-    /// Whether the workers validate scenarios (`rehearsal validate`) instead of checking their goldens.
-    var validates = false
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
@@ -221,8 +217,7 @@ final class WorkerPool {
         slot.reached = []
         slot.schedule = nil
         slot.stderr.reset()
-        let request = WorkerRequest(
-            path: job.path, record: job.record, advice: advice, validate: validates ? true : nil, explore: job.explore)
+        let request = WorkerRequest(path: job.path, mode: job.mode, advice: advice)
         guard let line = try? WorkerLine.encode(request) else { return }
         LineWriter(descriptor: slot.input.fileDescriptor).write(bytes: line)
     }
