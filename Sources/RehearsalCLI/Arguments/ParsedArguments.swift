@@ -1,3 +1,5 @@
+import Rehearsal
+
 /// A command line parsed against a ``CommandSpec``: option values by name, flags, and positional arguments.
 ///
 /// Commands read it only through their typed options (``value(_:)``, ``values(_:)``, ``isSet(_:)``), which turn
@@ -76,6 +78,12 @@ struct ParsedArguments: Equatable, Sendable {
             parsed.values[name, default: []].append(value)
         }
         return parsed
+    }
+
+    /// The positional paths, or the scenarios folder when none were given: what a command about scenario files
+    /// works on.
+    var pathsOrScenariosFolder: [String] {
+        positionals.isEmpty ? [ScenarioLoader.defaultScenariosFolder] : positionals
     }
 
     /// The value of `option` (its last, when given more than once), or `nil` when it was not given.

@@ -35,6 +35,23 @@ protocol Command {
     func run(_ context: CommandContext) -> Int32
 }
 
+/// A command that is the run pipeline in a mode (`run`, `record`, `validate`, `explore`): its options are the
+/// settings and the mode; running it is running ``RunPipeline``.
+protocol PipelineCommand: Command {
+    /// What to select, how to run it and where to report.
+    var settings: RunSettings { get }
+    /// What the workers do.
+    var mode: WorkMode { get }
+}
+
+extension PipelineCommand {
+    func run(_ context: CommandContext) -> Int32 {
+        RunPipeline(
+            settings: settings, mode: mode, context: context, usage: Self.spec.invoked(as: context.program).usage
+        ).execute()
+    }
+}
+
 /// A command as the dispatcher holds it: its declaration and how to read and run it.
 struct CommandEntry: Sendable {
     /// The command's declaration.

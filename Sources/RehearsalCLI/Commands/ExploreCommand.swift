@@ -5,7 +5,7 @@ import ScenarioJSON
 /// crashes or hangs takes down only its worker, and is reported with its replay token), then hands the outcomes to
 /// the reporters (see ``RunPipeline``). Exit status as for `run`: 0 every schedule passed, 1 a schedule failed, 64
 /// usage, 65 invalid.
-struct ExploreCommand: Command {
+struct ExploreCommand: PipelineCommand {
     /// How schedules are chosen (`--strategy`).
     enum StrategyName: String, CaseIterable, Sendable {
         case exhaustive, random, pct
@@ -107,10 +107,5 @@ struct ExploreCommand: Command {
         options.shrink = !parsed.isSet(Self.noShrink)
     }
 
-    func run(_ context: CommandContext) -> Int32 {
-        RunPipeline(
-            settings: settings, mode: .explore(options), context: context,
-            usage: Self.spec.invoked(as: context.program).usage
-        ).execute()
-    }
+    var mode: WorkMode { .explore(options) }
 }

@@ -22,7 +22,7 @@ struct MigrateCommand: Command {
     var dryRun: Bool
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
-        paths = parsed.positionals.isEmpty ? [ScenarioLoader.defaultScenariosFolder] : parsed.positionals
+        paths = parsed.pathsOrScenariosFolder
         root = StandardOptions.absoluteRoot(try parsed.value(StandardOptions.root))
         dryRun = parsed.isSet(StandardOptions.dryRun)
     }

@@ -18,7 +18,7 @@ struct PruneCommand: Command {
     var dryRun: Bool
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
-        paths = parsed.positionals.isEmpty ? [ScenarioLoader.defaultScenariosFolder] : parsed.positionals
+        paths = parsed.pathsOrScenariosFolder
         root = StandardOptions.absoluteRoot(try parsed.value(StandardOptions.root))
         dryRun = parsed.isSet(StandardOptions.dryRun)
     }

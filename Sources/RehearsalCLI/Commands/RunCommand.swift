@@ -3,7 +3,7 @@ import Rehearsal
 /// `rehearsal run`: selects scenarios, runs them on worker processes, retries failures, finds obsolete goldens and
 /// hands the report to every reporter (see ``RunPipeline``). SIGINT and SIGTERM stop it early with the reports of
 /// what finished (exit 130 and 143).
-struct RunCommand: Command {
+struct RunCommand: PipelineCommand {
     /// The options `run` and `record` share.
     static let options: [OptionDeclaration] = [
         StandardOptions.record.declaration, StandardOptions.filter.declaration, StandardOptions.jobs.declaration,
@@ -32,16 +32,11 @@ struct RunCommand: Command {
         record = try parsed.value(StandardOptions.record) ?? settings.ci.defaultRecordMode
     }
 
-    func run(_ context: CommandContext) -> Int32 {
-        RunPipeline(
-            settings: settings, mode: .check(record), context: context,
-            usage: Self.spec.invoked(as: context.program).usage
-        ).execute()
-    }
+    var mode: WorkMode { .check(record) }
 }
 
 /// `rehearsal record`: `run --record all`.
-struct RecordCommand: Command {
+struct RecordCommand: PipelineCommand {
     static let spec = CommandSpec(
         name: "record", abstract: "Run scenarios and (re)write their goldens (run --record all).",
         arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
@@ -54,19 +49,14 @@ struct RecordCommand: Command {
         settings = try RunSettings(parsed, environment: context.environment)
     }
 
-    func run(_ context: CommandContext) -> Int32 {
-        RunPipeline(
-            settings: settings, mode: .check(.all), context: context,
-            usage: Self.spec.invoked(as: context.program).usage
-        ).execute()
-    }
+    var mode: WorkMode { .check(.all) }
 }
 
 /// `rehearsal validate`: plays each selected scenario (in a worker) without comparing it with its golden and reports
 /// what is wrong with the file: ViewModel, config, inputs and their values, mock methods and bodies, `when`
 /// arguments, masks. Exits 65 when any is invalid (1 when a scenario crashed or hung instead), 130 or 143 when
 /// interrupted, as `run` does.
-struct ValidateCommand: Command {
+struct ValidateCommand: PipelineCommand {
     static let spec = CommandSpec(
         name: "validate", abstract: "Play scenarios without comparing them; report mistakes in the files.",
         arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
@@ -82,9 +72,5 @@ struct ValidateCommand: Command {
         settings = try RunSettings(parsed, environment: context.environment)
     }
 
-    func run(_ context: CommandContext) -> Int32 {
-        RunPipeline(
-            settings: settings, mode: .validate, context: context, usage: Self.spec.invoked(as: context.program).usage
-        ).execute()
-    }
+    var mode: WorkMode { .validate }
 }

@@ -28,7 +28,7 @@ struct RunSettings {
     /// them), with the CI detected in `environment`.
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
         let options = StandardOptions.self
-        paths = parsed.positionals.isEmpty ? [ScenarioLoader.defaultScenariosFolder] : parsed.positionals
+        paths = parsed.pathsOrScenariosFolder
         root = StandardOptions.absoluteRoot(try parsed.value(options.root))
         filter = try parsed.value(options.filter)
         shard = try parsed.value(options.shard)
