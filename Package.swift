@@ -22,7 +22,10 @@ let combineDependencies = combineTargets.map { Target.Dependency.target(name: $0
 #if os(Linux)
 let standInModules: [String: [String]] = [
     "CoreGraphics": ["_Testing_CoreGraphics"],
-    "UIKit": ["CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam", "_Testing_UIKit"],
+    "UIKit": [
+        "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam", "RehearsalBase",
+        "_Testing_UIKit",
+    ],
     "SwiftUI": ["UIKit", "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam"],
     "CoreLocation": ["FrameworkSeam"],
     "Photos": ["FrameworkSeam"],
@@ -65,13 +68,15 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"])]
         ),
-        .target(name: "ScenarioJSON", dependencies: ["CJSONC", "CombineCompat"]),
+        // Durations, dates and times and a lock: what virtual time and JSON both need, with no dependency.
+        .target(name: "RehearsalBase"),
+        .target(name: "ScenarioJSON", dependencies: ["CJSONC", "RehearsalBase"]),
         .target(name: "CombineCompat"),
         // The seam between the stand-ins of Apple's frameworks and the running scenario (see FrameworkHost.swift).
         .target(name: "FrameworkSeam"),
         // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
         .target(name: "CVirtualTime"),
-        .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat", "CVirtualTime"]),
+        .target(name: "VirtualTime", dependencies: ["RehearsalBase", "CombineCompat", "CVirtualTime"]),
         .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
         // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
         .target(
@@ -137,7 +142,7 @@ let package = Package(
                 "HeadlessChromium",
             ]
         ),
-        .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON"]),
+        .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON", "RehearsalBase"]),
         .testTarget(name: "CombineCompatTests", dependencies: ["CombineCompat"]),
         // Most iOS ViewModels are compiled in Swift 5 mode today; this target proves they compile unchanged.
         .testTarget(
@@ -158,7 +163,7 @@ let package = Package(
             dependencies: ["TeamApp", "CombineBackports"] + combineDependencies,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),
+        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "RehearsalBase"]),
         .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit", "CombineCompat"]),
         .testTarget(
             name: "ExampleAppTests",
@@ -198,7 +203,8 @@ package.targets += [
     .target(
         name: "UIKit",
         dependencies: [
-            "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam", "AppleFrameworkSubmodules",
+            "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam", "RehearsalBase",
+            "AppleFrameworkSubmodules",
             "_Testing_UIKit",
         ]),
     .target(name: "SwiftUI", dependencies: ["UIKit", "CoreGraphics", "Combine", "CombineCompat", "FrameworkSeam"]),
@@ -212,6 +218,7 @@ package.targets += [
         name: "AppleFrameworksTests",
         dependencies: [
             "UIKit", "SwiftUI", "CoreGraphics", "CoreLocation", "Photos", "OSLog", "os", "Rehearsal", "ScenarioJSON",
+            "FrameworkSeam",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]),
 ]

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Where the stand-ins find the running scenario's ``FrameworkHost``: one slot for the process, which the runner
-/// fills while a scenario runs (scenarios run one at a time per process).
+/// fills while a scenario runs (scenarios run one at a time per process). Only the thread that installed the host,
+/// the one that plays the scenario and runs all of its work, finds it: a stand-in used at the same time by code
+/// that is not the scenario's (another test of the process, a thread of its own) records nothing into it.
 ///
 /// ```swift
 /// FrameworkHosting.install(host)          // the runner, before the scenario's first step
@@ -9,14 +11,15 @@ import Foundation
 /// ```
 public enum FrameworkHosting {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var installed: (any FrameworkHost)?
+    nonisolated(unsafe) private static var installed: (host: any FrameworkHost, thread: pthread_t)?
     nonisolated(unsafe) private static var installations = 0
 
-    /// The host of the scenario running now; `nil` outside a scenario.
+    /// The host of the scenario running now on this thread; `nil` outside a scenario and on other threads.
     public static var current: (any FrameworkHost)? {
         lock.lock()
         defer { lock.unlock() }
-        return installed
+        guard let installed, pthread_equal(installed.thread, pthread_self()) != 0 else { return nil }
+        return installed.host
     }
 
     /// How many hosts were installed so far in this process: ``RunLocal`` values start afresh when it changes.
@@ -26,11 +29,11 @@ public enum FrameworkHosting {
         return installations
     }
 
-    /// Makes `host` the current host, for the scenario that starts now.
+    /// Makes `host` the current host of the calling thread, for the scenario that starts now on it.
     public static func install(_ host: any FrameworkHost) {
         lock.lock()
         defer { lock.unlock() }
-        installed = host
+        installed = (host, pthread_self())
         installations += 1
     }
 
@@ -38,7 +41,7 @@ public enum FrameworkHosting {
     public static func remove(_ host: any FrameworkHost) {
         lock.lock()
         defer { lock.unlock() }
-        if installed === host { installed = nil }
+        if installed?.host === host { installed = nil }
     }
 }
 

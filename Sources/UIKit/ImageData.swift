@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import RehearsalBase
 
 /// The bytes of an encoded image with what their header says: the format and the pixel size. Nothing is decoded.
 struct ImageData: Hashable {

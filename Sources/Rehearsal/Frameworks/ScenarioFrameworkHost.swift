@@ -81,10 +81,10 @@ final class ScenarioFrameworkHost: FrameworkHost, @unchecked Sendable {
     /// The one place a log line becomes a timeline event:
     /// `{"log": "info", "subsystem": "com.example", "category": "feed", "message": "loaded 3 items"}`.
     private func recordLog(_ line: FrameworkLogLine) {
-        recorder.record([
-            "log": .string(line.level), "subsystem": line.subsystem.isEmpty ? nil : .string(line.subsystem),
-            "category": line.category.isEmpty ? nil : .string(line.category), "message": .string(line.message),
-        ])
+        recorder.record(
+            .log(
+                level: line.level, subsystem: line.subsystem.isEmpty ? nil : line.subsystem,
+                category: line.category.isEmpty ? nil : line.category, message: line.message))
     }
 
     private func mockCall(_ call: FrameworkCall) -> MockCall {
