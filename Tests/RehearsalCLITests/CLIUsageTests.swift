@@ -85,7 +85,8 @@ import Testing
 
                         OPTIONS:
                           --filter <pattern>      Run scenarios whose name contains it, or matches it as a glob.
-                          --shard <i/n>           Run only the i-th of n deterministic slices (1-based).
+                          --shard <i/n>           Run only the i-th of n slices (1-based), balanced by the durations.
+                          --durations <file>      Durations --shard balances by. Default: .rehearsal/durations.json.
                           --root <dir>            The package root scenario paths are relative to. Default: .
                           -h, --help              Show help for this command.
 
