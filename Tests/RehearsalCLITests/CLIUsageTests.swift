@@ -104,6 +104,7 @@ import Testing
         #expect(outcome.status == 0)
         #expect(
             commands == """
+                  new         Write a starter scenario for a ViewModel, from what it shows of itself.
                   run         Run scenarios and compare their timelines with the goldens.
                   record      Run scenarios and (re)write their goldens (run --record all).
                   explore     Explore other schedules of scenarios and check their properties in each.
