@@ -104,6 +104,7 @@ import Testing
         #expect(outcome.status == 0)
         #expect(
             commands == """
+                  init        Set up Rehearsal in an app's repository: package, catalog, mocks, tests.
                   new         Write a starter scenario for a ViewModel, from what it shows of itself.
                   run         Run scenarios and compare their timelines with the goldens.
                   record      Run scenarios and (re)write their goldens (run --record all).

@@ -1,0 +1,196 @@
+import Foundation
+
+/// The files `rehearsal init` writes from an ``InitPlan`` and the team's declarations: the package lines, the
+/// catalog with one entry per ViewModel type, the scripted mocks of the protocols their initialisers take, the
+/// executable's `main.swift`, the test file with the plugin, the `.gitignore` entry and the editor's schema mapping.
+struct InitFiles {
+    let plan: InitPlan
+    let declarations: SwiftDeclarations
+
+    /// The placeholders left in the Swift files (`<#…#>`), which the compiler points at.
+    var placeholders: Int { mocks.placeholders + catalog.placeholders }
+
+    /// `Package.swift`: the app's ViewModel target, the catalog, the executable and the test target.
+    var manifest: String {
+        var lines = [
+            "// swift-tools-version:6.0",
+            "// Written by `rehearsal init`: the app's ViewModel files built on Linux with Rehearsal (see its README).",
+            "import PackageDescription", "", "let package = Package(",
+            "    name: \(quoted(plan.name + "Rehearsal")),", "    platforms: [.macOS(.v14)],",
+            "    dependencies: [\(plan.dependency)],", "    targets: [",
+        ]
+        lines += targetLines.map { "        " + $0 }
+        lines += ["    ]", ")", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The targets, as a manifest's `targets:` lists them.
+    var targetLines: [String] {
+        let products = plan.products.map { ".product(name: \(quoted($0)), package: \"Rehearsal\")" }
+        var app = [
+            "// The app's ViewModel files, unchanged: their imports, internal access, Swift 5 mode.", ".target(",
+            "    name: \(quoted(plan.module)),", "    dependencies: [\(products.joined(separator: ", "))],",
+            "    path: \(quoted(plan.sources)),",
+        ]
+        if !plan.excluded.isEmpty {
+            app.append(
+                "    exclude: [\(plan.excluded.map(quoted).joined(separator: ", "))],   // view files do not build on "
+                    + "Linux")
+        }
+        app += [
+            "    swiftSettings: [",
+            "        .swiftLanguageMode(.v5), .unsafeFlags([\"-enable-testing\"], .when(configuration: .release)),",
+            "    ]", "),",
+        ]
+        return app + [
+            "// The catalog and scripted mocks: `@testable import \(plan.module)`.",
+            ".target(",
+            "    name: \(quoted(plan.catalogModule)),",
+            "    dependencies: [\(quoted(plan.module)), .product(name: \"Rehearsal\", package: \"Rehearsal\")],",
+            "    path: \"Rehearsal/Catalog\"", "),",
+            "// `swift run \(plan.executable) run`: the command line with this app's catalog.",
+            ".executableTarget(",
+            "    name: \(quoted(plan.executable)),",
+            "    dependencies: [\(quoted(plan.catalogModule)), .product(name: \"RehearsalCLI\", package: \"Rehearsal\")],",
+            "    path: \"Rehearsal/CLI\"", "),",
+            "// `swift test`: one test per scenario file, compared with its golden.",
+            ".testTarget(",
+            "    name: \(quoted(plan.testTarget)),",
+            "    dependencies: [\(quoted(plan.catalogModule)), .product(name: \"RehearsalTesting\", package: \"Rehearsal\")],",
+            "    path: \"Rehearsal/Tests\",",
+            "    plugins: [.plugin(name: \"RehearsalScenarioTests\", package: \"Rehearsal\")]", "),",
+        ]
+    }
+
+    /// The protocols the ViewModels' initialisers take that are declared in the scanned files, in order.
+    private var mockedProtocols: [SwiftDeclarations.Declaration] {
+        var found: [SwiftDeclarations.Declaration] = []
+        for type in plan.types {
+            guard let declaration = declarations.declaration(of: type),
+                let parameters = SwiftDeclarations.initialiser(of: declaration)
+            else { continue }
+            for parameter in parameters {
+                guard let mocked = mockable(parameter.type), !found.contains(where: { $0.name == mocked.name }) else {
+                    continue
+                }
+                found.append(mocked)
+            }
+        }
+        return found
+    }
+
+    /// The protocol declaration a parameter of this type is (`GreetingRepository`, `any GreetingRepository`,
+    /// `GreetingRepository?`).
+    private func mockable(_ type: String) -> SwiftDeclarations.Declaration? {
+        var name = MockSource.bare(type)
+        if name.hasSuffix("?") { name.removeLast() }
+        guard let declaration = declarations.declaration(of: name), declaration.kind == "protocol" else { return nil }
+        return declaration
+    }
+
+    /// `Rehearsal/Catalog/<Name>Catalog.swift`.
+    var catalog: (text: String, placeholders: Int) {
+        var placeholders = 0
+        var entries: [String] = []
+        for type in plan.types {
+            let name = InitPlan.catalogName(of: type)
+            let declaration = declarations.declaration(of: type)
+            var arguments =
+                "<#initialiser: scripted mocks such as RepositoryMock(context), a config from try context.config(…)#>"
+            if let declaration, let parameters = SwiftDeclarations.initialiser(of: declaration) {
+                arguments = parameters.map { parameter in
+                    let value: String
+                    if let mocked = mockable(parameter.type) {
+                        value = "\(MockSource.className(of: mocked.name))(context)"
+                    } else {
+                        value = "<#\(parameter.type)#>"
+                    }
+                    return parameter.label.map { "\($0): \(value)" } ?? value
+                }.joined(separator: ", ")
+            }
+            placeholders += arguments.components(separatedBy: "<#").count - 1
+            var entry = ["    ViewModelEntry(\(quoted(name))) { context in", "        \(type)(\(arguments))", "    }"]
+            if let declaration, SwiftDeclarations.declaresBind(declaration) {
+                entry.append("    .bind { $0.bind() }")
+            }
+            entries.append(entry.joined(separator: "\n"))
+        }
+        let text = [
+            "import Rehearsal", "", "@testable import \(plan.module)", "",
+            "/// The ViewModels scenarios can name, each built from a scenario's `config` with scripted mocks "
+                + "(Mocks.swift).",
+            "/// Written by `rehearsal init`; fill in each `<#…#>` (the compiler points at them).",
+            "public let \(plan.catalogName) = Catalog {", entries.joined(separator: "\n\n"), "}", "",
+        ].joined(separator: "\n")
+        return (text, placeholders)
+    }
+
+    /// `Rehearsal/Catalog/Mocks.swift`: a scripted mock per protocol the initialisers take.
+    var mocks: (text: String, placeholders: Int) {
+        let made = mockedProtocols.map(MockSource.text(for:))
+        var lines = ["import Rehearsal", "", "@testable import \(plan.module)", ""]
+        lines += [
+            "// Scripted mocks: each method forwards to the scenario's script, so that the scenario's key",
+            "// `<Protocol>.<method>` answers it (see the README's table of return types).",
+        ]
+        if made.isEmpty {
+            lines += [
+                "// `rehearsal init` found no protocol that the ViewModels' initialisers take. A mock looks like:",
+                "//",
+                "// final class StoreRepositoryMock: ScriptedMock, StoreRepository {",
+                "//     func fetchStore(id: Int) async throws -> Store { try await respond(id) }",
+                "// }",
+            ]
+        }
+        lines += made.map { "\n" + $0.text }
+        return (lines.joined(separator: "\n") + "\n", made.reduce(0) { $0 + $1.placeholders })
+    }
+
+    /// `Rehearsal/CLI/main.swift`.
+    var main: String {
+        "import \(plan.catalogModule)\nimport RehearsalCLI\n\nRehearsalCLI.main(catalog: \(plan.catalogName))\n"
+    }
+
+    /// `Rehearsal/Tests/ScenarioTests.swift`.
+    var tests: String {
+        """
+        import \(plan.catalogModule)
+        import RehearsalTesting
+        import XCTest
+
+        /// One test per scenario file under Scenarios/ (the RehearsalScenarioTests plugin writes them).
+        final class ScenarioTests: XCTestCase, ScenarioTestCase {
+            static let scenarioTesting = ScenarioTesting(catalog: \(plan.catalogName))
+        }
+
+        """
+    }
+
+    /// The `json.schemas` entries of `.vscode/settings.json`.
+    var schemaMapping: String? {
+        guard var schemas = plan.schemas else { return nil }
+        // VS Code reads `./…` against the workspace folder, and an absolute path as a file URL.
+        schemas = schemas.hasPrefix("/") ? "file://" + schemas : "./" + schemas
+        return """
+                "json.schemas": [
+                    {
+                        "fileMatch": ["/Scenarios/**/*.json", "!/Scenarios/**/*.timeline.json", "!**/*.schema.json"],
+                        "url": "\(schemas)/scenario.schema.json"
+                    },
+                    {
+                        "fileMatch": ["/Scenarios/**/*.timeline.json"],
+                        "url": "\(schemas)/timeline.schema.json"
+                    }
+                ]
+            """
+    }
+
+    /// `.vscode/settings.json` with the mapping alone.
+    var editorSettings: String? {
+        schemaMapping.map { "{\n\($0)\n}\n" }
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// `rehearsal init` in a team's repository: the package lines, the catalog, the mocks, the executable, the tests, the
+/// `.gitignore` entry and the editor's schemas, never over a file.
+@Suite struct CLIInitTests {
+    static let viewModel = #"""
+        import Combine
+        import Foundation
+
+        protocol GreetingRepository {
+            func greeting(for name: String) async throws -> String
+        }
+
+        final class GreetingViewModel {
+            struct Input { let load = PassthroughSubject<String, Never>() }
+            let input = Input()
+            init(repository: GreetingRepository, style: Style) {}
+        }
+        """#
+
+    /// An app's repository: a ViewModel file beside a view folder, and a `.gitignore` of its own.
+    static func repository() throws -> CLIProcess {
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("App/Features/Greeting/GreetingViewModel.swift", viewModel)
+        try cli.write("App/Features/Greeting/Views/GreetingView.swift", "import UIKit\n")
+        try cli.write(".gitignore", ".build")
+        return cli
+    }
+
+    @Test func writesThePackageTheCatalogTheMocksTheEntryPointTheTestsAndTheIgnores() throws {
+        // Given an app's repository
+        let cli = try Self.repository()
+        // When init sets it up for its ViewModel
+        let outcome = try cli.run(["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"])
+        // Then it says what it wrote and what is left to do
+        #expect(
+            outcome
+                == .init(
+                    status: 0,
+                    stdout: """
+                        wrote Package.swift
+                        wrote Rehearsal/Catalog/GreeterCatalog.swift (entries: Greeting)
+                        wrote Rehearsal/Catalog/Mocks.swift
+                        wrote Rehearsal/CLI/main.swift
+                        wrote Rehearsal/Tests/ScenarioTests.swift
+                        added .rehearsal/ to .gitignore
+                        wrote .vscode/settings.json (scenario.schema.json and timeline.schema.json for Scenarios/)
+                        next: fill in the 1 placeholder (<#…#>; 'swift build' points at each), then swift run \
+                        greeter-rehearsal new --viewmodel Greeting Scenarios/greeting/first.json
+
+                        """, stderr: ""), "\(outcome)")
+        // And the package builds the ViewModel folder without its views, with the catalog, executable and tests
+        let manifest = try cli.read("Package.swift")
+        #expect(manifest.contains(#"    dependencies: [.package(name: "Rehearsal", path: "../Rehearsal")],"#))
+        #expect(manifest.contains(#"            path: "App/Features/Greeting","#))
+        #expect(manifest.contains(#"            exclude: ["Views"],   // view files do not build on Linux"#))
+        #expect(manifest.contains(#"            name: "greeter-rehearsal","#))
+        #expect(
+            manifest.contains(#"            plugins: [.plugin(name: "RehearsalScenarioTests", package: "Rehearsal")]"#))
+        #expect(
+            try cli.read("Rehearsal/Catalog/GreeterCatalog.swift") == """
+                import Rehearsal
+
+                @testable import Greeting
+
+                /// The ViewModels scenarios can name, each built from a scenario's `config` with scripted mocks (Mocks.swift).
+                /// Written by `rehearsal init`; fill in each `<#…#>` (the compiler points at them).
+                public let greeterCatalog = Catalog {
+                    ViewModelEntry("Greeting") { context in
+                        GreetingViewModel(repository: GreetingRepositoryMock(context), style: <#Style#>)
+                    }
+                }
+
+                """)
+        #expect(
+            try cli.read("Rehearsal/Catalog/Mocks.swift").hasSuffix(
+                """
+                final class GreetingRepositoryMock: ScriptedMock, GreetingRepository {
+                    func greeting(for name: String) async throws -> String {
+                        try await respond(name)
+                    }
+                }
+
+                """))
+        #expect(
+            try cli.read("Rehearsal/CLI/main.swift")
+                == "import GreeterCatalog\nimport RehearsalCLI\n\nRehearsalCLI.main(catalog: greeterCatalog)\n")
+        #expect(
+            try cli.read("Rehearsal/Tests/ScenarioTests.swift").contains("ScenarioTesting(catalog: greeterCatalog)"))
+        #expect(try cli.read(".gitignore") == ".build\n.rehearsal/\n")
+        #expect(
+            try cli.read(".vscode/settings.json").contains(#""url": "./../Rehearsal/Scenarios/scenario.schema.json""#))
+    }
+
+    @Test func runningItAgainChangesNothingAndItNeverWritesOverAFile() throws {
+        // Given a repository set up once, whose catalog the team then filled in, and a manifest of its own
+        let cli = try Self.repository()
+        let arguments = ["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"]
+        _ = try cli.run(arguments)
+        try cli.write("Rehearsal/Catalog/GreeterCatalog.swift", "// filled in\n")
+        let files = try ["Rehearsal/Catalog/Mocks.swift", ".gitignore", ".vscode/settings.json"].map(cli.read)
+        // When init runs again
+        let again = try cli.run(arguments)
+        // Then it keeps every file as it is and says so
+        #expect(again.status == 0, "\(again)")
+        #expect(
+            again.stdout.hasPrefix(
+                """
+                unchanged Package.swift
+                kept Rehearsal/Catalog/GreeterCatalog.swift: it exists and differs from what init writes (init never \
+                writes over a file)
+                unchanged Rehearsal/Catalog/Mocks.swift
+                unchanged Rehearsal/CLI/main.swift
+                unchanged Rehearsal/Tests/ScenarioTests.swift
+                unchanged .gitignore (it ignores .rehearsal/)
+                unchanged .vscode/settings.json (it maps scenario.schema.json)
+
+                """), "\(again)")
+        #expect(try cli.read("Rehearsal/Catalog/GreeterCatalog.swift") == "// filled in\n")
+        #expect(try ["Rehearsal/Catalog/Mocks.swift", ".gitignore", ".vscode/settings.json"].map(cli.read) == files)
+    }
+
+    @Test func aManifestOfTheTeamsOwnGetsTheLinesToAddPrinted() throws {
+        let cli = try Self.repository()
+        try cli.write("Package.swift", "// swift-tools-version:6.0\n")
+        let outcome = try cli.run(["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(
+            outcome.stdout.hasPrefix(
+                """
+                Package.swift exists: add Rehearsal to its dependencies and these targets to its targets:
+                    dependencies: .package(name: "Rehearsal", path: "../Rehearsal")
+                    // The app's ViewModel files, unchanged: their imports, internal access, Swift 5 mode.
+                    .target(
+                        name: "Greeting",
+                """), "\(outcome)")
+        #expect(try cli.read("Package.swift") == "// swift-tools-version:6.0\n")
+    }
+
+    @Test func withoutTypesOrTheirFilesItIsAUsageError() throws {
+        let cli = try Self.repository()
+        let none = try cli.run(["init"])
+        let unknown = try cli.run(["init", "MissingViewModel"])
+        let root: String = cli.directory.standardizedFileURL.path
+        let usage = "usage: rehearsal init [options] <types…>\n"
+        let noTypes =
+            "error: no ViewModel type to put in the catalog\n  hint: name the ViewModel types, such as 'rehearsal "
+            + "init GreetingViewModel'\n" + usage
+        let noFile =
+            "error: no Swift file under \(root) declares MissingViewModel\n  hint: give the folder of the ViewModel "
+            + "files with --sources DIR\n" + usage
+        #expect(none == .init(status: 64, stdout: "", stderr: noTypes))
+        #expect(unknown == .init(status: 64, stdout: "", stderr: noFile))
+        #expect(!cli.exists("Package.swift"))
+    }
+}
