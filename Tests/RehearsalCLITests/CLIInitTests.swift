@@ -15,7 +15,7 @@ import Testing
         final class GreetingViewModel {
             struct Input { let load = PassthroughSubject<String, Never>() }
             let input = Input()
-            init(repository: GreetingRepository, style: Style) {}
+            init(repository: GreetingRepository, style: Style, locale: String) {}
         }
         """#
 
@@ -68,7 +68,10 @@ import Testing
                 /// Written by `rehearsal init`; fill in each `<#…#>` (the compiler points at them).
                 public let greeterCatalog = Catalog {
                     ViewModelEntry("Greeting") { context in
-                        GreetingViewModel(repository: GreetingRepositoryMock(context), style: <#Style#>)
+                        try GreetingViewModel(
+                            repository: GreetingRepositoryMock(context),
+                            style: <#Style#>,
+                            locale: context.config(String.self, key: "locale"))
                     }
                 }
 

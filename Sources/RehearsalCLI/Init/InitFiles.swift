@@ -62,6 +62,11 @@ struct InitFiles {
         ]
     }
 
+    /// The types of initialiser arguments that the entry reads from the scenario's config, by the parameter's name.
+    static let configTypes: Set<String> = [
+        "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "String", "UUID", "URL", "Date", "Decimal",
+    ]
+
     /// The protocols the ViewModels' initialisers take that are declared in the scanned files, in order.
     private var mockedProtocols: [SwiftDeclarations.Declaration] {
         var found: [SwiftDeclarations.Declaration] = []
@@ -95,21 +100,34 @@ struct InitFiles {
         for type in plan.types {
             let name = InitPlan.catalogName(of: type)
             let declaration = declarations.declaration(of: type)
-            var arguments =
+            var argumentList = [
                 "<#initialiser: scripted mocks such as RepositoryMock(context), a config from try context.config(…)#>"
+            ]
             if let declaration, let parameters = SwiftDeclarations.initialiser(of: declaration) {
-                arguments = parameters.map { parameter in
+                argumentList = parameters.map { parameter in
                     let value: String
                     if let mocked = mockable(parameter.type) {
                         value = "\(MockSource.className(of: mocked.name))(context)"
+                    } else if Self.configTypes.contains(MockSource.bare(parameter.type)) {
+                        // A value the scenario's config gives: `"config": {"storeId": 42}`.
+                        value =
+                            "context.config(\(MockSource.bare(parameter.type)).self, key: \(quoted(parameter.name)))"
                     } else {
                         value = "<#\(parameter.type)#>"
                     }
                     return parameter.label.map { "\($0): \(value)" } ?? value
-                }.joined(separator: ", ")
+                }
             }
-            placeholders += arguments.components(separatedBy: "<#").count - 1
-            var entry = ["    ViewModelEntry(\(quoted(name))) { context in", "        \(type)(\(arguments))", "    }"]
+            placeholders += argumentList.joined().components(separatedBy: "<#").count - 1
+            var call = (argumentList.contains { $0.contains("context.config(") } ? "try " : "") + type
+            call += "(\(argumentList.joined(separator: ", ")))"
+            if call.count > 100 {
+                // One argument per line, as swift-format would break it.
+                call =
+                    call.prefix { $0 != "(" } + "(\n"
+                    + argumentList.map { "            " + $0 }.joined(separator: ",\n") + ")"
+            }
+            var entry = ["    ViewModelEntry(\(quoted(name))) { context in", "        \(call)", "    }"]
             if let declaration, SwiftDeclarations.declaresBind(declaration) {
                 entry.append("    .bind { $0.bind() }")
             }
