@@ -116,7 +116,7 @@ import Testing
                 unchanged Rehearsal/Catalog/Mocks.swift
                 unchanged Rehearsal/CLI/main.swift
                 unchanged Rehearsal/Tests/ScenarioTests.swift
-                unchanged .gitignore (it ignores .rehearsal/)
+                unchanged .gitignore (it ignores .rehearsal/ and .build/)
                 unchanged .vscode/settings.json (it maps scenario.schema.json)
 
                 """), "\(again)")

@@ -168,21 +168,26 @@ struct InitCommand: Command {
             ] + files.targetLines.map { "    " + $0 }).joined(separator: "\n")
     }
 
-    /// `.rehearsal/` in `.gitignore`: the timelines of failing runs, the durations, reports written there.
+    /// `.rehearsal/` (the timelines of failing runs, the durations, reports written there) and `.build/` (SwiftPM's)
+    /// in `.gitignore`.
     private func gitignore() throws(FileError) -> String {
         let path = plan.root + "/.gitignore"
-        guard let existing = FileManager.default.contents(atPath: path) else {
-            _ = try place(".rehearsal/\n", at: ".gitignore", what: nil)
-            return "wrote .gitignore (.rehearsal/)"
+        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        let ignored = (existing ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let missing = [".rehearsal/", ".build/"].filter { entry in
+            let name = entry.dropLast()
+            return !ignored.contains { [String(name), entry, "/" + name, "/" + entry].contains($0) }
         }
-        var text = String(decoding: existing, as: UTF8.self)
-        let ignored = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        if ignored.contains(where: { [".rehearsal", ".rehearsal/", "/.rehearsal", "/.rehearsal/"].contains($0) }) {
-            return "unchanged .gitignore (it ignores .rehearsal/)"
+        let listed = missing.joined(separator: " and ")
+        guard var text = existing else {
+            _ = try place(missing.map { $0 + "\n" }.joined(), at: ".gitignore", what: nil)
+            return "wrote .gitignore (\(listed))"
         }
+        guard !missing.isEmpty else { return "unchanged .gitignore (it ignores .rehearsal/ and .build/)" }
         if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-        try AtomicFile().write(Array((text + ".rehearsal/\n").utf8), to: path, shownPath: ".gitignore")
-        return "added .rehearsal/ to .gitignore"
+        text += missing.map { $0 + "\n" }.joined()
+        try AtomicFile().write(Array(text.utf8), to: path, shownPath: ".gitignore")
+        return "added \(listed) to .gitignore"
     }
 
     /// `.vscode/settings.json` mapping the schemas, or the lines to add to the one there.
