@@ -158,3 +158,49 @@ import Testing
         #expect(!cli.exists("Package.swift"))
     }
 }
+
+/// `init` on this package's TeamApp, ViewModels as a team writes them: the catalog and mocks it writes are the ones
+/// `Sources/ExampleCatalog/TeamCatalog.swift` has by hand.
+@Suite struct CLIInitTeamAppTests {
+    @Test func theTeamsViewModelsGetTheirConfigDependencyAndMocksWithNothingToFillIn() throws {
+        // Given a repository holding TeamApp's files
+        let cli = try CLIProcess(fixture: "project")
+        let teamApp = BundledProject.packageRoot.appendingPathComponent("Sources/TeamApp")
+        try FileManager.default.copyItem(at: teamApp, to: cli.directory.appendingPathComponent("App/TeamApp"))
+        // When init sets up two of its ViewModels
+        let outcome = try cli.run([
+            "init", "--name", "Team", "--rehearsal", "../Rehearsal", "StoreReviewsViewModel", "ReviewComposerViewModel",
+        ])
+        // Then the catalog builds each from its config and mocks, binds the one with bind(), and leaves nothing to fill in
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(
+            outcome.stdout.hasSuffix(
+                "next: swift run team-rehearsal new --viewmodel StoreReviews "
+                    + "Scenarios/storereviews/first.json\n"), "\(outcome)")
+        let catalog = try cli.read("Rehearsal/Catalog/TeamCatalog.swift")
+        #expect(
+            catalog.contains(
+                """
+                    ViewModelEntry("StoreReviews") { context in
+                        try StoreReviewsViewModel(
+                            config: .init(storeId: context.config(Int.self, key: "storeId")),
+                            dependency: .init(reviewRepository: ReviewRepositoryMock(context), draftStore: ReviewDraftStoreMock(context)))
+                    }
+                    .bind { $0.bind() }
+
+                    ViewModelEntry("ReviewComposer") { context in
+                        try ReviewComposerViewModel(
+                            storeId: context.config(Int.self, key: "storeId"),
+                            service: ReviewPostingServiceMock(context),
+                            drafts: ReviewDraftSavingMock(context))
+                    }
+                """), "\(catalog)")
+        let mocks = try cli.read("Rehearsal/Catalog/Mocks.swift")
+        #expect(
+            mocks.components(separatedBy: "final class ").dropFirst().map { $0.prefix { $0 != ":" } } == [
+                "ReviewRepositoryMock", "ReviewDraftStoreMock", "ReviewPostingServiceMock", "ReviewDraftSavingMock",
+            ])
+        #expect(mocks.contains("        respond(storeId, otherwise: nil)\n"), "\(mocks)")
+        #expect(try cli.read("Package.swift").contains(#"            path: "App/TeamApp","#))
+    }
+}

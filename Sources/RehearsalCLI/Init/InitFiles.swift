@@ -62,6 +62,33 @@ struct InitFiles {
         ]
     }
 
+    /// What the entry passes for `parameter` of an initialiser of `enclosing`: a scripted mock for a protocol, a
+    /// value of the config for a plain value, the memberwise initialiser of a struct (its `Config`, its
+    /// `Dependency`), else a placeholder; and the protocols it mocks.
+    private func argument(
+        _ parameter: SwiftDeclarations.Parameter, in enclosing: SwiftDeclarations.Declaration, depth: Int
+    ) -> (text: String, mocks: [SwiftDeclarations.Declaration]) {
+        let type = MockSource.bare(parameter.type)
+        let value: String
+        var mocks: [SwiftDeclarations.Declaration] = []
+        if let mocked = mockable(parameter.type) {
+            value = "\(MockSource.className(of: mocked.name))(context)"
+            mocks = [mocked]
+        } else if Self.configTypes.contains(type) {
+            // A value the scenario's config gives: `"config": {"storeId": 42}`.
+            value = "context.config(\(type).self, key: \(quoted(parameter.name)))"
+        } else if depth < 2, let declaration = declarations.declaration(of: type, in: enclosing),
+            let members = SwiftDeclarations.memberwiseInitialiser(of: declaration)
+        {
+            let arguments = members.map { argument($0, in: declaration, depth: depth + 1) }
+            value = ".init(" + arguments.map(\.text).joined(separator: ", ") + ")"
+            mocks = arguments.flatMap(\.mocks)
+        } else {
+            value = "<#\(parameter.type)#>"
+        }
+        return (parameter.label.map { "\($0): \(value)" } ?? value, mocks)
+    }
+
     /// The types of initialiser arguments that the entry reads from the scenario's config, by the parameter's name.
     static let configTypes: Set<String> = [
         "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "String", "UUID", "URL", "Date", "Decimal",
@@ -74,10 +101,8 @@ struct InitFiles {
             guard let declaration = declarations.declaration(of: type),
                 let parameters = SwiftDeclarations.initialiser(of: declaration)
             else { continue }
-            for parameter in parameters {
-                guard let mocked = mockable(parameter.type), !found.contains(where: { $0.name == mocked.name }) else {
-                    continue
-                }
+            for mocked in parameters.flatMap({ argument($0, in: declaration, depth: 0).mocks })
+            where !found.contains(where: { $0.name == mocked.name }) {
                 found.append(mocked)
             }
         }
@@ -104,19 +129,7 @@ struct InitFiles {
                 "<#initialiser: scripted mocks such as RepositoryMock(context), a config from try context.config(…)#>"
             ]
             if let declaration, let parameters = SwiftDeclarations.initialiser(of: declaration) {
-                argumentList = parameters.map { parameter in
-                    let value: String
-                    if let mocked = mockable(parameter.type) {
-                        value = "\(MockSource.className(of: mocked.name))(context)"
-                    } else if Self.configTypes.contains(MockSource.bare(parameter.type)) {
-                        // A value the scenario's config gives: `"config": {"storeId": 42}`.
-                        value =
-                            "context.config(\(MockSource.bare(parameter.type)).self, key: \(quoted(parameter.name)))"
-                    } else {
-                        value = "<#\(parameter.type)#>"
-                    }
-                    return parameter.label.map { "\($0): \(value)" } ?? value
-                }
+                argumentList = parameters.map { argument($0, in: declaration, depth: 0).text }
             }
             placeholders += argumentList.joined().components(separatedBy: "<#").count - 1
             var call = (argumentList.contains { $0.contains("context.config(") } ? "try " : "") + type

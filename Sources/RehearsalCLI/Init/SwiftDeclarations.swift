@@ -21,6 +21,13 @@ struct SwiftDeclarations {
         var members: String
         /// The same range of the file as written, for copying signatures.
         var writtenMembers: String
+        /// Where the body is in its file (offsets in Unicode scalars), to tell a nested type's enclosing one.
+        var body: Range<Int> = 0..<0
+
+        /// Whether `other` is declared inside this declaration's body.
+        func encloses(_ other: Declaration) -> Bool {
+            other.file == file && body.contains(other.body.lowerBound) && other.body.upperBound <= body.upperBound
+        }
     }
 
     /// One parameter of an initialiser or method.
@@ -65,9 +72,35 @@ struct SwiftDeclarations {
         }
     }
 
-    /// The declaration of the type or protocol `name`.
-    func declaration(of name: String) -> Declaration? {
-        declarations.first { $0.name == name }
+    /// The declaration of the type or protocol `name`: the one nested in `enclosing` when there is one (a
+    /// ViewModel's own `Config`), else the first not nested in any other.
+    func declaration(of name: String, in enclosing: Declaration? = nil) -> Declaration? {
+        let named = declarations.filter { $0.name == name }
+        if let enclosing, let nested = named.first(where: { enclosing.encloses($0) }) { return nested }
+        return named.first { candidate in !declarations.contains { $0.encloses(candidate) } } ?? named.first
+    }
+
+    /// The parameters of a struct's memberwise initialiser — its stored properties without a value, in order —
+    /// when it has one others can call: no initialiser of its own, no private stored property.
+    static func memberwiseInitialiser(of declaration: Declaration) -> [Parameter]? {
+        guard declaration.kind == "struct", find("init", in: Array(declaration.members.unicodeScalars), from: 0) == nil
+        else { return nil }
+        var parameters: [Parameter] = []
+        for line in declaration.members.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }) else { continue }
+            let modifiers = words[..<keyword]
+            if modifiers.contains("static") || modifiers.contains("lazy") { continue }
+            if modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) { return nil }
+            let rest = words[(keyword + 1)...].joined(separator: " ")
+            // A value or a body ({ get }, a computed property) keeps it out of the initialiser's parameters.
+            guard !rest.contains("="), !rest.contains("{"), let colon = rest.firstIndex(of: ":") else { continue }
+            let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
+            let type = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, !type.isEmpty, !name.contains(",") else { return nil }
+            parameters.append(Parameter(label: name, name: name, type: type))
+        }
+        return parameters
     }
 
     /// The declarations of one file's text.
@@ -95,7 +128,7 @@ struct SwiftDeclarations {
             found.append(
                 Declaration(
                     kind: kind, name: name, file: file, header: header, members: members,
-                    writtenMembers: writtenMembers))
+                    writtenMembers: writtenMembers, body: (open + 1)..<close))
         }
         return found
     }
