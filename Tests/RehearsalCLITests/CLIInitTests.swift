@@ -169,7 +169,9 @@ import Testing
         try FileManager.default.copyItem(at: teamApp, to: cli.directory.appendingPathComponent("App/TeamApp"))
         // When init sets up two of its ViewModels
         let outcome = try cli.run([
-            "init", "--name", "Team", "--rehearsal", "../Rehearsal", "StoreReviewsViewModel", "ReviewComposerViewModel",
+            "init", "--name", "Team", "--module", "TeamFeatures", "--rehearsal", "../Rehearsal",
+            "StoreReviewsViewModel",
+            "ReviewComposerViewModel",
         ])
         // Then the catalog builds each from its config and mocks, binds the one with bind(), and leaves nothing to fill in
         #expect(outcome.status == 0, "\(outcome)")
@@ -195,6 +197,19 @@ import Testing
                             drafts: ReviewDraftSavingMock(context))
                     }
                 """), "\(catalog)")
+        // And a module named as one of Rehearsal's own targets is refused, since SwiftPM would refuse the graph
+        let taken = try cli.run([
+            "init", "--rehearsal", BundledProject.packageRoot.path, "--sources", "App/TeamApp",
+            "StoreReviewsViewModel",
+        ])
+        #expect(
+            taken
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: "error: the module name 'TeamApp' is taken by a target of Rehearsal, and SwiftPM needs "
+                        + "target names to differ across packages\n  hint: give the ViewModel module another name "
+                        + "with --module, such as --module TeamAppFeatures\nusage: rehearsal init [options] <types…>\n")
+        )
         let mocks = try cli.read("Rehearsal/Catalog/Mocks.swift")
         #expect(
             mocks.components(separatedBy: "final class ").dropFirst().map { $0.prefix { $0 != ":" } } == [

@@ -76,11 +76,21 @@ struct InitCommand: Command {
                 hint: "give its checkout or URL with --rehearsal ../Rehearsal", usage: usage)
         }
         let isURL = location.contains("://") || location.hasSuffix(".git")
+        let module =
+            try parsed.value(Self.module) ?? InitPlan.upperCamel((sources as NSString).lastPathComponent) ?? "App"
+        // Target names are one namespace across the package graph: Rehearsal's own (TeamApp, ExampleApp…) are taken.
+        let checkout = location.hasPrefix("/") ? location : root + "/" + location
+        if !isURL, FileManager.default.fileExists(atPath: "\(checkout)/Sources/\(module)") {
+            throw UsageError(
+                message: "the module name '\(module)' is taken by a target of Rehearsal, and SwiftPM needs target "
+                    + "names to differ across packages",
+                hint: "give the ViewModel module another name with --module, such as --module \(module)Features",
+                usage: usage)
+        }
         plan = InitPlan(
             root: root,
             name: try parsed.value(Self.name) ?? InitPlan.upperCamel((root as NSString).lastPathComponent) ?? "App",
-            module: try parsed.value(Self.module) ?? InitPlan.upperCamel((sources as NSString).lastPathComponent)
-                ?? "App",
+            module: module,
             sources: sources, excluded: excluded,
             products: InitPlan.products(importedUnder: root + "/" + sources, excluding: excluded),
             dependency: isURL
