@@ -60,6 +60,7 @@ import Testing
             manifest.contains(#"            plugins: [.plugin(name: "RehearsalScenarioTests", package: "Rehearsal")]"#))
         #expect(
             try cli.read("Rehearsal/Catalog/GreeterCatalog.swift") == """
+                import Foundation
                 import Rehearsal
 
                 @testable import Greeting

@@ -27,6 +27,7 @@ struct InitFiles {
     /// The targets, as a manifest's `targets:` lists them.
     var targetLines: [String] {
         let products = plan.products.map { ".product(name: \(quoted($0)), package: \"Rehearsal\")" }
+        let rehearsal = [".product(name: \"Rehearsal\", package: \"Rehearsal\")"]
         var app = [
             "// The app's ViewModel files, unchanged: their imports, internal access, Swift 5 mode.", ".target(",
             "    name: \(quoted(plan.module)),", "    dependencies: [\(products.joined(separator: ", "))],",
@@ -46,7 +47,7 @@ struct InitFiles {
             "// The catalog and scripted mocks: `@testable import \(plan.module)`.",
             ".target(",
             "    name: \(quoted(plan.catalogModule)),",
-            "    dependencies: [\(quoted(plan.module)), .product(name: \"Rehearsal\", package: \"Rehearsal\")],",
+            "    dependencies: [\(([quoted(plan.module)] + rehearsal + products).joined(separator: ", "))],",
             "    path: \"Rehearsal/Catalog\"", "),",
             "// `swift run \(plan.executable) run`: the command line with this app's catalog.",
             ".executableTarget(",
@@ -147,7 +148,7 @@ struct InitFiles {
             entries.append(entry.joined(separator: "\n"))
         }
         let text = [
-            "import Rehearsal", "", "@testable import \(plan.module)", "",
+            "import Foundation", "import Rehearsal", "", "@testable import \(plan.module)", "",
             "/// The ViewModels scenarios can name, each built from a scenario's `config` with scripted mocks "
                 + "(Mocks.swift).",
             "/// Written by `rehearsal init`; fill in each `<#…#>` (the compiler points at them).",
@@ -159,7 +160,9 @@ struct InitFiles {
     /// `Rehearsal/Catalog/Mocks.swift`: a scripted mock per protocol the initialisers take.
     var mocks: (text: String, placeholders: Int) {
         let made = mockedProtocols.map(MockSource.text(for:))
-        var lines = ["import Rehearsal", "", "@testable import \(plan.module)", ""]
+        // The modules the ViewModel files import, which the protocols' signatures may use.
+        let imports = (["Foundation"] + plan.products + ["Rehearsal"]).map { "import \($0)" }
+        var lines = imports + ["", "@testable import \(plan.module)", ""]
         lines += [
             "// Scripted mocks: each method forwards to the scenario's script, so that the scenario's key",
             "// `<Protocol>.<method>` answers it (see the README's table of return types).",
