@@ -198,6 +198,15 @@ import Testing
                             drafts: ReviewDraftSavingMock(context))
                     }
                 """), "\(catalog)")
+        // And a ViewModel whose inputs are methods gets an action per method taking nothing or a plain value
+        #expect(
+            catalog.contains(
+                """
+                    .action("textChanged", sync: { (viewModel: ReviewComposerViewModel, newText: String) in \
+                viewModel.textChanged(newText) })
+                    .action("post") { (viewModel: ReviewComposerViewModel) in viewModel.post() }
+                }
+                """), "\(catalog)")
         // And a module named as one of Rehearsal's own targets is refused, since SwiftPM would refuse the graph
         let taken = try cli.run([
             "init", "--rehearsal", BundledProject.packageRoot.path, "--sources", "App/TeamApp",

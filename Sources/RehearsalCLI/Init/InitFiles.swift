@@ -90,6 +90,35 @@ struct InitFiles {
         return (parameter.label.map { "\($0): \(value)" } ?? value, mocks)
     }
 
+    /// The catalog action that makes `method` an input (`{"send": "queryChanged", "value": "swift"}`), for a method
+    /// without arguments, with one plain value, or with a completion handler alone; `nil` for others.
+    private func action(_ method: SwiftDeclarations.Method, of type: String) -> String? {
+        let call = (method.isThrowing ? "try? " : "") + (method.isAsync ? "await " : "")
+        let discard = method.returnType == nil ? "" : "_ = "
+        let name = quoted(method.name)
+        switch method.parameters.count {
+        case 0:
+            return "    .action(\(name)) { (viewModel: \(type)) in \(discard)\(call)viewModel.\(method.name)() }"
+        case 1:
+            let parameter = method.parameters[0]
+            let argument = { (value: String) in parameter.label.map { "\($0): \(value)" } ?? value }
+            if parameter.type.contains("() -> Void") {
+                // A completion handler: the timeline shows each call of it.
+                let callback = argument("context.callback(\(quoted(parameter.name)))")
+                return "    .action(\(name), withContext: { viewModel, context in \(discard)\(call)viewModel."
+                    + "\(method.name)(\(callback)) })"
+            }
+            let valueType = MockSource.bare(parameter.type)
+            guard Self.configTypes.contains(valueType) else { return nil }
+            let variant = method.isAsync ? "" : ", sync:"
+            return "    .action(\(name)\(variant) { (viewModel: \(type), \(parameter.name): \(valueType)) in "
+                + "\(discard)\(call)viewModel.\(method.name)(\(argument(parameter.name))) }"
+                + (method.isAsync ? "" : ")")
+        default:
+            return nil
+        }
+    }
+
     /// The types of initialiser arguments that the entry reads from the scenario's config, by the parameter's name.
     static let configTypes: Set<String> = [
         "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "String", "UUID", "URL", "Date", "Decimal",
@@ -144,6 +173,9 @@ struct InitFiles {
             var entry = ["    ViewModelEntry(\(quoted(name))) { context in", "        \(call)", "    }"]
             if let declaration, SwiftDeclarations.declaresBind(declaration) {
                 entry.append("    .bind { $0.bind() }")
+            }
+            if let declaration {
+                entry += SwiftDeclarations.inputMethods(of: declaration).compactMap { action($0, of: type) }
             }
             entries.append(entry.joined(separator: "\n"))
         }

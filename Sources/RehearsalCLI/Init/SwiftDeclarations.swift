@@ -156,6 +156,26 @@ struct SwiftDeclarations {
         declaration.members.range(of: #"\bfunc\s+bind\s*\(\s*\)"#, options: .regularExpression) != nil
     }
 
+    /// The instance methods of a class others can call (not `private`, `static` or `override`), when its inputs are
+    /// methods: it has no `input`, `inputs`, `inputSubject` or `action(_:)` member and no subject. Empty otherwise.
+    static func inputMethods(of declaration: Declaration) -> [Method] {
+        let members = declaration.members
+        let portMember = #"\b(let|var)\s+(input|inputs|inputSubject)\b|\bfunc\s+action\s*\(|Subject<"#
+        guard declaration.kind == "class", members.range(of: portMember, options: .regularExpression) == nil else {
+            return []
+        }
+        return members.split(separator: "\n").compactMap { line in
+            let text = String(line)
+            guard let funcAt = text.range(of: "func ") else { return nil }
+            let modifiers = text[..<funcAt.lowerBound].split(separator: " ")
+            let excluded = ["private", "fileprivate", "static", "class", "override", "mutating"]
+            guard !modifiers.contains(where: { word in excluded.contains { word.hasPrefix($0) } }) else { return nil }
+            guard let method = method(text, shown: text, withBody: true), !["bind", "deinit"].contains(method.name)
+            else { return nil }
+            return method
+        }
+    }
+
     /// The method requirements of a protocol, and the requirements it could not read (properties, generics…).
     static func requirements(of declaration: Declaration) -> (methods: [Method], unread: [String]) {
         let text = Array(declaration.members.unicodeScalars)
@@ -178,7 +198,7 @@ struct SwiftDeclarations {
     // MARK: Reading
 
     /// One requirement: `func name(params) async throws -> T`, without generics.
-    private static func method(_ statement: String, shown: String) -> Method? {
+    private static func method(_ statement: String, shown: String, withBody: Bool = false) -> Method? {
         let scalars = Array(statement.unicodeScalars)
         guard let funcAt = find("func", in: scalars, from: 0) else { return nil }
         var cursor = funcAt + 4
@@ -195,7 +215,8 @@ struct SwiftDeclarations {
         else { return nil }
         let prefix = String(String.UnicodeScalarView(scalars[..<funcAt]))
         guard !prefix.contains("static"), !prefix.contains("mutating") else { return nil }
-        let effects = String(String.UnicodeScalarView(scalars[(close + 1)...]))
+        var effects = String(String.UnicodeScalarView(scalars[(close + 1)...]))
+        if withBody, let body = effects.firstIndex(of: "{") { effects = String(effects[..<body]) }
         guard !effects.contains(" where ") else { return nil }
         let arrow = effects.range(of: "->")
         let before = arrow.map { String(effects[..<$0.lowerBound]) } ?? effects
