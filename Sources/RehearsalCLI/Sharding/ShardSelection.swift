@@ -22,12 +22,6 @@ struct ShardSelection: Sendable {
     var record: ShardRecord?
     var notes: [Diagnostic]
 
-    /// Why a shard cannot be planned: the durations named by `--durations` are missing or unreadable.
-    struct Refusal: Error {
-        var text: String
-        var status: Int32
-    }
-
     /// The shard of `paths` that `shard` names (all of them without one), planned by the durations in
     /// `durationsFile` (relative to the current folder, as reports are; required to exist when given) or else the
     /// project's
@@ -36,7 +30,7 @@ struct ShardSelection: Sendable {
     ///   read as durations.
     init(
         _ paths: [String], shard: ScenarioSelection.Shard?, durationsFile: String?, root: String, usage: String
-    ) throws(Refusal) {
+    ) throws(ScenarioSelection.Refusal) {
         guard let shard else {
             self.init(paths: paths, record: nil, notes: [])
             return
@@ -52,7 +46,7 @@ struct ShardSelection: Sendable {
             durations = read
         case .missing:
             if let durationsFile {
-                throw Refusal(
+                throw ScenarioSelection.Refusal(
                     text: UsageError(
                         message: "no such file: \(durationsFile)",
                         hint: "give the durations a run or 'rehearsal report' wrote (.rehearsal/durations.json)",
@@ -60,7 +54,7 @@ struct ShardSelection: Sendable {
                     ).rendered, status: ExitCode.usage)
             }
         case .invalid(let reason):
-            guard durationsFile == nil else { throw Refusal(text: reason, status: ExitCode.failure) }
+            guard durationsFile == nil else { throw ScenarioSelection.Refusal(text: reason, status: ExitCode.failure) }
             notes.append(
                 Diagnostic(
                     .note, location: SourceLocation(path: shown),
