@@ -38,9 +38,11 @@ run: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product rehearsal
 	$(SWIFT) run $(SWIFT_FLAGS) --skip-build rehearsal run
 
+# The whole log is kept in .build/test-output.txt; the ten slowest suites are printed at the end.
 test: deps browser lint
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+	@{ $(SWIFT) test $(SWIFT_FLAGS) --skip-build 2>&1; echo $$? > .build/test-status; } | tee .build/test-output.txt; \
+		.ci/slowest-suites .build/test-output.txt; exit "$$(cat .build/test-status)"
 
 bench: deps browser
 	$(SWIFT) build -c release --product rehearsal

@@ -140,8 +140,8 @@ let package = Package(
         .executableTarget(
             name: "rehearsal-bench",
             dependencies: [
-                "ScenarioJSON", "CombineCompat", "VirtualTime", "Rehearsal", "ExampleCatalog", "RehearsalCLI",
-                "HeadlessChromium",
+                "ScenarioJSON", "CombineCompat", "VirtualTime", "Rehearsal", "ExampleApp", "ExampleCatalog",
+                "RehearsalCLI", "HeadlessChromium",
             ]
         ),
         .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON", "RehearsalBase"]),

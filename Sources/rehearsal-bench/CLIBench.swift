@@ -1,7 +1,9 @@
 import Foundation
 
 /// The command line end to end, through the release-built `rehearsal` executable next to this benchmark:
-/// 1,000 Counter scenarios on two worker processes, and `--help` start-up.
+/// 1,000 Counter scenarios on two worker processes, 10,000 recorded on two, one bundled scenario and all of them
+/// with `--jobs 1` beside `--help` start-up (measured interleaved, so a load that comes and goes touches both),
+/// and the split of one scenario's cost at the process level (see ``CLISplit``).
 enum CLIBench {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -18,8 +20,36 @@ enum CLIBench {
         try launch(executable, arguments, in: project)
         let runs = try (0..<3).map { _ in try measureSeconds { try launch(executable, arguments, in: project) } }
         report("cli.run_1000_scenarios_jobs2", median(runs), "s")
-        let startups = try (0..<20).map { _ in try measureSeconds { try launch(executable, ["--help"], in: project) } }
-        report("cli.help_startup", median(startups) * 1_000, "ms")
+
+        let bundled = try ExploreBench.Sandbox(copying: ["Scenarios", "Mocks"], from: FileManager.default.currentDirectoryPath)
+        defer { bundled.remove() }
+        let folder = URL(fileURLWithPath: bundled.path)
+        let one = ["run", CLISplit.scenario]
+        let all = ["run", "--jobs", "1"]
+        try launch(executable, one, in: folder)
+        try launch(executable, all, in: folder)
+        var startups: [Double] = []
+        var singles: [Double] = []
+        var wholes: [Double] = []
+        for round in 0..<20 {
+            startups.append(try measureSeconds { try launch(executable, ["--help"], in: folder) })
+            singles.append(try measureSeconds { try launch(executable, one, in: folder) })
+            if round % 4 == 0 { wholes.append(try measureSeconds { try launch(executable, all, in: folder) }) }
+        }
+        let startup = median(startups)
+        report("cli.help_startup", startup * 1_000, "ms")
+        report("cli.run_one_scenario_ms", median(singles) * 1_000, "ms")
+        report("cli.run_one_scenario_vs_startup", median(singles) / startup, "x", decimals: 2)
+        report("cli.run_bundled_jobs1_ms", median(wholes) * 1_000, "ms")
+        report("cli.run_bundled_jobs1_vs_startup", median(wholes) / startup, "x", decimals: 2)
+        try CLISplit.run(executable, root: folder, startup: startup)
+
+        let records = project.appendingPathComponent("record")
+        try writeScenarios(count: 10_000, under: records.appendingPathComponent("Scenarios/counter"))
+        let recordings = try (0..<2).map { _ in
+            try measureSeconds { try launch(executable, ["record", "--jobs", "2"], in: records) }
+        }
+        report("cli.record_10000_scenarios_jobs2", recordings.min() ?? 0, "s")
     }
 
     /// Counter scenarios with 10 to 20 steps each, alternating add and subtract at increasing times.
@@ -40,7 +70,7 @@ enum CLIBench {
                 }
 
                 """
-            try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "scenario-%04d.json", index)))
+            try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "scenario-%05d.json", index)))
         }
     }
 

@@ -7,6 +7,8 @@ import Rehearsal
 ///
 /// - `explore.schedules_per_second`: schedules explored per second over every bundled scenario (exhaustive, bound 2,
 ///   at most 2,000 schedules per scenario, no shrinking); each schedule is a whole run with its checks. Target ≥ 2,000.
+/// - `explore.vs_run`: that ÷ `explore.run_scenarios_per_second`, the same scenarios plainly run (loaded once) as many
+///   times as each had schedules, in the same process and round. Target ≥ 0.8.
 /// - `explore.scenario_schedules`: how many schedules that took.
 /// - `explore.iterations_to_find.<race>.<strategy>`: the schedule at which random and PCT (depth 3) find each bundled
 ///   race, median of seeds 1–20 (at most 1,000 schedules each; 1 is the default order). Target ≤ 100.
@@ -30,17 +32,38 @@ enum ExploreBench {
             runner: runner, options: ExploreOptions(strategy: .exhaustive(bound: 2), limit: 2_000, shrink: false))
         var schedules = 0
         explorer.onSchedule = { _, _ in schedules += 1 }
-        _ = paths.map(explorer.explore(file:))  // warm up
+        // Warm up, counting each scenario's schedules for the plain runs below.
+        let perScenario = paths.map { path in
+            schedules = 0
+            _ = explorer.explore(file: path)
+            return schedules
+        }
+        let loaded = try paths.map { path in
+            do { return try runner.loader.load(path) } catch { throw Failure("\(path) is invalid:\n\(error)") }
+        }
         var best = Double.infinity
+        var plain = Double.infinity
         var counted = 0
         for _ in 0..<3 {
             schedules = 0
             let seconds = measureSeconds { for path in paths { _ = explorer.explore(file: path) } }
             best = min(best, seconds)
             counted = schedules
+            // The same scenarios plainly run as often as each had schedules, in the same process.
+            plain = min(
+                plain,
+                measureSeconds {
+                    for (index, scenario) in loaded.enumerated() {
+                        for _ in 0..<perScenario[index] { _ = runner.run(scenario, path: paths[index]) }
+                    }
+                })
         }
-        report("explore.schedules_per_second", Double(counted) / best, "schedules/s")
+        let explored = Double(counted) / best
+        let ran = Double(perScenario.reduce(0, +)) / plain
+        report("explore.schedules_per_second", explored, "schedules/s")
         report("explore.scenario_schedules", Double(counted), "schedules")
+        report("explore.run_scenarios_per_second", ran, "scenarios/s")
+        report("explore.vs_run", explored / ran, "x", decimals: 2)
 
         for (race, path) in races {
             for (name, strategy) in [

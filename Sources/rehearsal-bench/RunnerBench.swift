@@ -35,6 +35,8 @@ enum RunnerBench {
             best = min(best, seconds)
         }
         report("runner.scenarios_per_second", Double(passes * scenarios.count) / best, "scenarios/s")
+        try DirectBaseline.run(scenarios: scenarios, runner: runner)
+        try RunnerSplit.run(root: root)
 
         // Memory: resident set after 100 runs and after 10,000 runs.
         var runs = 0

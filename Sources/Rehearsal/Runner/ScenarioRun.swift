@@ -28,6 +28,8 @@ struct ScenarioRun {
     var validates = false
     /// Collects what the ViewModel shows of itself, for a starter scenario (see ``ScenarioDiscovery``).
     var discovery: ScenarioDiscovery?
+    /// Times the run's phases (the benchmark's split of a scenario's cost).
+    var phases: RunPhases?
     let findings = FindingLog()
     /// Sends into inputs nothing subscribed to.
     let unheard = UnheardInputs()
@@ -46,6 +48,7 @@ struct ScenarioRun {
 
     /// Plays the scenario on the calling thread, which drives the timeline and plays the main thread for it.
     func execute(path: String) -> ScenarioOutcome {
+        phases?.started()
         var outcome = ScenarioOutcome(name: scenario.name, path: path, status: .failed, scenario: scenario)
         guard let entry = catalog.entry(named: scenario.viewModel) else {
             outcome.findings = [Finding(.invalid, unknownViewModel())]
@@ -162,6 +165,7 @@ struct ScenarioRun {
             }
         }
         outcome.status = outcome.findings.isEmpty ? .passed : .failed
+        phases?.checked()
         return outcome
     }
 
@@ -203,6 +207,7 @@ struct ScenarioRun {
             try timeline.settle()
         }
         let probe = LeakProbe(built?.object)
+        phases?.built()
         guard state.started else { return probe }
         try playSteps(ports, timeline: timeline, recorder: recorder, control: control, skipping: state.skippedSteps)
         if let until = scenario.until {
@@ -218,6 +223,7 @@ struct ScenarioRun {
         // Releasing the ViewModel runs its deinit (cancelled subscriptions, cancelled tasks); let that work run
         // now, on this timeline, so it neither looks unfinished to the end checks nor leaks into the next run.
         try timeline.withCause(.teardown) { try timeline.settle() }
+        phases?.played()
         return probe
     }
 

@@ -32,6 +32,8 @@ public struct ScenarioRunner: Sendable {
     /// When set, runs record what the ViewModel shows of itself in it, and leave unscripted mock calls unanswered
     /// without reporting them (`rehearsal new`; see ``ScenarioDiscovery``).
     package var discovery: ScenarioDiscovery?
+    /// When set, tallies where each run spends its real time (the benchmark's split of a scenario's cost).
+    package var phases: RunPhases?
     /// Whether the ViewModel's own time sources (`Task.sleep`, `ContinuousClock`, `Date()`, `DispatchQueue`) run on
     /// the virtual timeline; default true unless the environment sets `REHEARSAL_SYSTEM_TIME=real`. When false, or
     /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
@@ -100,6 +102,7 @@ public struct ScenarioRunner: Sendable {
         run.advice = advice
         run.validates = validates
         run.discovery = discovery
+        run.phases = phases
         return run.execute(path: path ?? scenario.document.path ?? scenario.name + ".json")
     }
 

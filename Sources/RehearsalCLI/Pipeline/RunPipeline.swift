@@ -3,7 +3,7 @@ import Rehearsal
 import ScenarioJSON
 
 /// What the workers do with each selected scenario.
-enum WorkMode: Codable, Equatable, Sendable {
+package enum WorkMode: Codable, Equatable, Sendable {
     /// Run it once and compare its timeline with its golden, writing goldens as the record mode allows (`run`,
     /// `record`).
     case check(RecordMode)

@@ -1,0 +1,91 @@
+import CombineCompat
+import ExampleApp
+import Foundation
+import Rehearsal
+import ScenarioJSON
+
+/// `runner.overhead_vs_direct`: the harness's time per scenario ÷ the time of the same ViewModels doing the same
+/// work driven by a hand-written loop in this process, with no harness (the ViewModel built, its state subscribed
+/// and collected, the scenario's inputs sent in order).
+///
+/// The loop is written for the bundled scenarios whose ViewModel does its work synchronously (Counter): the others
+/// hard-code `DispatchQueue.main`, `Task` and async repositories, which no hand-written loop can play in the same
+/// physical work without a virtual clock (which is the harness). `runner.overhead_vs_direct.scenarios` says how many
+/// bundled scenarios the ratio covers.
+///
+/// That the loop does the same physical work is checked before timing: for each scenario it sends as many inputs as
+/// the harness's timeline records, and the states it collects are the timeline's state values, in order.
+enum DirectBaseline {
+    /// One scenario as the hand-written loop plays it.
+    struct CounterScript {
+        var initialCount: Int
+        var actions: [CounterViewModel.Action]
+
+        /// The loop: build, subscribe, send, cancel; returns the counts it saw.
+        func play() -> [Int] {
+            let viewModel = CounterViewModel(initialCount: initialCount)
+            var seen: [Int] = []
+            let subscription = viewModel.$state.sink { state in
+                if case .count(let value) = state { seen.append(value) }
+            }
+            for action in actions { viewModel.action(action) }
+            subscription.cancel()
+            return seen
+        }
+    }
+
+    static func run(scenarios: [Scenario], runner: ScenarioRunner) throws {
+        let covered = scenarios.filter { $0.viewModel == "Counter" }
+        var scripts: [CounterScript] = []
+        for scenario in covered {
+            let script = try counterScript(scenario)
+            let timeline = runner.run(scenario).timeline?.events ?? []
+            let states = timeline.compactMap { event -> Int? in
+                guard case .state(_, let value) = event.kind else { return nil }
+                return value?["count"]?.integerValue.map(Int.init)
+            }
+            let inputs = timeline.count { $0.kind.label == .input }
+            guard script.play() == states, script.actions.count == inputs else {
+                throw RunnerBench.BenchError.invalid(
+                    scenario.name, "the hand-written loop does not do the harness's work (states \(states))")
+            }
+            scripts.append(script)
+        }
+        guard !covered.isEmpty else { throw RunnerBench.BenchError.invalid("Scenarios/counter", "no Counter scenarios") }
+        let rounds = 5
+        let repeats = 2_000
+        var harness = Double.infinity
+        var direct = Double.infinity
+        for _ in 0..<rounds {
+            harness = min(
+                harness,
+                measureSeconds {
+                    for _ in 0..<repeats { for scenario in covered { precondition(runner.run(scenario).succeeded) } }
+                })
+            direct = min(
+                direct,
+                measureSeconds {
+                    for _ in 0..<repeats { for script in scripts { precondition(!script.play().isEmpty) } }
+                })
+        }
+        let count = Double(repeats * covered.count)
+        report("runner.overhead_vs_direct.scenarios", Double(covered.count), "scenarios", decimals: 0)
+        report("runner.overhead_vs_direct.harness_us", harness / count * 1e6, "us")
+        report("runner.overhead_vs_direct.direct_us", direct / count * 1e6, "us", decimals: 3)
+        report("runner.overhead_vs_direct", harness / direct, "x")
+    }
+
+    /// The loop's script of a Counter scenario: its config's initial count and the actions its steps send.
+    static func counterScript(_ scenario: Scenario) throws -> CounterScript {
+        let actions = try scenario.steps.compactMap { step -> CounterViewModel.Action? in
+            switch step.inputName {
+            case nil: return nil
+            case "onTapAddButton": return .onTapAddButton
+            case "onTapSubtractButton": return .onTapSubtractButton
+            case let other?: throw RunnerBench.BenchError.invalid(scenario.name, "unknown Counter input \(other)")
+            }
+        }
+        return CounterScript(
+            initialCount: scenario.config["initialCount"]?.integerValue.map(Int.init) ?? 0, actions: actions)
+    }
+}
