@@ -20,7 +20,7 @@ public enum RehearsalCLI {
         let environment = ProcessInfo.processInfo.environment
         let status = run(
             catalog: catalog, arguments: Array(arguments.dropFirst()), environment: environment, console: .standard,
-            program: program(arguments: arguments, environment: environment))
+            program: program(arguments: arguments, environment: environment), relaunch: arguments)
         exit(status)
     }
 
@@ -38,10 +38,11 @@ public enum RehearsalCLI {
     }
 
     /// Runs the command in `arguments` (without the program name) and returns its exit status.
-    /// `program` is the executable's name as invoked (`store-rehearsal`), which hints name.
+    /// `program` is the executable's name as invoked (`store-rehearsal`), which hints name; `relaunch` is the whole
+    /// command line when the process may start itself again with it (see ``CommandContext/relaunch``).
     static func run(
         catalog: Catalog, arguments: [String], environment: [String: String], console: Console,
-        program: String = "rehearsal"
+        program: String = "rehearsal", relaunch: [String]? = nil
     ) -> Int32 {
         guard let name = arguments.first else {
             console.error(help(program))
@@ -63,7 +64,8 @@ public enum RehearsalCLI {
             return ExitCode.usage
         }
         let spec = command.spec.invoked(as: program)
-        let context = CommandContext(catalog: catalog, environment: environment, console: console, program: program)
+        let context = CommandContext(
+            catalog: catalog, environment: environment, console: console, program: program, relaunch: relaunch)
         do throws(UsageError) {
             let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: spec)
             if parsed.wantsHelp {

@@ -21,7 +21,8 @@ enum CLIBench {
         let runs = try (0..<3).map { _ in try measureSeconds { try launch(executable, arguments, in: project) } }
         report("cli.run_1000_scenarios_jobs2", median(runs), "s")
 
-        let bundled = try ExploreBench.Sandbox(copying: ["Scenarios", "Mocks"], from: FileManager.default.currentDirectoryPath)
+        let bundled = try ExploreBench.Sandbox(
+            copying: ["Scenarios", "Mocks"], from: FileManager.default.currentDirectoryPath)
         defer { bundled.remove() }
         let folder = URL(fileURLWithPath: bundled.path)
         let one = ["run", CLISplit.scenario]

@@ -44,7 +44,8 @@ enum CLISplit {
                     case .started: started = RealClock.monotonicNanoseconds
                     case .finished(let outcome):
                         guard outcome.status == .passed else {
-                            throw CLIBench.Failure(description: "\(scenario) did not pass in a worker: \(outcome.status)")
+                            throw CLIBench.Failure(
+                                description: "\(scenario) did not pass in a worker: \(outcome.status)")
                         }
                         finished = RealClock.monotonicNanoseconds
                         break reading

@@ -51,7 +51,9 @@ enum DirectBaseline {
             }
             scripts.append(script)
         }
-        guard !covered.isEmpty else { throw RunnerBench.BenchError.invalid("Scenarios/counter", "no Counter scenarios") }
+        guard !covered.isEmpty else {
+            throw RunnerBench.BenchError.invalid("Scenarios/counter", "no Counter scenarios")
+        }
         let rounds = 5
         let repeats = 2_000
         var harness = Double.infinity

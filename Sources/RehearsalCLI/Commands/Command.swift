@@ -8,6 +8,10 @@ struct CommandContext {
     var console: Console
     /// The executable as invoked (`store-rehearsal`), which usage lines and hints name.
     var program: String
+    /// The whole command line this process was started with, when it may start itself again with it
+    /// (``RehearsalCLI/main(catalog:arguments:)`` sets it): a run of one scenario then plays it in this process,
+    /// relaunching the command on its workers if the scenario crashes it (see ``InProcessRun``).
+    var relaunch: [String]? = nil
 }
 
 /// One command of the command line: its declaration (``spec``: name, options, help), its options read into typed

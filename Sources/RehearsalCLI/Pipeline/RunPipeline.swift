@@ -63,21 +63,44 @@ struct RunPipeline {
                 ).rendered)
             return ExitCode.usage
         }
-        var notes = sharded.notes + (mode == .validate ? [] : removeStaleTemporaryFiles(selected))
+        let relaunched = InProcessRun.relaunchNote(context.environment).map { [$0] } ?? []
+        let notes = sharded.notes + relaunched + (mode == .validate ? [] : removeStaleTemporaryFiles(selected))
         let reporters = ReporterSet(
             settings.reporters, quiet: settings.quiet, console: console, environment: context.environment,
             root: settings.root, validates: mode == .validate)
         let interruption = RunInterruption()
         defer { interruption.remove() }
+        let ending = Ending(
+            start: start, selected: selected, refused: chosen.refused, shard: sharded.record, notes: notes,
+            reporters: reporters)
         let result: WorkerPool.Result
         do {
-            result = try work(selected, reporters: reporters, interruption: interruption)
+            result = try work(selected, reporters: reporters, interruption: interruption, ending: ending)
         } catch {
             console.error(
                 "error: cannot start a worker process: \(error)\n"
                     + "  hint: check that the executable can be run again (it starts itself as its workers)")
             return ExitCode.failure
         }
+        return finish(result, ending)
+    }
+
+    /// What the end of a run needs besides the outcomes: when it started, what was selected and refused, the notes so
+    /// far, the reporters.
+    struct Ending: @unchecked Sendable {
+        var start: Date
+        var selected: [String]
+        var refused: [ScenarioOutcome]
+        var shard: ShardRecord?
+        var notes: [Diagnostic]
+        var reporters: ReporterSet
+    }
+
+    /// Reports the run's outcomes to every reporter; returns the exit status.
+    private func finish(_ result: WorkerPool.Result, _ ending: Ending) -> Int32 {
+        let console = context.console
+        let selected = ending.selected
+        var notes = ending.notes
         if let signal = result.interruption {
             let done = result.outcomes.count
             notes.append(
@@ -97,19 +120,26 @@ struct RunPipeline {
                 in: ObsoleteGoldens.folders(of: settings.paths, root: settings.root), root: settings.root)
         }
         var report = RunReport(
-            outcomes: result.outcomes + chosen.refused, obsoleteGoldens: obsolete, strict: settings.strict,
-            ci: settings.ci, wallTime: Date().timeIntervalSince(start), options: settings.entries(for: mode),
+            outcomes: result.outcomes + ending.refused, obsoleteGoldens: obsolete, strict: settings.strict,
+            ci: settings.ci, wallTime: Date().timeIntervalSince(ending.start), options: settings.entries(for: mode),
             notes: notes, interruption: result.interruption)
         report.advice = advice
-        report.shard = sharded.record
-        return reporters.finish(report, status: report.exitCode, errors: console)
+        report.shard = ending.shard
+        return ending.reporters.finish(report, status: report.exitCode, errors: console)
     }
 
     /// Plays `paths` in the mode on the worker pool; in check mode it then reruns failures (never recording) up to
     /// `retries` times. Stops at an interruption with what finished.
     private func work(
-        _ paths: [String], reporters: ReporterSet, interruption: RunInterruption
+        _ paths: [String], reporters: ReporterSet, interruption: RunInterruption, ending: Ending
     ) throws -> WorkerPool.Result {
+        if let relaunch = context.relaunch,
+            InProcessRun.applies(
+                scenarios: paths.count, retries: settings.retries, relaunch: relaunch,
+                environment: context.environment)
+        {
+            return inProcess(paths, relaunch: relaunch, interruption: interruption, ending: ending)
+        }
         let pool = WorkerPool(
             executable: Self.executable(), root: settings.root, workers: min(settings.jobs, max(paths.count, 1)),
             timeout: settings.timeout, interruption: interruption)
@@ -140,6 +170,36 @@ struct RunPipeline {
             }
         }
         return WorkerPool.Result(outcomes: outcomes, interruption: interruption.signal)
+    }
+
+    /// Plays `paths` in this process (see ``InProcessRun``); a scenario the watchdog gives up on ends the process
+    /// with the run's reports.
+    private func inProcess(
+        _ paths: [String], relaunch: [String], interruption: RunInterruption, ending: Ending
+    ) -> WorkerPool.Result {
+        let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioLoader.name(ofPath: $0), mode: mode) }
+        let pipeline = UncheckedPipeline(pipeline: self)
+        let here = InProcessRun(
+            root: settings.root, timeout: settings.timeout, interruption: interruption, catalog: context.catalog,
+            advice: advice, relaunch: relaunch,
+            abandon: { result in
+                if let last = result.outcomes.last {
+                    ending.reporters.progress(last, done: result.outcomes.count, total: jobs.count)
+                }
+                let status = pipeline.pipeline.finish(result, ending)
+                interruption.remove()
+                _exit(status)
+            })
+        var done = 0
+        return here.run(jobs) { outcome in
+            done += 1
+            ending.reporters.progress(outcome, done: done, total: jobs.count)
+        }
+    }
+
+    /// The pipeline handed to the watchdog's thread, which finishes the run while the main thread is stuck.
+    private struct UncheckedPipeline: @unchecked Sendable {
+        var pipeline: RunPipeline
     }
 
     /// Writes how long each scenario took into the project's durations, which `--shard` balances by; a note when

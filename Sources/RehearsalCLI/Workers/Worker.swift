@@ -62,15 +62,16 @@ struct WorkerCommand: Command {
                 return ExitCode.usage
             }
             send(.started(path: request.path))
-            send(.finished(outcome(of: request, catalog: context.catalog, send: send)))
+            send(.finished(Self.outcome(of: request, root: root, catalog: context.catalog, send: send)))
         }
         return ExitCode.success
     }
 
     /// The outcome of one request, in its mode; the events of a check or a validation are streamed as they happen,
-    /// the schedules of an exploration as each starts.
-    private func outcome(
-        of request: WorkerRequest, catalog: Catalog, send: @escaping @Sendable (WorkerMessage) -> Void
+    /// the schedules of an exploration as each starts. A worker and a run in the command line's own process
+    /// (``InProcessRun``) play every scenario through here.
+    static func outcome(
+        of request: WorkerRequest, root: String, catalog: Catalog, send: @escaping @Sendable (WorkerMessage) -> Void
     ) -> ScenarioOutcome {
         var loader = ScenarioLoader(root: root)
         loader.advice = request.advice

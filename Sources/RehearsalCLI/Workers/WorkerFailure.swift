@@ -6,27 +6,58 @@ import ScenarioJSON
 /// worker domain's failures, each a ``Finding`` located at the step that was running (from the cause of the last
 /// event the worker streamed) with the events it streamed as the timeline.
 enum WorkerFailure {
+    /// What is known of the scenario that was running: the job, the events it streamed, when it (or the schedule
+    /// being explored) started, and that schedule.
+    struct Running: Sendable {
+        var job: WorkerPool.Job
+        var reached: [TimelineEvent]
+        var startedAt: Date
+        var schedule: (number: Int, token: ScheduleToken)?
+    }
+
     static func crashed(_ slot: WorkerPool.Slot, root: String) -> ScenarioOutcome {
         let process = slot.process
         let reason =
             process.terminationReason == .uncaughtSignal
             ? "crashed with \(SignalName.of(process.terminationStatus))"
             : "crashed: the worker exited with status \(process.terminationStatus)"
-        return outcome(
-            slot, .crashed, .crashed, reason,
-            hint: "fix the crash in the ViewModel; the other scenarios ran on a fresh worker",
-            output: output(slot.stderr.lastLines(200)), root: root)
+        let output = output(slot.stderr.lastLines(200))
+        return outcome(slot) {
+            outcome(
+                $0, .crashed, .crashed, reason,
+                hint: "fix the crash in the ViewModel; the other scenarios ran on a fresh worker", output: output,
+                root: root)
+        }
+    }
+
+    /// The outcome `make` builds of what the slot was running; the slot is free afterwards.
+    private static func outcome(_ slot: WorkerPool.Slot, _ make: (Running) -> ScenarioOutcome) -> ScenarioOutcome {
+        let running = Running(
+            job: slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never)), reached: slot.reached,
+            startedAt: slot.startedAt, schedule: slot.schedule)
+        slot.job = nil
+        return make(running)
     }
 
     static func timedOut(_ slot: WorkerPool.Slot, after timeout: TimeInterval, root: String) -> ScenarioOutcome {
+        outcome(slot) { timedOut($0, after: timeout, root: root) }
+    }
+
+    /// A scenario that ran past `timeout` (in a worker, or in the command line's own process).
+    static func timedOut(_ running: Running, after timeout: TimeInterval, root: String) -> ScenarioOutcome {
         outcome(
-            slot, .timedOut, .timedOut, "timed out after \(ScenarioTimeout.describe(timeout))",
+            running, .timedOut, .timedOut, "timed out after \(ScenarioTimeout.describe(timeout))",
             hint: "look for a ViewModel that blocks the main thread, or raise --timeout", output: [], root: root)
     }
 
     static func interrupted(_ slot: WorkerPool.Slot, by signal: Int32, root: String) -> ScenarioOutcome {
+        outcome(slot) { interrupted($0, by: signal, root: root) }
+    }
+
+    /// A scenario stopped by SIGINT or SIGTERM (in a worker, or in the command line's own process).
+    static func interrupted(_ running: Running, by signal: Int32, root: String) -> ScenarioOutcome {
         outcome(
-            slot, .failed, .interrupted, "interrupted by \(SignalName.short(signal)) before it finished",
+            running, .failed, .interrupted, "interrupted by \(SignalName.short(signal)) before it finished",
             hint: "run it again; the reports list what finished", output: [], root: root)
     }
 
@@ -44,11 +75,11 @@ enum WorkerFailure {
     }
 
     private static func outcome(
-        _ slot: WorkerPool.Slot, _ status: ScenarioOutcome.Status, _ kind: Finding.Kind, _ message: String,
+        _ running: Running, _ status: ScenarioOutcome.Status, _ kind: Finding.Kind, _ message: String,
         hint: String, output: [String], root: String
     ) -> ScenarioOutcome {
-        let job = slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never))
-        let events = slot.reached
+        let job = running.job
+        let events = running.reached
         let cause = events.last?.cause
         var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
         var step: StepReference?
@@ -64,15 +95,14 @@ enum WorkerFailure {
             name: job.name, path: job.path, status: status,
             findings: [Finding(kind, diagnostic, step: step, output: output)],
             timeline: events.isEmpty ? nil : Timeline(scenario: job.name, events: events))
-        outcome.duration = Date().timeIntervalSince(slot.startedAt)
-        if let schedule = slot.schedule, case .explore(let options) = job.mode {
+        outcome.duration = Date().timeIntervalSince(running.startedAt)
+        if let schedule = running.schedule, case .explore(let options) = job.mode {
             var summary = ExplorationSummary(
                 search: options.replay == nil ? .strategy(options.strategy) : .replay, schedules: schedule.number,
                 failingSchedule: schedule.number, token: schedule.token)
             summary.shrinkNote = "a schedule that crashes or hangs its worker is not shrunk; replay it with its token"
             outcome.exploration = summary
         }
-        slot.job = nil
         return outcome
     }
 
