@@ -21,12 +21,13 @@ enum MainQueueAssertion {
             ? "Block was expected to execute on the main queue" : "Block was expected not to execute on the main queue"
         var message = "BUG IN CLIENT OF LIBDISPATCH: \(expectation) (scenario thread"
         message += expectedMain ? ", running work of another queue or of the default executor)" : ", main lane)"
-        if let caller = caller() { message += " at \(caller)" }
+        if let caller = caller() { message += " " + caller }
         let bytes = Array((message + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
-    /// `path:line in symbol` of the code that asserted, or nil when the backtrace cannot show it.
+    /// `at path:line in symbol` of the code that asserted (`in symbol, called from path:line` when its frame has no
+    /// line: a mock method the compiler emitted inside its protocol witness), or nil when the backtrace cannot show it.
     private static func caller() -> String? {
         guard let backtrace = try? Backtrace.capture(), let symbolicated = backtrace.symbolicated() else {
             return nil
@@ -36,12 +37,12 @@ enum MainQueueAssertion {
             guard let name = frame.symbol?.name else { return false }
             return assertionFrames.contains { name.hasPrefix($0) || name.contains("." + $0) }
         }
-        guard let last else { return nil }
-        for frame in frames[(last + 1)...] {
-            guard let symbol = frame.symbol, let location = symbol.sourceLocation, location.line > 0 else { continue }
-            return "\(location.path):\(location.line) in \(symbol.name)"
+        guard let last, let caller = frames[(last + 1)...].first?.symbol else { return nil }
+        if let location = caller.sourceLocation, location.line > 0 {
+            return "at \(location.path):\(location.line) in \(caller.name)"
         }
-        return nil
+        let calledFrom = frames[(last + 2)...].lazy.compactMap(\.symbol?.sourceLocation).first { $0.line > 0 }
+        return "in \(caller.name)" + (calledFrom.map { ", called from \($0.path):\($0.line)" } ?? "")
     }
 }
 #endif

@@ -35,15 +35,22 @@ import ScenarioJSON
 open class ScriptedMock {
     /// The name calls are keyed by (`StoreRepository`).
     public let mockName: String
+    /// Where answers that come later (publishers, completion handlers, futures) are delivered, unless a scripted
+    /// response says `"deliver"`: by default where the call was made.
+    public let delivery: MockDelivery
     let engine: MockScriptEngine
     let scenario: Scenario
 
-    /// Creates a mock bound to the running scenario; `name` defaults to the class name without `Mock`.
-    public init(_ context: ScenarioContext, name: String? = nil) {
+    /// Creates a mock bound to the running scenario; `name` defaults to the class name without `Mock`. The context
+    /// keeps the mock alive until the scenario ends, so a ViewModel may hold it weakly (a `weak var navigator`).
+    public init(_ context: ScenarioContext, name: String? = nil, delivery: MockDelivery = .caller) {
         mockName = name ?? Self.defaultName(of: type(of: self))
+        self.delivery = delivery
         engine = context.mockEngine
         scenario = context.scenario
         engine.registerMock(named: mockName)
+        engine.registerMockClass(type(of: self))
+        context.keep(self)
     }
 
     static func defaultName(of type: Any.Type) -> String {
@@ -121,6 +128,8 @@ open class ScriptedMock {
     var responder: MockResponder { MockResponder(engine: engine, scenario: scenario) }
 
     func call(_ arguments: [Any?], _ function: String) -> MockCall {
-        MockCall(mock: mockName, function: function, values: arguments, encoding: ValueEncoding())
+        var call = MockCall(mock: mockName, function: function, values: arguments, encoding: ValueEncoding())
+        call.key = engine.scriptKey(for: call)
+        return call
     }
 }

@@ -1,3 +1,5 @@
+import ScenarioJSON
+
 extension ScenarioRun {
     /// How far `play` got: whether the steps were played, only to check the file (it has mistakes already), and which
     /// steps were left out (they send to unknown inputs).
@@ -5,6 +7,37 @@ extension ScenarioRun {
         var started = false
         var checkingOnly = false
         var skippedSteps: Set<Int> = []
+        /// The ViewModel's ports the run does not record, with why.
+        var excludedPorts: [ExcludedPort] = []
+    }
+
+    /// How many subscribers each input has now, where that can be known (an enum input's under
+    /// ``RepeatedBinding/enumInput``).
+    @MainActor
+    func listenerCounts(_ ports: Ports) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for port in ports.inputs { counts[port.name] = port.listeners?() }
+        counts[RepeatedBinding.enumInput] = ports.enumInput?.listeners?()
+        return counts
+    }
+
+    /// One note listing the ViewModel's ports that the run does not record, each with why; nil when it records all
+    /// it can see.
+    func excludedPortsNote(_ excluded: [ExcludedPort]) -> Finding? {
+        guard !excluded.isEmpty else { return nil }
+        let list = excluded.map { "'\($0.name)' (\($0.reason))" }.joined(separator: ", ")
+        let lazy = excluded.first { $0.reason.hasPrefix("a lazy var") }?.name
+        return Finding(
+            .environment,
+            scenario.document.diagnostic(
+                at: JSONPointer.root.appending("viewModel"),
+                "ports of ViewModel '\(scenario.viewModel)' not recorded: \(list)",
+                hint: lazy.map { name in
+                    "read the lazy var in the factory (_ = viewModel.\(name)), or record it with "
+                        + "context.output(\"\(name)\", viewModel.\(name))"
+                }
+                    ?? "record them with .propertyPorts(excluding: […]) in the catalog, naming the internals to leave out"
+            ).with(severity: .note))
     }
 }
 

@@ -55,7 +55,7 @@ struct ReportAdapter {
             let isOwn = scenario.document.referencedFrom(of: step.pointer).isEmpty
             let location = isOwn ? scenario.document.location(of: step.pointer) : nil
             var value: String?
-            if case .send(_, let sent?, _, _) = step.action { value = writer.string(sent) }
+            if let sent = step.inputValue { value = writer.string(sent) }
             return ReportScenario.Step(
                 index: step.index, at: step.at, input: step.inputName, value: value,
                 line: location?.line,

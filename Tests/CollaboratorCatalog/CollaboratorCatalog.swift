@@ -1,0 +1,61 @@
+// The glue a team writes for the collaborator fixtures (Tests/RunnerFixtures/Collaborators), in Swift 6 mode as a
+// team's catalog module is: scripted mocks with a main-thread precondition and MainActor-isolated methods, and a
+// catalog whose closures are @MainActor.
+import CombineCompat
+import Foundation
+import Rehearsal
+import RunnerFixtures
+
+/// The inbox service's mock. Like the team's, it asserts that the ViewModel calls it on the main thread.
+public final class InboxRepositoryMock: ScriptedMock, InboxRepository {
+    public func messages(folder: String) -> AnyPublisher<[Message], InboxError> {
+        dispatchPrecondition(condition: .onQueue(.main))
+        return respond(folder)
+    }
+
+    public func archive(_ id: Int, completion: @escaping (Result<Void, Error>) -> Void) {
+        respond(id, completion: completion)
+    }
+
+    public func markAllRead() -> AnyPublisher<Void, InboxError> { respond() }
+
+    public func unreadCount() -> AnyPublisher<Result<Int, InboxError>, Never> { respond() }
+}
+
+/// Both overloads of `transform`: keyed `DateFormatting.transform(date:)` and `DateFormatting.transform(dateInfo:)`.
+public final class DateFormattingMock: ScriptedMock, DateFormatting {
+    public func transform(date: Date) -> String { respond(date, otherwise: "") }
+
+    public func transform(dateInfo: [String: Int]) -> String { respond(dateInfo, otherwise: "") }
+}
+
+/// The navigator, MainActor-isolated as Swift 6 code writes it: its calls are recorded.
+public final class InboxNavigatorMock: ScriptedMock, @preconcurrency InboxNavigator {
+    @MainActor public func showMessage(id: Int) { record(id) }
+
+    @MainActor public func showCompose() { record() }
+}
+
+/// The search service's mock.
+public final class QueryRepositoryMock: ScriptedMock, QueryRepository {
+    public func search(_ query: String) -> AnyPublisher<[String], Never> { respond(query) }
+}
+
+/// The inbox as the catalog builds it: the navigator is handed over weakly, the status callback is @MainActor.
+@MainActor
+func makeInbox(_ context: ScenarioContext) -> InboxViewModel {
+    let viewModel = InboxViewModel(repository: InboxRepositoryMock(context), dates: DateFormattingMock(context))
+    viewModel.navigator = InboxNavigatorMock(context)
+    let banner = context.callback("banner")
+    viewModel.onStatus = { @MainActor _ in banner() }
+    return viewModel
+}
+
+/// The collaborator fixtures' catalog.
+public let collaboratorCatalog = Catalog {
+    ViewModelEntry("Inbox") { context in makeInbox(context) }
+    // The README's old advice for a team's own base class, wrong for one that binds in init: it binds twice.
+    ViewModelEntry("InboxBoundTwice") { context in makeInbox(context) }
+        .bind { $0.bind() }
+    ViewModelEntry("Query") { context in QueryViewModel(repository: QueryRepositoryMock(context)) }
+}
