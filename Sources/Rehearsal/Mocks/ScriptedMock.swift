@@ -24,10 +24,14 @@ import ScenarioJSON
 ///   names the error type. `Void` methods use the overload without a result.
 /// - Synchronous methods: `respond(..., otherwise: fallback)` returns the scripted value at once (`try respond(...)`
 ///   when the method throws); synchronous `Void` methods (loggers) use `record(...)`, which only records the call.
-/// - Completion handlers: `respond(..., completion: completion)` calls it at the answer's virtual time.
+/// - Completion handlers: `respond(..., completion: completion)` calls it at the answer's virtual time
+///   (`Result<Void, E>` completions take any `"return"`, `null` too).
+/// - Where later answers arrive: where the call was made (the main thread for ViewModel code), unless the mock's
+///   ``delivery`` or a response's `"deliver"` says `main` or `background` (see ``MockDelivery``).
+/// - Overloads: a key may name the full method (`DateProvider.transform(date:)`) to tell overloads apart.
 /// - `AsyncStream`, `AsyncThrowingStream` and publishers (`AnyPublisher<T, Error>`, `AnyPublisher<T, E>` with a
-///   typed `E`, `AnyPublisher<T, Never>`, `Future<T, E>`): `respond(...)`; a `"stream"` response yields each element
-///   at its own `after`.
+///   typed `E`, `AnyPublisher<T, Never>`, `AnyPublisher<Void, E>`, `AnyPublisher<Result<T, E>, Never>`,
+///   `Future<T, E>`): `respond(...)`; a `"stream"` response yields each element at its own `after`.
 /// - Cancellation: when the calling task is cancelled while the response is pending, the call is recorded as
 ///   `cancelled`; a throwing method throws `CancellationError`, a `Result` method returns `onCancel` if given,
 ///   else the scripted answer right away (a `"never"` response then keeps waiting, and the end-of-scenario check

@@ -56,10 +56,12 @@ struct ReportAdapter {
             let location = isOwn ? scenario.document.location(of: step.pointer) : nil
             var value: String?
             if let sent = step.inputValue { value = writer.string(sent) }
-            return ReportScenario.Step(
+            var reported = ReportScenario.Step(
                 index: step.index, at: step.at, input: step.inputName, value: value,
                 line: location?.line,
                 source: location == nil ? nil : scenario.document.excerpt(of: step.pointer, wholeValue: true)?.block)
+            if case .set = step.action { reported.sets = true }
+            return reported
         }
     }
 }
