@@ -74,7 +74,10 @@ struct ScenarioSchemaTests {
             ),
             (
                 #"{"viewModel": "A", "mocks": {"X.y(:)": []}}"#,
-                [#"/mocks/X.y(:): does not match ^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*(\((([A-Za-z_][A-Za-z0-9_]*|_):)*\))?$"#]
+                [
+                    #"/mocks/X.y(:): does not match ^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*"#
+                        + #"(\((([A-Za-z_][A-Za-z0-9_]*|_):)*\))?$"#
+                ]
             ),
         ]
         for (text, expected) in cases {
