@@ -12,39 +12,32 @@ import ScenarioJSON
 enum ValueMatch {
     /// The same JSON (objects in any member order, numbers by value).
     static func equivalent(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.object(let left), .object(let right)):
-            return left.count == right.count
-                && left.allSatisfy { key, value in right[key].map { equivalent(value, $0) } ?? false }
-        case (.array(let left), .array(let right)):
-            return left.count == right.count && zip(left, right).allSatisfy { equivalent($0, $1) }
-        default:
-            return sameScalar(lhs, rhs)
-        }
+        matches(lhs, rhs, subset: false, caseNames: false)
     }
 
     /// Whether the recorded `actual` is the value a property writes as `expected` (see the type's notes).
     static func equals(_ actual: JSONValue, expected: JSONValue) -> Bool {
-        if let error = ErrorCase(actual), error.isWritten(as: expected) { return true }
-        switch (actual, expected) {
-        case (.object(let left), .object(let right)):
-            return left.count == right.count
-                && right.allSatisfy { key, value in left[key].map { equals($0, expected: value) } ?? false }
-        case (.array(let left), .array(let right)):
-            return left.count == right.count && zip(left, right).allSatisfy { equals($0, expected: $1) }
-        default:
-            return sameScalar(actual, expected)
-        }
+        matches(actual, expected, subset: false, caseNames: true)
     }
 
     /// Whether the recorded `actual` has every member `expected` writes, with equal values (see the type's notes).
     static func contains(_ actual: JSONValue, expected: JSONValue) -> Bool {
-        if let error = ErrorCase(actual), error.isWritten(as: expected) { return true }
+        matches(actual, expected, subset: true, caseNames: true)
+    }
+
+    /// Whether `actual` matches `expected`: with `subset`, objects need only the members `expected` has; with
+    /// `caseNames`, an error may be written by its case.
+    private static func matches(_ actual: JSONValue, _ expected: JSONValue, subset: Bool, caseNames: Bool) -> Bool {
+        if caseNames, let error = ErrorCase(actual), error.isWritten(as: expected, subset: subset) { return true }
         switch (actual, expected) {
         case (.object(let left), .object(let right)):
-            return right.allSatisfy { key, value in left[key].map { contains($0, expected: value) } ?? false }
+            return (subset || left.count == right.count)
+                && right.allSatisfy { key, value in
+                    left[key].map { matches($0, value, subset: subset, caseNames: caseNames) } ?? false
+                }
         case (.array(let left), .array(let right)):
-            return left.count == right.count && zip(left, right).allSatisfy { contains($0, expected: $1) }
+            return left.count == right.count
+                && zip(left, right).allSatisfy { matches($0, $1, subset: subset, caseNames: caseNames) }
         default:
             return sameScalar(actual, expected)
         }
@@ -71,15 +64,16 @@ enum ValueMatch {
             payload = object["value"]
         }
 
-        /// `"offline"` for a case without payload; `{"server": payload}` for a case with one.
-        func isWritten(as expected: JSONValue) -> Bool {
+        /// `"offline"` for a case without payload; `{"server": payload}` for a case with one (its payload matched as
+        /// a `subset` or whole).
+        func isWritten(as expected: JSONValue, subset: Bool) -> Bool {
             switch expected {
             case .string(let written):
                 return written == name && payload == nil
             case .object(let object):
                 guard object.count == 1, let member = object.members.first, member.key == name else { return false }
                 guard let payload else { return member.value == .object(JSONObject()) }
-                return ValueMatch.equals(payload, expected: member.value)
+                return ValueMatch.matches(payload, member.value, subset: subset, caseNames: true)
             default:
                 return false
             }
