@@ -90,8 +90,8 @@ enum PortDiscovery {
         let declaresPorts = !declared.inputs.isEmpty || !declared.outputs.isEmpty || declared.enumInput != nil
         let offReason: String? =
             declaresPorts
-            ? "a property port, off because the catalog declares the ViewModel's ports"
-            : hasPortMembers ? "a property port, off because the ViewModel has input/output members" : nil
+            ? "property ports, off because the catalog declares the ViewModel's ports"
+            : hasPortMembers ? "property ports, off because the ViewModel has input/output members" : nil
         properties.settle(into: &ports, requested: built.propertyPorts, offBecause: offReason)
         if let viewModelable = built.object as? any ViewModelable, ports.enumInput == nil {
             ports.enumInput = actionInput(viewModelable: viewModelable)

@@ -75,7 +75,7 @@ extension PropertyPorts {
             let keep = requested != nil || offBecause == nil
             // Those the catalog excludes by name are listed there; the others left out are noted with why.
             for name in names where !keep {
-                ports.excluded.append(ExcludedPort(name: name, reason: offBecause ?? "a property port"))
+                ports.excluded.append(ExcludedPort(name: name, reason: offBecause ?? "property ports"))
             }
             ports.propertyNames = names
             ports.unknownExclusions = (requested?.excluded ?? []).filter { !names.contains($0) }
@@ -92,7 +92,9 @@ extension PropertyPorts {
             let output = outputPort(subject, name: name, role: PortDiscovery.role(of: subject, label: name))
             // The runner's own recording of the subject is no listener of the ViewModel's.
             let listeners: @MainActor () -> Int? = { input.listeners?().map { max(0, $0 - gate.recordings) } }
-            let gatedInput = InputPort(name: name, valueType: input.valueType, listeners: listeners) { delivery in
+            let gatedInput = InputPort(
+                name: name, valueType: input.valueType, listeners: listeners, settable: input.settable
+            ) { delivery in
                 gate.isDelivering = true
                 defer { gate.isDelivering = false }
                 try input.deliver(delivery)

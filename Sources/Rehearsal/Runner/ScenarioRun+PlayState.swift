@@ -25,7 +25,18 @@ extension ScenarioRun {
     /// it can see.
     func excludedPortsNote(_ excluded: [ExcludedPort]) -> Finding? {
         guard !excluded.isEmpty else { return nil }
-        let list = excluded.map { "'\($0.name)' (\($0.reason))" }.joined(separator: ", ")
+        // One reason per group of ports, in the order the ports were found.
+        var groups: [(reason: String, names: [String])] = []
+        for port in excluded {
+            if let index = groups.firstIndex(where: { $0.reason == port.reason }) {
+                groups[index].names.append(port.name)
+            } else {
+                groups.append((port.reason, [port.name]))
+            }
+        }
+        let list = groups.map { group in
+            group.names.map { "'\($0)'" }.joined(separator: ", ") + " (\(group.reason))"
+        }.joined(separator: "; ")
         let lazy = excluded.first { $0.reason.hasPrefix("a lazy var") }?.name
         return Finding(
             .environment,

@@ -119,6 +119,8 @@ struct ScenarioRun {
             // The file has mistakes already: what else playing it found that is a mistake in the file is kept;
             // the rest may only follow from the steps left out (an unused response, a missing output).
             outcome.findings = findings.all.filter { $0.kind == .invalid }
+            // The ports not recorded may be why a step's input is unknown.
+            if let note = excludedPortsNote(state.excludedPorts) { outcome.notes.append(note) }
             outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
             return outcome
         }
