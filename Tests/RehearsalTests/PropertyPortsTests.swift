@@ -172,8 +172,10 @@ final class PropertyPortsTests: XCTestCase {
         // The subject left out is not lost silently: a note names it, with why
         XCTAssertEqual(
             byShape.notes.map(\.diagnostic.message),
-            ["ports of ViewModel 'Hybrid' not recorded: 'pongs' (property ports, off because the ViewModel has "
-                + "input/output members)"])
+            [
+                "ports of ViewModel 'Hybrid' not recorded: 'pongs' (property ports, off because the ViewModel has "
+                    + "input/output members)"
+            ])
         XCTAssertEqual(asked.findings.map(\.description), [])
         XCTAssertEqual(asked.notes.map(\.description), [])
         XCTAssertEqual(
