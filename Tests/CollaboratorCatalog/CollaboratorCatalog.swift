@@ -20,6 +20,10 @@ public final class InboxRepositoryMock: ScriptedMock, InboxRepository {
     public func markAllRead() -> AnyPublisher<Void, InboxError> { respond() }
 
     public func unreadCount() -> AnyPublisher<Result<Int, InboxError>, Never> { respond() }
+
+    public func delete(_ id: Int) async throws { try await respond(id) }
+
+    public func emptyTrash() async -> Result<Void, Error> { await respond() }
 }
 
 /// Both overloads of `transform`: keyed `DateFormatting.transform(date:)` and `DateFormatting.transform(dateInfo:)`.
@@ -45,7 +49,8 @@ public final class QueryRepositoryMock: ScriptedMock, QueryRepository {
 @MainActor
 func makeInbox(_ context: ScenarioContext) -> InboxViewModel {
     let viewModel = InboxViewModel(repository: InboxRepositoryMock(context), dates: DateFormattingMock(context))
-    viewModel.navigator = InboxNavigatorMock(context)
+    let navigator = InboxNavigatorMock(context)  // The context keeps it: the ViewModel holds it weakly.
+    viewModel.navigator = navigator
     let banner = context.callback("banner")
     viewModel.onStatus = { @MainActor _ in banner() }
     return viewModel

@@ -102,6 +102,80 @@ import Testing
             ])
     }
 
+    @Test func asyncMethodsWithoutAResultAnswerWithNullAndFailWithTheScriptedError() throws {
+        // Given an `async throws` method and an `async -> Result<Void, Error>` one, each answered once with
+        // `"return": null` and once with a `throw`
+        let outcome = try runInline(
+            """
+            {"viewModel": "Inbox",
+             "mocks": {"InboxRepository.delete": [{"after": "10ms", "return": null},
+                                                  {"after": "10ms", "throw": {"code": "locked"}}],
+                       "InboxRepository.emptyTrash": [{"after": "20ms", "return": null},
+                                                      {"throw": {"code": "busy", "message": "try later"}}]},
+             "steps": [{"send": "delete", "value": 1}, {"at": "1s", "send": "delete", "value": 2},
+                       {"at": "2s", "send": "emptyTrash"}, {"at": "3s", "send": "emptyTrash"}]}
+            """, catalog: collaboratorCatalog)
+
+        // Then each call resumes its MainActor task at the answer's time, with success or the scripted error
+        #expect(outcome.findings.map(\.description) == [])
+        #expect(
+            outcome.lines == [
+                #"{"at": "0ms", "output": "messages", "value": []}"#,
+                #"{"at": "0ms", "input": "delete", "value": 1}"#,
+                #"{"at": "0ms", "call": "InboxRepository.delete", "args": {"_0": 1}}"#,
+                #"{"at": "10ms", "response": "InboxRepository.delete", "index": 0}"#,
+                #"{"at": "10ms", "output": "status", "value": "deleted 1"}"#,
+                #"{"at": "10ms", "callback": "banner"}"#,
+                #"{"at": "1s", "input": "delete", "value": 2}"#,
+                #"{"at": "1s", "call": "InboxRepository.delete", "args": {"_0": 2}}"#,
+                #"{"at": "1.01s", "response": "InboxRepository.delete", "index": 1, "throw": true}"#,
+                #"{"at": "1.01s", "output": "status", "value": "delete failed: locked"}"#,
+                #"{"at": "1.01s", "callback": "banner"}"#,
+                #"{"at": "2s", "input": "emptyTrash"}"#,
+                #"{"at": "2s", "call": "InboxRepository.emptyTrash"}"#,
+                #"{"at": "2.02s", "response": "InboxRepository.emptyTrash", "index": 0}"#,
+                #"{"at": "2.02s", "output": "status", "value": "trash emptied"}"#,
+                #"{"at": "2.02s", "callback": "banner"}"#,
+                #"{"at": "3s", "input": "emptyTrash"}"#,
+                #"{"at": "3s", "call": "InboxRepository.emptyTrash"}"#,
+                #"{"at": "3s", "response": "InboxRepository.emptyTrash", "index": 1, "throw": true}"#,
+                #"{"at": "3s", "output": "status", "value": "trash not emptied: busy: try later"}"#,
+                #"{"at": "3s", "callback": "banner"}"#,
+            ])
+    }
+
+    @Test func aPublishedPropertySetFromABackgroundAnswerIsAFindingAtTheStep() throws {
+        // Given the search field's service answering on its own queue, and a ViewModel without receive(on:)
+        let outcome = try runInline(
+            """
+            {"viewModel": "Query",
+             "mocks": {"QueryRepository.search": [{"after": "100ms", "deliver": "background", "return": ["Swift"]}]},
+             "steps": [{"set": "query", "value": "swift"}]}
+            """, catalog: collaboratorCatalog)
+
+        // Then the @Published change and the output derived from it are each a finding at the set step
+        #expect(
+            outcome.findings.map(\.description) == [
+                """
+                inline.json:3:12: error: state "results" changed off the main thread once, first at 400ms in work \
+                started by step 0: a phone's UI reads it on the main thread
+                 "steps": [{"set": "query", "value": "swift"}]}
+                           ^
+                  hint: move the emission to the main thread in the ViewModel (.receive(on: DispatchQueue.main), or \
+                @MainActor work)
+                """,
+                """
+                inline.json:3:12: error: output "resultCount" emitted off the main thread once, first at 400ms in work \
+                started by step 0: a phone's UI reads it on the main thread
+                 "steps": [{"set": "query", "value": "swift"}]}
+                           ^
+                  hint: move the emission to the main thread in the ViewModel (.receive(on: DispatchQueue.main), or \
+                @MainActor work)
+                """,
+            ])
+        #expect(outcome.findings.map(\.kind) == [.mainThread, .mainThread])
+    }
+
     @Test func aShortKeyAnswersOneOverloadAndIsAnErrorListingThemWhenSeveralAreCalled() throws {
         // Given the date overload by its full name and the other by the short key: unambiguous
         let mixed = try runInline(

@@ -19,7 +19,7 @@ import ScenarioJSON
 /// timeline records the call with `"args": {"storeId": 42, "cursor": null}`.
 ///
 /// - `Result`-returning methods: `await respond(...)`; `"return"` decodes into the success type, `"throw"` into
-///   the failure type. `Result<Void, E>` takes any `"return"`.
+///   the failure type. `Result<Void, E>` and `Result<Void, Error>` take any `"return"`, `null` too.
 /// - `throws` methods: `try await respond(...)`; `"throw"` decodes into ``ScriptedError`` unless `throwing:`
 ///   names the error type. `Void` methods use the overload without a result.
 /// - Synchronous methods: `respond(..., otherwise: fallback)` returns the scripted value at once (`try respond(...)`
@@ -96,6 +96,22 @@ open class ScriptedMock {
                 try await responder.value(call(arguments, function), throwing: throwing) { value, pointer in
                     try responder.decode(Success.self, value, at: pointer)
                 })
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Answers a method returning `Result<Void, Error>` (an untyped error): any `"return"` value (`null` too) is
+    /// `.success(())`, `"throw"` decodes into `throwing` (``ScriptedError`` by default), and a call cancelled while
+    /// waiting returns `.failure(CancellationError())`. (Disfavoured, so that `try await respond(id)` in a throwing
+    /// `Void` method, whose result nobody reads, stays the throwing overload.)
+    @_disfavoredOverload
+    public func respond<Failure: Error & Decodable>(
+        _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
+    ) async -> Result<Void, any Error> {
+        do {
+            try await responder.value(call(arguments, function), throwing: throwing) { _, _ in () }
+            return .success(())
         } catch {
             return .failure(error)
         }

@@ -16,13 +16,15 @@ public enum InboxError: Error, Codable, Equatable {
     case server(code: Int)
 }
 
-/// The inbox service: a publisher, a `Result<Void, Error>` completion, a `Void` publisher and a result carried in a
-/// value.
+/// The inbox service: a publisher, a `Result<Void, Error>` completion, a `Void` publisher, a result carried in a
+/// value, and `async` methods with no result.
 public protocol InboxRepository {
     func messages(folder: String) -> AnyPublisher<[Message], InboxError>
     func archive(_ id: Int, completion: @escaping (Result<Void, Error>) -> Void)
     func markAllRead() -> AnyPublisher<Void, InboxError>
     func unreadCount() -> AnyPublisher<Result<Int, InboxError>, Never>
+    func delete(_ id: Int) async throws
+    func emptyTrash() async -> Result<Void, Error>
 }
 
 /// Two overloads with one base name.
@@ -57,6 +59,8 @@ public final class InboxViewModel: TeamBaseViewModel {
         public let compose = PassthroughSubject<Void, Never>()
         public let archive = PassthroughSubject<Int, Never>()
         public let markAllRead = PassthroughSubject<Void, Never>()
+        public let delete = PassthroughSubject<Int, Never>()
+        public let emptyTrash = PassthroughSubject<Void, Never>()
         /// Drops the navigator, as a screen does when its coordinator finishes.
         public let detach = PassthroughSubject<Void, Never>()
         /// Loads from a background queue, as a refresh timer of the app does.
@@ -117,6 +121,29 @@ public final class InboxViewModel: TeamBaseViewModel {
                         receiveValue: { [weak self] in self?.report("all read") }
                     )
                     .store(in: &self.cancellables)
+            }
+            .store(in: &cancellables)
+        input.delete
+            .sink { [weak self] id in
+                Task { @MainActor [weak self] in
+                    do {
+                        try await self?.repository.delete(id)
+                        self?.report("deleted \(id)")
+                    } catch {
+                        self?.report("delete failed: \(error)")
+                    }
+                }
+            }
+            .store(in: &cancellables)
+        input.emptyTrash
+            .sink { [weak self] in
+                Task { @MainActor [weak self] in
+                    switch await self?.repository.emptyTrash() {
+                    case .success: self?.report("trash emptied")
+                    case .failure(let error): self?.report("trash not emptied: \(error)")
+                    case nil: break
+                    }
+                }
             }
             .store(in: &cancellables)
     }
