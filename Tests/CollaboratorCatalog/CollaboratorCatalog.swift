@@ -56,11 +56,37 @@ func makeInbox(_ context: ScenarioContext) -> InboxViewModel {
     return viewModel
 }
 
+/// A navigator spy that is no scripted mock (a team's hand-written coordinator double): it records callbacks.
+final class InboxNavigatorSpy: InboxNavigator {
+    private let opened: @Sendable () -> Void
+    private let composed: @Sendable () -> Void
+
+    init(_ context: ScenarioContext) {
+        opened = context.callback("opened")
+        composed = context.callback("composed")
+    }
+
+    func showMessage(id: Int) { opened() }
+
+    func showCompose() { composed() }
+}
+
+/// The inbox with the spy as its weak navigator, kept by the context or (the control) by nobody.
+@MainActor
+func makeSpiedInbox(_ context: ScenarioContext, keep: Bool) -> InboxViewModel {
+    let viewModel = InboxViewModel(repository: InboxRepositoryMock(context), dates: DateFormattingMock(context))
+    let spy = InboxNavigatorSpy(context)
+    viewModel.navigator = keep ? context.keep(spy) : spy
+    return viewModel
+}
+
 /// The collaborator fixtures' catalog.
 public let collaboratorCatalog = Catalog {
     ViewModelEntry("Inbox") { context in makeInbox(context) }
     // The README's old advice for a team's own base class, wrong for one that binds in init: it binds twice.
     ViewModelEntry("InboxBoundTwice") { context in makeInbox(context) }
         .bind { $0.bind() }
+    ViewModelEntry("InboxSpied") { context in makeSpiedInbox(context, keep: true) }
+    ViewModelEntry("InboxSpiedUnkept") { context in makeSpiedInbox(context, keep: false) }
     ViewModelEntry("Query") { context in QueryViewModel(repository: QueryRepositoryMock(context)) }
 }

@@ -69,6 +69,32 @@ import Testing
             ])
     }
 
+    @Test func aCollaboratorThatIsNoMockLivesAsLongAsTheScenarioWhenTheContextKeepsIt() throws {
+        // Given a hand-written navigator spy the ViewModel holds weakly, kept by context.keep and (the control) not
+        let scenario = #"{"viewModel": "%@", "steps": [{"send": "open", "value": 1}, {"at": "1s", "send": "compose"}]}"#
+        let kept = try runInline(
+            scenario.replacingOccurrences(of: "%@", with: "InboxSpied"), catalog: collaboratorCatalog)
+        let unkept = try runInline(
+            scenario.replacingOccurrences(of: "%@", with: "InboxSpiedUnkept"), catalog: collaboratorCatalog)
+
+        // Then the kept spy hears both routes; the one nobody kept is gone before the first step, as on the phone
+        #expect(kept.findings.map(\.description) == [])
+        #expect(
+            kept.lines == [
+                #"{"at": "0ms", "output": "messages", "value": []}"#,
+                #"{"at": "0ms", "input": "open", "value": 1}"#,
+                #"{"at": "0ms", "callback": "opened"}"#,
+                #"{"at": "1s", "input": "compose"}"#,
+                #"{"at": "1s", "callback": "composed"}"#,
+            ])
+        #expect(
+            unkept.lines == [
+                #"{"at": "0ms", "output": "messages", "value": []}"#,
+                #"{"at": "0ms", "input": "open", "value": 1}"#,
+                #"{"at": "1s", "input": "compose"}"#,
+            ])
+    }
+
     @Test func aServiceThatAnswersInTheBackgroundShowsAViewModelWithoutReceiveOn() throws {
         // Given the inbox's messages answered off the main thread, as a URLSession-backed repository answers, and its
         // unread count on the main thread, written as the error's case name
