@@ -179,26 +179,17 @@ import Testing
              "steps": [{"set": "query", "value": "swift"}]}
             """, catalog: collaboratorCatalog)
 
-        // Then the @Published change and the output derived from it are each a finding at the set step
+        // Then the @Published change and the output derived from it are each a finding at the set step (located and
+        // hinted as the output of the test above)
         #expect(
-            outcome.findings.map(\.description) == [
-                """
-                inline.json:3:12: error: state "results" changed off the main thread once, first at 400ms in work \
-                started by step 0: a phone's UI reads it on the main thread
-                 "steps": [{"set": "query", "value": "swift"}]}
-                           ^
-                  hint: move the emission to the main thread in the ViewModel (.receive(on: DispatchQueue.main), or \
-                @MainActor work)
-                """,
-                """
-                inline.json:3:12: error: output "resultCount" emitted off the main thread once, first at 400ms in work \
-                started by step 0: a phone's UI reads it on the main thread
-                 "steps": [{"set": "query", "value": "swift"}]}
-                           ^
-                  hint: move the emission to the main thread in the ViewModel (.receive(on: DispatchQueue.main), or \
-                @MainActor work)
-                """,
+            outcome.findings.map(\.diagnostic.message) == [
+                "state \"results\" changed off the main thread once, first at 400ms in work started by step 0: a "
+                    + "phone's UI reads it on the main thread",
+                "output \"resultCount\" emitted off the main thread once, first at 400ms in work started by step 0: a "
+                    + "phone's UI reads it on the main thread",
             ])
+        #expect(
+            outcome.findings.map { $0.diagnostic.location?.description } == ["inline.json:3:12", "inline.json:3:12"])
         #expect(outcome.findings.map(\.kind) == [.mainThread, .mainThread])
     }
 
