@@ -294,6 +294,48 @@ import Testing
             ])
     }
 
+    @Test func aPropertyOnAPortNotRecordedIsAnErrorAtItsPatternSayingWhy() throws {
+        // Given properties that would hold whatever the ViewModel does: on a lazy publisher nothing created, on a
+        // computed one reflection cannot see, and on a misspelt state
+        let outcome = try runInline(
+            """
+            {"viewModel": "Query",
+             "steps": [{"set": "query", "value": "swift"}],
+             "properties": [{"never": {"output": "summary"}}, {"count": {"output": "title"}, "equals": 0},
+                            {"never": "reslts", "after": {"input": "query"}}]}
+            """, catalog: collaboratorCatalog)
+
+        // Then each is an error at its pattern, with why the name is unknown
+        #expect(
+            outcome.findings.map(\.description) == [
+                """
+                inline.json:3:27: error: property 0 names 'summary', which ViewModel 'Query' does not record as an \
+                output or state, so the pattern matches nothing ('summary' is not recorded: a lazy var that nothing \
+                had read when the ports were found, after the factory)
+                 "properties": [{"never": {"output": "summary"}}, {"count": {"output": "title"}, "equals": 0},
+                                          ^
+                  hint: read the lazy var in the factory (_ = viewModel.summary), or record it with \
+                context.output("summary", viewModel.summary)
+                """,
+                """
+                inline.json:3:61: error: property 1 names 'title', which ViewModel 'Query' does not record as an \
+                output or state, so the pattern matches nothing
+                 "properties": [{"never": {"output": "summary"}}, {"count": {"output": "title"}, "equals": 0},
+                                                                            ^
+                  hint: name one of its outputs and states (query, results, resultCount, badge), or declare it in the \
+                factory (context.output("title", …)): a computed property is invisible to reflection
+                """,
+                """
+                inline.json:4:27: error: property 2 names 'reslts', which ViewModel 'Query' does not record as an \
+                output or state, so the pattern matches nothing
+                                {"never": "reslts", "after": {"input": "query"}}]}
+                                          ^
+                  hint: did you mean 'results'? Outputs and states: query, results, resultCount, badge
+                """,
+            ])
+        #expect(outcome.findings.map(\.kind) == [.invalid, .invalid, .invalid])
+    }
+
     @Test func aSetStepNamesWhatItCanSet() throws {
         // Given steps that set an input without a value and a property that does not exist
         let outcome = try runInline(

@@ -87,7 +87,7 @@ import Testing
             {"never": {"state": "*"}, "after": {"input": "onTapSubtractButton"}},
             {"each": {"input": "onTapAddButton"}, "after": {"state": "state", "length": 5}},
             {"count": {"input": "onTapAddButton"}, "atMost": 1},
-            {"description": "the counter shows a value", "final": {"output": "count"}, "length": 1}
+            {"description": "the counter shows a value", "final": {"output": "state"}, "length": 1}
             """)
         #expect(
             outcome.findings.map(\.diagnostic.message) == [
@@ -97,7 +97,7 @@ import Testing
                     + "input 'onTapAddButton' at 0ms (event 1) came and no state 'state' with 5 elements was recorded "
                     + "at all",
                 "property 2 does not hold: input 'onTapAddButton' happens at most 1 time: it happened 2 times",
-                "property 3 does not hold: the counter shows a value: no output 'count' was recorded",
+                "property 3 does not hold: the counter shows a value: no output 'state' was recorded",
             ])
     }
 

@@ -28,6 +28,12 @@ struct ExcludedPort: Equatable {
     let name: String
     /// Why it is not recorded (`"a lazy var not created yet"`).
     let reason: String
+
+    /// Why a `lazy var` nothing created yet is not recorded.
+    static let lazyReason = "a lazy var that nothing had read when the ports were found, after the factory"
+
+    /// Whether it is a `lazy var` nothing created yet.
+    var isLazy: Bool { reason == Self.lazyReason }
 }
 
 /// Finds a ViewModel's ports by reflection, the way the seeds shape ViewModels:
@@ -69,12 +75,7 @@ enum PortDiscovery {
                     label.removeFirst(lazyStoragePrefix.count)
                     guard let created = Mirror(reflecting: value).children.first?.value else {
                         if isPublisherStorage(value) || portMemberLabels.contains(label) {
-                            ports.excluded.append(
-                                ExcludedPort(
-                                    name: label,
-                                    reason:
-                                        "a lazy var that nothing had read when the ports were found, after the factory")
-                            )
+                            ports.excluded.append(ExcludedPort(name: label, reason: ExcludedPort.lazyReason))
                         }
                         continue
                     }

@@ -37,18 +37,24 @@ extension ScenarioRun {
         let list = groups.map { group in
             group.names.map { "'\($0)'" }.joined(separator: ", ") + " (\(group.reason))"
         }.joined(separator: "; ")
-        let lazy = excluded.first { $0.reason.hasPrefix("a lazy var") }?.name
+        let first = excluded.first { $0.isLazy } ?? excluded[0]
         return Finding(
             .environment,
             scenario.document.diagnostic(
                 at: JSONPointer.root.appending("viewModel"),
                 "ports of ViewModel '\(scenario.viewModel)' not recorded: \(list)",
-                hint: lazy.map { name in
-                    "read the lazy var in the factory (_ = viewModel.\(name)), or record it with "
-                        + "context.output(\"\(name)\", viewModel.\(name))"
-                }
-                    ?? "record them with .propertyPorts(excluding: […]) in the catalog, naming the internals to leave out"
+                hint: Self.hint(toRecord: first, several: excluded.count > 1)
             ).with(severity: .note))
+    }
+
+    /// How to record `port`, a port the run does not record (`several` when it stands for a group of them).
+    static func hint(toRecord port: ExcludedPort, several: Bool = false) -> String {
+        if port.isLazy {
+            return "read the lazy var in the factory (_ = viewModel.\(port.name)), or record it with "
+                + "context.output(\"\(port.name)\", viewModel.\(port.name))"
+        }
+        return "record \(several ? "them" : "it") with .propertyPorts(excluding: […]) in the catalog, naming the "
+            + "internals to leave out"
     }
 }
 

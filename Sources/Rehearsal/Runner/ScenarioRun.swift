@@ -209,6 +209,7 @@ struct ScenarioRun {
             ports = PortDiscovery.discover(made, declared: context.declared)
             discovery?.found(ports)
             for diagnostic in unknownExclusions(ports) { findings.add(Finding(.invalid, diagnostic)) }
+            for diagnostic in unknownPropertyNames(ports) { findings.add(Finding(.invalid, diagnostic)) }
             for (step, diagnostic) in validateInputs(ports) {
                 state.skippedSteps.insert(step)
                 findings.add(Finding(.invalid, diagnostic, step: scenario.stepReference(step)))
