@@ -159,7 +159,7 @@ private final class Watch: @unchecked Sendable {
             case .exploring(let number, let token):
                 running.startedAt = Date()
                 running.schedule = (number, token)
-            case .started, .finished, .rejected:
+            case .started, .finished, .rejected, .glue:
                 break
             }
         }

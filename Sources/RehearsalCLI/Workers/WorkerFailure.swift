@@ -15,18 +15,31 @@ enum WorkerFailure {
         var schedule: (number: Int, token: ScheduleToken)?
     }
 
+    /// A worker that died: located at the step that was running, and, when the runtime's message names the place,
+    /// attributed to the team's glue (the catalog, a mock) or to the ViewModel, with that place as a second location.
     static func crashed(_ slot: WorkerPool.Slot, root: String) -> ScenarioOutcome {
         let process = slot.process
         let reason =
             process.terminationReason == .uncaughtSignal
             ? "crashed with \(SignalName.of(process.terminationStatus))"
             : "crashed: the worker exited with status \(process.terminationStatus)"
-        let output = output(slot.stderr.lastLines(200))
+        let lines = slot.stderr.lastLines(200)
+        let site = CrashSite.find(in: lines, glue: slot.glue)
+        let hint: String
+        switch site?.owner {
+        case .glue?:
+            hint =
+                "fix the crash in the catalog's glue (the factory or a mock) \(site?.description ?? ""); the "
+                + "other scenarios ran on a fresh worker"
+        case .viewModel?:
+            hint =
+                "fix the crash in the ViewModel \(site?.description ?? ""); the other scenarios ran on a fresh "
+                + "worker"
+        case nil:
+            hint = "fix the crash in the ViewModel; the other scenarios ran on a fresh worker"
+        }
         return outcome(slot) {
-            outcome(
-                $0, .crashed, .crashed, reason,
-                hint: "fix the crash in the ViewModel; the other scenarios ran on a fresh worker", output: output,
-                root: root)
+            outcome($0, .crashed, .crashed, reason, hint: hint, output: output(lines), root: root, site: site)
         }
     }
 
@@ -76,7 +89,7 @@ enum WorkerFailure {
 
     private static func outcome(
         _ running: Running, _ status: ScenarioOutcome.Status, _ kind: Finding.Kind, _ message: String,
-        hint: String, output: [String], root: String
+        hint: String, output: [String], root: String, site: CrashSite? = nil
     ) -> ScenarioOutcome {
         let job = running.job
         let events = running.reached
@@ -90,6 +103,12 @@ enum WorkerFailure {
             diagnostic = scenario.diagnostic(atStep: index, "\(message) during step \(index)", hint: hint)
         } else if let cause {
             diagnostic.message += " during \(cause)"
+        }
+        if let site {
+            let function = site.location == nil ? site.symbol.map { " (\($0))" } ?? "" : ""
+            diagnostic.message += (site.owner == .glue ? ", in the catalog's glue" : ", in the ViewModel") + function
+            diagnostic = diagnostic.relating(
+                site.location, as: site.owner == .glue ? "crashed in the glue at" : "crashed at")
         }
         var outcome = ScenarioOutcome(
             name: job.name, path: job.path, status: status,
