@@ -35,7 +35,8 @@ import Testing
         let byCount = Self.spread(counted.shards, Self.durations.microseconds)
         #expect(balanced <= 1.25, "\(plan.expectedMicroseconds)")
         #expect(byCount > 17, "\(counted.shards.map(\.count))")
-        #expect(plan.expectedMicroseconds.reduce(0, +) == Self.durations.microseconds.values.reduce(0, +))
+        let total: Int64 = Self.durations.microseconds.values.reduce(0, +)
+        #expect(plan.expectedMicroseconds.reduce(0, +) == total)
     }
 
     @Test func filesAddedAndRemovedSinceTheDurationsAreEachInOneShardAndNewOnesCountTheMedian() {

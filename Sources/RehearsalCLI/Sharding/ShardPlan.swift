@@ -43,8 +43,14 @@ struct ShardPlan: Equatable, Sendable {
             return
         }
         let median = known[known.count / 2]
-        let weighed = sorted.map { (path: $0, microseconds: durations?.microseconds[$0] ?? median) }
-            .sorted { $0.microseconds != $1.microseconds ? $0.microseconds > $1.microseconds : $0.path < $1.path }
+        // Typed step by step: as one chained expression it took the type checker most of a second.
+        let estimated: [(path: String, microseconds: Int64)] = sorted.map { path in
+            (path: path, microseconds: durations?.microseconds[path] ?? median)
+        }
+        let weighed = estimated.sorted { first, second in
+            first.microseconds != second.microseconds
+                ? first.microseconds > second.microseconds : first.path < second.path
+        }
         var totals = Array(repeating: Int64(0), count: shardCount)
         var assigned = Array(repeating: [String](), count: shardCount)
         for item in weighed {
