@@ -55,10 +55,10 @@ final class MyPageViewModelTests: XCTestCase {
 
         // When the view binds and loads, then selects every menu index and one that does not exist
         try timeline.runScenario {
-            try timeline.step(at: .zero, "bind and load") {
-                viewModel.bind()
-                viewModel.inputSubject.send(.loadData)
-            }
+            // The view binds first (viewDidLoad) and loads in a later turn: `bind()` subscribes through
+            // `receive(on: DispatchQueue.main)`, whose subscriber gets its subscription on the main queue, as on iOS.
+            try timeline.step(at: .zero, "bind") { viewModel.bind() }
+            try timeline.step(at: .zero, "load") { viewModel.inputSubject.send(.loadData) }
             try timeline.step(at: .seconds(1), "settings") { viewModel.inputSubject.send(.menuItemSelected(0)) }
             try timeline.step(at: .seconds(2), "history") { viewModel.inputSubject.send(.menuItemSelected(1)) }
             try timeline.step(at: .seconds(3), "badges") { viewModel.inputSubject.send(.menuItemSelected(2)) }
@@ -103,10 +103,10 @@ final class MyPageViewModelTests: XCTestCase {
 
         // When the view binds and loads, then opens the profile editor
         try timeline.runScenario {
-            try timeline.step(at: .zero, "bind and load") {
-                viewModel.bind()
-                viewModel.inputSubject.send(.loadData)
-            }
+            // The view binds first (viewDidLoad) and loads in a later turn: `bind()` subscribes through
+            // `receive(on: DispatchQueue.main)`, whose subscriber gets its subscription on the main queue, as on iOS.
+            try timeline.step(at: .zero, "bind") { viewModel.bind() }
+            try timeline.step(at: .zero, "load") { viewModel.inputSubject.send(.loadData) }
             try timeline.step(at: .seconds(1), "edit profile") { viewModel.inputSubject.send(.menuItemSelected(3)) }
             try timeline.run()
         }
@@ -144,6 +144,30 @@ final class MyPageViewModelTests: XCTestCase {
         }
 
         // Then only the initial values were published: seed 002 binds in bind(), never in init
+        XCTAssertEqual(log.lines, ["0ms stopLoading false", "0ms profile RunLogger", "0ms navigateTo nil"])
+        withExtendedLifetime(subscriptions) {}
+    }
+
+    func testALoadSentInTheSameTurnAsBindIsLostAsOnIOS() throws {
+        // Given My Page over a profile that arrives after 200ms
+        let timeline = VirtualEventLoop()
+        let log = EventLog(timeline)
+        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
+        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
+        let subscriptions = record(viewModel, into: log)
+
+        // When the load is sent right after bind(), before the main queue runs
+        try timeline.runScenario {
+            try timeline.step(at: .zero, "bind and load") {
+                viewModel.bind()
+                viewModel.inputSubject.send(.loadData)
+            }
+            try timeline.run()
+        }
+
+        // Then nothing is fetched: `receive(on:)` hands its subscriber the subscription through the scheduler, so
+        // the subject had no demand for the load yet (Combine's ReceiveOn schedules the subscription too: the
+        // OpenCombine suite's ReceiveOnTests.testBasicBehavior, run against Apple's Combine)
         XCTAssertEqual(log.lines, ["0ms stopLoading false", "0ms profile RunLogger", "0ms navigateTo nil"])
         withExtendedLifetime(subscriptions) {}
     }

@@ -13,6 +13,9 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     /// The operator's name as Combine's subscription gives it ("Debounce", "ReceiveOn", …).
     let name: String
     var downstream: Downstream?
+    /// Kept after upstream completed, as Combine keeps it: a cancel while the completion is on its way still
+    /// reaches upstream, and so does a request (the OpenCombine suite, whose compatibility mode runs against Apple's
+    /// Combine: TimeoutTests.testCancelWhileCompletionIsInFlight*).
     var upstream: Subscription?
     var demand = Subscribers.Demand.none
     /// Set when upstream completed; values arriving after that are ignored.
@@ -55,13 +58,13 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
         return true
     }
 
-    /// Marks upstream as completed; returns false when it already was (or the stream ended).
+    /// Marks upstream as completed (keeping its subscription for a later cancel or request); returns false when it
+    /// already was (or the stream ended).
     func markUpstreamCompleted() -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard !upstreamCompleted, downstream != nil else { return false }
         upstreamCompleted = true
-        upstream = nil
         return true
     }
 
@@ -78,11 +81,19 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
         return ended
     }
 
-    /// The upstream subscription, while the stream is live and subscribed.
+    /// The upstream subscription, while the stream is live and subscribed (also once upstream completed).
     func currentUpstream() -> Subscription? {
         lock.lock()
         defer { lock.unlock() }
         return upstream
+    }
+
+    /// The upstream subscription while upstream has not completed: the demand a late delivery returns is not
+    /// passed on after upstream's end (ReceiveOnTests.testReceiveCompletionImmediatelyAfterValue).
+    func upstreamBeforeCompletion() -> Subscription? {
+        lock.lock()
+        defer { lock.unlock() }
+        return upstreamCompleted ? nil : upstream
     }
 
     /// Ends the stream and returns the downstream to complete, or nil if the stream already ended.
