@@ -165,7 +165,9 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
             }
             finish(cancellingBut: nil, with: .finished)
         case .failure:
-            finish(cancellingBut: index, with: completion)
+            // `zip` cancels the failed upstream too (ZipTests.testBCancelledAfterAFailed of the OpenCombine suite,
+            // run against Apple's Combine); `combineLatest` keeps the failed one.
+            finish(cancellingBut: kind == .zip ? nil : index, with: completion)
         }
     }
 

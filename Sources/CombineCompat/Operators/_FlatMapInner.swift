@@ -14,7 +14,7 @@ import Synchronization
 ///   child for one more; a downstream demand that becomes unlimited asks every child for everything;
 /// - the stream finishes once the upstream and every child have finished and no value waits; a failure of the
 ///   upstream cancels the children, a failure of a child cancels the other children, and either fails the stream
-///   at once (waiting values are dropped); cancelling cancels the upstream, then every child;
+///   at once (waiting values are dropped); cancelling cancels every child, then the upstream;
 /// - `request(.none)` traps.
 ///
 /// Threading: state sits behind `mutexes[1]`; deliveries go through the recursive `mutexes[0]`.
@@ -213,8 +213,10 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         let source = upstream
         let cancelled = terminate()
         unlock()
-        source?.cancel()
+        // The children first, then upstream, as Combine cancels them (FlatMapTests.testCancelCancels of the
+        // OpenCombine suite, run against Apple's Combine).
         for subscription in cancelled { subscription.cancel() }
+        source?.cancel()
     }
 
     // MARK: Delivery
