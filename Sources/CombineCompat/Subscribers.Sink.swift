@@ -3,7 +3,8 @@
 extension Subscribers {
     /// A simple subscriber that requests an unlimited number of values upon subscription.
     ///
-    /// The closures are released when the sink completes or is cancelled, never while a lock is held.
+    /// The closures are released when the sink completes or is cancelled once subscribed, never while a lock is
+    /// held.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
         CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
     {
@@ -93,9 +94,16 @@ extension Subscribers {
             taken.body?.receiveCompletion(completion)
         }
 
-        /// Cancels the subscription and releases the closures.
+        /// Cancels the subscription and releases the closures. Before a subscription arrived it does nothing, as
+        /// Combine's sink does (its closures stay, and a later subscription is taken: the OpenCombine suite, whose
+        /// compatibility mode runs against Apple's Combine,
+        /// SinkTests.testDoesNotReleaseClosuresAfterCancellationNoSubscription).
         @inlinable
         public func cancel() {
+            mutex.lock(0)
+            let subscribed = subscription != nil
+            mutex.unlock(0)
+            guard subscribed else { return }
             let taken = end(cancelling: true)
             taken.upstream?.cancel()
         }
