@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// An `AnyCancellable` cancels automatically when it is deinitialised. `cancel()` is safe from any thread and runs
 /// the closure at most once; the closure is released before it runs, never while a lock is held.
-public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+public final class AnyCancellable: Cancellable, Hashable {
     private let lock = _Lock()
     private var cancelBody: (() -> Void)?
 

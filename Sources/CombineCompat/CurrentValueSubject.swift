@@ -12,7 +12,7 @@
 /// let cancellable = count.sink { print($0) }    // Prints: 0
 /// count.value = 1                               // Prints: 1
 /// ```
-public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     @usableFromInline let core: _SubjectCore<Output, Failure>
 
     /// Creates a subject with the given initial value.

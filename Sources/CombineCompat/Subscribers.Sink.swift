@@ -6,7 +6,7 @@ extension Subscribers {
     /// The closures are released when the sink completes or is cancelled once subscribed, never while a lock is
     /// held.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
-        CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomReflectable, CustomPlaygroundDisplayConvertible
     {
         @usableFromInline let mutex = _MutexStorage(count: 1)
         /// Owns the closures until the sink completes or is cancelled.

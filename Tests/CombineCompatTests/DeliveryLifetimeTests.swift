@@ -82,8 +82,9 @@ import Testing
                 }
             }
         }
+        let shared = Shared(subject)
         let sender = Thread {
-            subject.send(1)
+            shared.value.send(1)
             sent.signal()
         }
         sender.start()
@@ -146,14 +147,15 @@ import Testing
                 }
             }
         }
-        let cancelling = cancellable
+        let cancelling = Shared(cancellable)
+        let shared = Shared(subject)
         // When three threads send while a fourth sends a little, then cancels
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             if thread == 0 {
-                for value in 0..<200 { subject.send(value) }
-                cancelling?.cancel()
+                for value in 0..<200 { shared.value.send(value) }
+                cancelling.value?.cancel()
             } else {
-                for value in 0..<3_000 { subject.send(value) }
+                for value in 0..<3_000 { shared.value.send(value) }
             }
         }
         let afterAll = delivered.load(ordering: .relaxed)

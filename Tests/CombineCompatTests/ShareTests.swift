@@ -65,7 +65,7 @@ struct ShareTests {
         // When a second subscriber comes after the completion (the way a ViewModel binds a second output later)
         let second = TestSubscriber<Int, Never>()
         shared.subscribe(second)
-        let third = TestSubscriber<Int, Never>(initialDemand: .none)
+        let third = TestSubscriber<Int, Never>(initialDemand: nil)
         shared.subscribe(third)
         // Then the upstream was subscribed once; the late subscribers get only the completion, demand or not
         #expect(calls == 1)

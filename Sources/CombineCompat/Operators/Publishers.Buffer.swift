@@ -31,7 +31,7 @@ extension Publisher {
 
 extension Publishers {
     /// A strategy for filling a buffer.
-    public enum PrefetchStrategy: Hashable, Sendable {
+    public enum PrefetchStrategy: Hashable {
         /// A strategy to fill the buffer at subscription time, and keep it full thereafter: it requests `size`
         /// elements from upstream when the subscriber connects, then keeps requesting to keep the buffer full.
         case keepFull

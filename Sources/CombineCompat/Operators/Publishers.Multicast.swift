@@ -5,8 +5,7 @@ extension Publishers {
     ///
     /// Subscribers attach to the subject; nothing flows until `connect()` subscribes the subject to the upstream.
     /// The subject is created once, at the first subscription or connection.
-    public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher,
-        @unchecked Sendable
+    public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher
     where SubjectType.Output == Upstream.Output, SubjectType.Failure == Upstream.Failure {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure

@@ -69,6 +69,8 @@ extension ScriptedMock {
         let responder = self.responder
         return Deferred {
             let subject = PassthroughSubject<Success, Failure>()
+            // A subject is not Sendable, as in Combine; the task sends on the timeline's one thread.
+            let sink = UncheckedSendable(subject)
             let task = Task {
                 // The call is recorded when the task runs, so a subscription that `switchToLatest` replaces shows
                 // its cancellation before the next call.
@@ -78,12 +80,12 @@ extension ScriptedMock {
                         guard let element = try? responder.decode(Success.self, value, at: pointer) else {
                             return false
                         }
-                        subject.send(element)
+                        sink.value.send(element)
                     case .failure(let value, let pointer):
                         guard let completion = failure(responder, call, value, pointer) else { return false }
-                        subject.send(completion: completion)
+                        sink.value.send(completion: completion)
                     case .finished:
-                        subject.send(completion: .finished)
+                        sink.value.send(completion: .finished)
                     }
                     return true
                 }
