@@ -39,7 +39,9 @@ let package = Package(
             providers: [.apt(["libjson-c-dev"])]
         ),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC", "CombineCompat"]),
-        .target(name: "CombineCompat"),
+        // The calling thread's identity in one instruction, for CombineCompat's delivery gates.
+        .target(name: "CCombineCompatThread"),
+        .target(name: "CombineCompat", dependencies: ["CCombineCompatThread"]),
         // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
         .target(name: "CVirtualTime"),
         .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat", "CVirtualTime"]),

@@ -27,10 +27,13 @@ enum SwiftCompiler {
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // CombineCompat imports a C module of the package, found through its module map as the build finds it.
+        let threadModule = binary.appendingPathComponent("CCombineCompatThread.build/module.modulemap")
         process.arguments =
             [
                 "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-sil", "-o", "/dev/null",
-                "-I", modules.path, "-module-cache-path", binary.appendingPathComponent("ModuleCache").path,
+                "-I", modules.path, "-Xcc", "-fmodule-map-file=\(threadModule.path)",
+                "-module-cache-path", binary.appendingPathComponent("ModuleCache").path,
                 "-print-diagnostic-groups", "-diagnostic-style", "llvm", "-no-color-diagnostics", file.path,
             ] + (warningsAsErrors ? ["-warnings-as-errors"] : [])
         process.standardOutput = handle
