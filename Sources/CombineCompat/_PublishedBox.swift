@@ -10,7 +10,7 @@ import Synchronization
 @usableFromInline
 class _PublishedBoxBase: @unchecked Sendable {
     /// Guards the subclass's stored value and assignments.
-    @usableFromInline let lock = _Lock()
+    @usableFromInline let lock = _SpinLock()
     @usableFromInline let willChange = _OnceReference<ObservableObjectPublisher>()
 
     @inlinable
