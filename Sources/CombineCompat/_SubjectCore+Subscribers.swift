@@ -2,6 +2,8 @@
 
 // Attaching and detaching a subject's subscribers.
 
+import Synchronization
+
 extension _SubjectCore {
     @inlinable
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -53,6 +55,11 @@ extension _SubjectCore {
         conduit.slot = slots.count
         slots.append(conduit)
         liveCount += 1
+        if solo == nil {
+            solo = conduit
+            soloAddress.store(UInt(bitPattern: Unmanaged.passUnretained(conduit).toOpaque()), ordering: .releasing)
+        }
+        updateSoloLocked()
         let dropped = invalidateSnapshotLocked()
         lock.unlock()
         _ = consume dropped
@@ -74,6 +81,7 @@ extension _SubjectCore {
         conduit.slot = -1
         liveCount -= 1
         if slots.count >= 16, liveCount * 2 < slots.count { compactSlots() }
+        updateSoloLocked()
         let dropped = invalidateSnapshotLocked()
         lock.unlock()
         _ = consume dropped

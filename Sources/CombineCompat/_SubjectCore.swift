@@ -33,6 +33,14 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var snapshot: _ConduitSnapshot?
     /// Snapshots replaced while sends read them, freed by the last of those sends; guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) var retiredSnapshots: [_ConduitSnapshot] = []
+    /// The first conduit ever attached, kept until the subject goes (detached, it holds nothing), so a send may
+    /// reach it through `soloAddress` without counting itself: its memory outlives every send.
+    @usableFromInline @exclusivity(unchecked) var solo: _SubjectConduit<Output, Failure>?
+    @usableFromInline let soloAddress = Atomic<UInt>(0)
+    /// Set while `solo` is the one subscriber of a live passthrough subject: a send then offers to it directly.
+    @usableFromInline let soloOnly = Atomic<Bool>(false)
+    /// `soloOnly` as last stored; guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) var soloOnlyStored = false
     /// The attached conduits in subscription order, each a `_SubjectConduit<Output, Failure>`, `nil` where one
     /// left; stored as `AnyObject` so that the array code stays concrete (no generic metadata look-ups) also where
     /// the subject's code runs unspecialised.
@@ -78,6 +86,15 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     func send(_ value: Output, storingAfterCompletion: Bool = false) {
         if replaysCurrentValue {
             sendCurrentValue(value, storingAfterCompletion: storingAfterCompletion)
+            return
+        }
+        if soloOnly.load(ordering: .acquiring),
+            let address = UnsafeRawPointer(bitPattern: soloAddress.load(ordering: .relaxed))
+        {
+            // One subscriber: its conduit's gate is all a send needs (a cancel meanwhile detaches it there).
+            Unmanaged<_SubjectConduit<Output, Failure>>.fromOpaque(address)._withUnsafeGuaranteedRef {
+                $0.offer(value, version: 0)
+            }
             return
         }
         let entered = readers.wrappingAdd(Self.readerUnit, ordering: .acquiringAndReleasing).oldValue
@@ -179,6 +196,15 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         return Unmanaged.passUnretained(fresh)
     }
 
+    /// Sets `soloOnly` after a change of the subscribers or the completion. Called with the lock held.
+    @inlinable
+    func updateSoloLocked() {
+        let only = !replaysCurrentValue && completion == nil && liveCount == 1 && (solo?.slot ?? -1) >= 0
+        guard only != soloOnlyStored else { return }
+        soloOnlyStored = only
+        soloOnly.store(only, ordering: .releasing)
+    }
+
     /// Marks the snapshot stale after a change of `slots`. With no send reading it, it is dropped at once (with the
     /// retired ones) and handed back to release after unlocking; otherwise the next send replaces it. Called with
     /// the lock held.
@@ -225,6 +251,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         let finishing = slots
         slots = []
         liveCount = 0
+        updateSoloLocked()
         let dropped = invalidateSnapshotLocked(setting: Self.completedBit)
         lock.unlock()
         _ = consume dropped

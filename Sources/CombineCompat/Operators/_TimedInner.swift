@@ -3,13 +3,13 @@
 /// The bookkeeping shared by the scheduler-based operators (`debounce`, `throttle`, `delay`, `receive(on:)`,
 /// `timeout`): one upstream subscription, one downstream, downstream demand and the end of the stream.
 ///
-/// Every state change happens under `lock`; subclasses call the downstream, cancel the upstream and drop the
-/// downstream only after unlocking. Once the stream has ended (completion delivered or cancelled) `downstream`
-/// is nil, so nothing can be delivered any more.
+/// Every state change happens under `lock` (a spin lock: its sections are a few instructions); subclasses call
+/// the downstream, cancel the upstream and drop the downstream only after unlocking. Once the stream has ended
+/// (completion delivered or cancelled) `downstream` is nil, so nothing can be delivered any more.
 class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
-    let lock = _Lock()
+    let lock = _SpinLock()
     /// The operator's name as Combine's subscription gives it ("Debounce", "ReceiveOn", …).
     let name: String
     var downstream: Downstream?
