@@ -23,7 +23,9 @@ extension Publisher {
 ///
 /// The subject is held weakly, as Combine's is: a connected `multicast(subject:)` whose multicast is gone does not
 /// keep the subject alive (the OpenCombine suite, whose compatibility mode runs against Apple's Combine:
-/// MulticastTests.testDeallocateConnectedMulticastBeforeCancelling, OpenCombine issue 186).
+/// MulticastTests.testDeallocateConnectedMulticastBeforeCancelling, OpenCombine issue 186). A completion that
+/// arrives before the upstream subscription is ignored, as Combine's subject subscriber ignores it (ShareTests
+/// .testShareCompletionBeforeSubscription: a `share()` subscriber sees its subscription and nothing more).
 final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
@@ -72,6 +74,10 @@ final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, Custom
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
+        guard upstream != nil else {
+            lock.unlock()
+            return
+        }
         let target = subject
         subject = nil
         upstream = nil
