@@ -21,6 +21,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         core = _SubjectCore(current: value)
     }
 
+    /// The subject of a `@Published` property, whose subscriptions are named after Combine's `PublishedSubject`.
+    @inlinable
+    init(publishing value: Output) {
+        core = _SubjectCore(current: value, isPublished: true)
+    }
+
     deinit {
         core.cancelUpstreams()
     }

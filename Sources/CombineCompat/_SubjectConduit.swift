@@ -41,6 +41,7 @@ final class _SubjectConduit<Output, Failure: Error>: _GatedSubscription, Subscri
     @usableFromInline @exclusivity(unchecked) var slot = -1
     @usableFromInline let replaysCurrentValue: Bool
     @usableFromInline let ignoresDemand: Bool
+    @usableFromInline let isPublished: Bool
 
     /// Set once the subscriber cancelled or the subject completed.
     @usableFromInline static var detachedBit: Int { firstSubclassBit }
@@ -54,12 +55,15 @@ final class _SubjectConduit<Output, Failure: Error>: _GatedSubscription, Subscri
         deliveryRef = Unmanaged.passUnretained(delivery)
         replaysCurrentValue = core.replaysCurrentValue
         ignoresDemand = core.ignoresDemand
+        isPublished = core.isPublished
         owesCurrentValue = core.replaysCurrentValue
         super.init()
     }
 
     @usableFromInline var description: String {
-        ignoresDemand ? "ObservableObjectPublisher" : replaysCurrentValue ? "CurrentValueSubject" : "PassthroughSubject"
+        if ignoresDemand { return "ObservableObjectPublisher" }
+        if isPublished { return "PublishedSubject" }
+        return replaysCurrentValue ? "CurrentValueSubject" : "PassthroughSubject"
     }
 
     /// As Combine's conduits show themselves (the OpenCombine suite, whose compatibility mode runs against Apple's

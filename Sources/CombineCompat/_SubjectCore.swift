@@ -60,6 +60,9 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     /// An `ObservableObjectPublisher`: a subscriber that has requested once receives every send (Combine's
     /// will-change publisher ignores demand), and its subscriptions describe themselves by that name.
     @usableFromInline let ignoresDemand: Bool
+    /// The subject behind a `@Published` property's `$property`: its subscriptions describe themselves as
+    /// "PublishedSubject", the name of Combine's class.
+    @usableFromInline let isPublished: Bool
 
     /// The snapshot no longer matches `slots` (or there is none).
     @usableFromInline static var staleBit: Int { 1 }
@@ -71,9 +74,10 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline static var readerUnit: Int { 8 }
 
     @inlinable
-    init(current: Output?, ignoresDemand: Bool = false) {
+    init(current: Output?, ignoresDemand: Bool = false, isPublished: Bool = false) {
         self.current = current
         self.ignoresDemand = ignoresDemand
+        self.isPublished = isPublished
         replaysCurrentValue = current != nil
         upstreamsRequested = current != nil
         // Version 1 is the initial value; 0 marks a passthrough send, which is never skipped.
