@@ -1,3 +1,4 @@
+import CombineCompat
 import ScenarioJSON
 
 /// A replay token: which schedule of which scenario, as text that survives a shell and a CI log
@@ -125,10 +126,25 @@ extension Scenario {
             for (key, value) in object where !Self.unfingerprintedKeys.contains(key) { kept[key] = value }
             root = .object(kept)
         }
-        var hash: UInt32 = 2_166_136_261
-        for byte in JSONWriter(style: .compact).bytes(root) {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        return FNV1a.hash32(JSONWriter(style: .compact).bytes(root))
+    }
+}
+
+extension ScheduleToken: Codable {
+    /// Reads a token written as its text (``description``), as results files and the worker protocol carry it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            try self.init(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
         }
-        return hash
+    }
+
+    /// Writes the token's text.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

@@ -17,15 +17,21 @@ public struct ScenarioLoader: Sendable {
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
         "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
-        "mask", "properties", "explore", "knownIssue", "schedule",
+        "mask", "properties", "explore", "knownIssue", "schedule", "recordLogs",
     ]
     static let clockKeys = ["now"]
     static let stepKeys = ["at", "wait", "send", "value"]
     static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat", "jitter"]
     static let exploreKeys = ["jitter"]
 
+    /// The folder scenarios live in, under the package root, unless a loader is told another: what commands search
+    /// when given no paths, and what scenario names are relative to.
+    public static let defaultScenariosFolder = "Scenarios"
+
     /// Creates a loader for scenarios under `root/scenariosFolder`.
-    public init(root: String = FileManager.default.currentDirectoryPath, scenariosFolder: String = "Scenarios") {
+    public init(
+        root: String = FileManager.default.currentDirectoryPath, scenariosFolder: String = defaultScenariosFolder
+    ) {
         self.root = root
         self.scenariosFolder = scenariosFolder
     }
@@ -55,8 +61,9 @@ public struct ScenarioLoader: Sendable {
         return entries.filter(Self.isScenarioFile).sorted().map { folder + "/" + $0 }
     }
 
-    /// The scenario identity of a file path: relative to the scenarios folder, without `.json`.
-    public static func name(ofPath path: String, scenariosFolder: String) -> String {
+    /// The scenario identity of a file path: relative to the scenarios folder, without `.json`. Every name of a
+    /// scenario (goldens, reports, tests, workers) comes from here.
+    public static func name(ofPath path: String, scenariosFolder: String = defaultScenariosFolder) -> String {
         var name = path
         let prefix = scenariosFolder.hasSuffix("/") ? scenariosFolder : scenariosFolder + "/"
         if name.hasPrefix("./") { name.removeFirst(2) }
@@ -95,6 +102,7 @@ public struct ScenarioLoader: Sendable {
                 hint: "set 'until' to \(last.at) or later, or leave it out to run until no work is left")
         }
         let strict = reader.bool(object, "strict", at: root) ?? true
+        let recordsLogs = reader.bool(object, "recordLogs", at: root) ?? false
         var comparison = Scenario.Comparison.exact
         if let compare = reader.string(object, "compare", at: root) {
             if let value = Scenario.Comparison(rawValue: compare) {
@@ -144,11 +152,13 @@ public struct ScenarioLoader: Sendable {
         // A misspelt `viewModel` key (reported above) still names the ViewModel for the checks of what did load.
         let named = viewModel ?? ScenarioReader.misspelt("viewModel", in: object, keys: Self.scenarioKeys)?.stringValue
         let scenario = named.map { viewModel in
-            Scenario(
+            var scenario = Scenario(
                 name: name, document: document, description: description, viewModel: viewModel,
                 config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
                 strict: strict, comparison: comparison, clockStart: clockStart, properties: properties,
                 explore: explore, knownIssue: knownIssue, schedule: schedule, masks: masks)
+            scenario.recordsLogs = recordsLogs
+            return scenario
         }
         guard reader.diagnostics.isEmpty, viewModel != nil, let scenario else {
             var error = ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)
@@ -189,9 +199,7 @@ public struct ScenarioLoader: Sendable {
         do {
             return try ScenarioTimestamp(parsing: text)
         } catch {
-            reader.fail(
-                pointer.appending("now"), "'now': \(error.message)",
-                hint: error.hint ?? "write it like \"2026-01-01T09:00:00Z\"")
+            reader.fail(pointer.appending("now"), "'now': \(error.message)", hint: error.hint)
             return .defaultScenarioStart
         }
     }
