@@ -44,6 +44,21 @@ class _GatedSubscription: @unchecked Sendable {
         if let before = gate.exit(entry, key: gateKey), before & Self.retiredBit != 0 { releaseRetired() }
     }
 
+    /// Delivers `value` to `downstream` under the gate if `direct` (the subclass's "no demand to count, nothing
+    /// waiting" flag) still holds once the gate is taken; returns whether it delivered. A flag cleared meanwhile
+    /// (a completion delivered, an upstream finished) sends the value the subclass's way, which tells why.
+    @inlinable
+    func deliverDirectly<Downstream: Subscriber>(
+        _ value: Downstream.Input, to downstream: Downstream, while direct: borrowing Atomic<Bool>
+    ) -> Bool {
+        let entry = enterGate(_currentThread())
+        defer { exitGate(entry) }
+        guard direct.load(ordering: .relaxed) else { return false }
+        // Unlimited demand: a returned demand adds nothing.
+        _ = downstream.receive(value)
+        return true
+    }
+
     /// Whether a delivery through this subscription's gate is what the calling thread runs now (the gate is its
     /// innermost one): compared by address, so it never reads an object that may be gone.
     @inlinable @inline(__always)

@@ -28,6 +28,18 @@ private final class FakeProfileRepository: ProfileRepository, @unchecked Sendabl
 final class MyPageViewModelTests: XCTestCase {
     private let profile = UserInfoVO(nickname: "Runner", totalDistance: 42.2, streakCount: 3, logCount: 12)
 
+    /// My Page on a fresh timeline over a repository answering `result` after 200ms, its outputs recorded into
+    /// the returned log.
+    private func myPage(
+        _ result: Result<UserInfoVO, RepositoryError>
+    ) -> (timeline: VirtualEventLoop, log: EventLog, viewModel: MyPageViewModel, subscriptions: Set<AnyCancellable>) {
+        let timeline = VirtualEventLoop()
+        let log = EventLog(timeline)
+        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: result)
+        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
+        return (timeline, log, viewModel, record(viewModel, into: log))
+    }
+
     private func record(_ viewModel: MyPageViewModel, into log: EventLog) -> Set<AnyCancellable> {
         var subscriptions = Set<AnyCancellable>()
         viewModel.output.stopLoading
@@ -47,11 +59,7 @@ final class MyPageViewModelTests: XCTestCase {
 
     func testLoadingTogglesStopLoadingAroundTheProfileAndMenuIndicesRoute() throws {
         // Given My Page over a profile that arrives after 200ms
-        let timeline = VirtualEventLoop()
-        let log = EventLog(timeline)
-        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
-        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
-        let subscriptions = record(viewModel, into: log)
+        let (timeline, log, viewModel, subscriptions) = myPage(.success(profile))
 
         // When the view binds and loads, then selects every menu index and one that does not exist
         try timeline.runScenario {
@@ -130,11 +138,7 @@ final class MyPageViewModelTests: XCTestCase {
 
     func testInputsSentBeforeBindAreNotHandled() throws {
         // Given My Page whose view has not called bind() yet
-        let timeline = VirtualEventLoop()
-        let log = EventLog(timeline)
-        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
-        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
-        let subscriptions = record(viewModel, into: log)
+        let (timeline, log, viewModel, subscriptions) = myPage(.success(profile))
 
         // When a load and a menu selection are sent
         try timeline.runScenario {
@@ -150,11 +154,7 @@ final class MyPageViewModelTests: XCTestCase {
 
     func testALoadSentInTheSameTurnAsBindIsLostAsOnIOS() throws {
         // Given My Page over a profile that arrives after 200ms
-        let timeline = VirtualEventLoop()
-        let log = EventLog(timeline)
-        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
-        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
-        let subscriptions = record(viewModel, into: log)
+        let (timeline, log, viewModel, subscriptions) = myPage(.success(profile))
 
         // When the load is sent right after bind(), before the main queue runs
         try timeline.runScenario {

@@ -87,16 +87,8 @@ final class _MergeInner<Downstream: Subscriber>: _GatedSubscription, Subscriptio
     }
 
     @inlinable func upstream(_ index: Int, received value: Output) -> Subscribers.Demand {
-        if deliversDirectly.load(ordering: .relaxed) {
-            let entry = enterGate(_currentThread())
-            // Checked again under the gate: a completion delivered meanwhile has cleared it, and a value that
-            // finds it cleared takes the way below, which tells why.
-            if deliversDirectly.load(ordering: .relaxed) {
-                _ = downstream.receive(value)
-                exitGate(entry)
-                return .none
-            }
-            exitGate(entry)
+        if deliversDirectly.load(ordering: .relaxed), deliverDirectly(value, to: downstream, while: deliversDirectly) {
+            return .none
         }
         lock()
         guard !isTerminated, !finished[index] else {
