@@ -165,6 +165,13 @@ final class _ParkingLot: @unchecked Sendable {
         func unlock() { pthread_mutex_unlock(mutex) }
         /// Waits for a wake-up; called with the mutex held, which is released meanwhile.
         func wait() { pthread_cond_wait(condition, mutex) }
+
+        /// Wakes every thread waiting in this bucket.
+        func wakeAll() {
+            lock()
+            pthread_cond_broadcast(condition)
+            unlock()
+        }
     }
 
     private static let count = 64
@@ -192,11 +199,12 @@ final class _ParkingLot: @unchecked Sendable {
     /// Wakes every thread parked in `key`'s bucket.
     @usableFromInline
     func wakeAll(_ key: UnsafeRawPointer) {
-        let bucket = bucket(for: key)
-        bucket.lock()
-        pthread_cond_broadcast(bucket.condition)
-        bucket.unlock()
+        bucket(for: key).wakeAll()
     }
+
+    /// Where the threads waiting for a ``_SpinLock`` park (the first bucket, which some gates share: a thread woken
+    /// in vain checks its lock or gate again and parks again).
+    var lockBucket: Bucket { Bucket(mutex: mutexes, condition: conditions) }
 }
 
 #endif

@@ -8,34 +8,47 @@ import Musl
 import Synchronization
 
 /// A lock for the short critical sections of the value path (a subject's subscriber list, a conduit's demand, a
-/// sink's state): one compare-and-swap to take it and a plain store to give it back, the same cost whether the
-/// process has one thread or many.
+/// sink's state): one compare-and-swap to take it and one atomic exchange to give it back, the same cost whether
+/// the process has one thread or many.
 ///
 /// A pthread mutex costs no atomic operation while the process has one thread and two once it has another (glibc's
 /// single-thread shortcut), so a value path made of mutexes is up to twice as slow in an app, whose processes always
 /// have several threads, as in a one-thread benchmark; this lock costs the same in both.
 ///
-/// It never parks a thread: a thread that finds it taken spins, then yields its time slice until it is free. So it
-/// may only guard a few instructions that call nothing outside CombineCompat (no subscriber, no closure, no
-/// `deinit`), never a wait. Deliveries, which run user code, go through a ``_Gate`` instead.
+/// A thread that finds it taken spins briefly on loads (the holder needs only a few instructions), yields a few
+/// times (a holder preempted on a busy machine gets to run), then parks on the ``_ParkingLot``'s lock bucket until
+/// the holder gives it back, so a waiting thread never keeps a core busy. Being so short, it may only guard a few
+/// instructions that call nothing outside CombineCompat (no subscriber, no closure, no `deinit`), never a wait.
+/// Deliveries, which run user code, go through a ``_Gate`` instead.
 ///
 /// It is stored inline (a `let` of the object it guards): no allocation, no initialisation call.
 @usableFromInline
 struct _SpinLock: ~Copyable {
+    /// ``taken`` while held, plus ``parked`` while a thread may be parked waiting for it; 0 when free.
     @usableFromInline let word = Atomic<UInt32>(0)
+
+    @usableFromInline static var taken: UInt32 { 1 }
+    @usableFromInline static var parked: UInt32 { 2 }
 
     @inlinable
     init() {}
 
     @inlinable
     func lock() {
-        if word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
+        if word.compareExchange(expected: 0, desired: Self.taken, ordering: .acquiring).exchanged { return }
         lockContended()
     }
 
     @inlinable
     func unlock() {
-        word.store(0, ordering: .releasing)
+        // The exchange (not a plain store) tells whether a thread parked meanwhile, so none waits for good.
+        if word.exchange(0, ordering: .releasing) & Self.parked != 0 { wakeParked() }
+    }
+
+    /// Wakes the threads parked for this lock (and any others parked in its bucket: each checks again).
+    @usableFromInline
+    func wakeParked() {
+        _ParkingLot.shared.lockBucket.wakeAll()
     }
 
     @inlinable
@@ -45,19 +58,39 @@ struct _SpinLock: ~Copyable {
         return try body()
     }
 
-    /// Waits for the holder: spins on loads (cheap, and the holder needs only a few instructions), then yields so
-    /// that a holder preempted on a busy machine can run.
+    /// `lock` when it is taken: spins on loads, yields a few times, then parks until an `unlock` that sees the
+    /// parked bit wakes it. A thread that has parked takes the lock with the parked bit set (others may still wait).
     @usableFromInline
     func lockContended() {
-        var spins = 0
+        var attempts = 0
+        var hasParked = false
         while true {
             if word.load(ordering: .relaxed) == 0,
-                word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+                word.compareExchange(
+                    expected: 0, desired: Self.taken | (hasParked ? Self.parked : 0), ordering: .acquiring
+                ).exchanged
             {
                 return
             }
-            spins += 1
-            if spins >= 64 { sched_yield() }
+            attempts += 1
+            if attempts < 128 { continue }
+            if attempts < 136 {
+                sched_yield()
+                continue
+            }
+            let bucket = _ParkingLot.shared.lockBucket
+            bucket.lock()
+            let now = word.load(ordering: .relaxed)
+            // Park only while the lock is taken and its holder will see the parked bit when it gives it back (it
+            // then needs the bucket's mutex to wake this thread, which the wait releases).
+            if now & Self.taken != 0,
+                now & Self.parked != 0
+                    || word.compareExchange(expected: now, desired: now | Self.parked, ordering: .relaxed).exchanged
+            {
+                bucket.wait()
+                hasParked = true
+            }
+            bucket.unlock()
         }
     }
 }
