@@ -115,7 +115,7 @@ struct _Gate: ~Copyable {
     /// holder leaves. A thread that has parked takes the gate with the parked bit set (others may still wait).
     @usableFromInline
     func enterContended(_ me: UInt, key: UnsafeRawPointer) -> Int {
-        var attempts = 0
+        var backoff = _Backoff()
         var hasParked = false
         while true {
             let current = word.load(ordering: .relaxed)
@@ -127,25 +127,25 @@ struct _Gate: ~Copyable {
                 }
                 continue
             }
-            attempts += 1
-            if attempts < 128 { continue }
-            if attempts < 136 {
-                sched_yield()
-                continue
-            }
-            let bucket = _ParkingLot.shared.bucket(for: key)
-            bucket.lock()
-            let now = word.load(ordering: .relaxed)
-            // Park only while the gate is taken and its holder will see the parked bit when it leaves.
-            if now & Self.taken != 0,
-                now & Self.parked != 0
-                    || word.compareExchange(expected: now, desired: now | Self.parked, ordering: .relaxed).exchanged
-            {
-                bucket.wait()
-                hasParked = true
-            }
-            bucket.unlock()
+            if backoff.shouldPark(), _ParkingLot.shared.bucket(for: key).park(whileTaken: word) { hasParked = true }
         }
+    }
+}
+
+/// How a thread that finds a ``_Gate`` or a ``_SpinLock`` taken waits: it spins on loads (a holder needs only a
+/// few instructions), yields a few times (a holder preempted on a busy machine gets to run), then parks.
+struct _Backoff {
+    private var attempts = 0
+
+    /// Counts one more attempt that found the word taken; returns whether the caller should park now.
+    mutating func shouldPark() -> Bool {
+        attempts += 1
+        if attempts < 128 { return false }
+        if attempts < 136 {
+            sched_yield()
+            return false
+        }
+        return true
     }
 }
 
@@ -165,6 +165,20 @@ final class _ParkingLot: @unchecked Sendable {
         func unlock() { pthread_mutex_unlock(mutex) }
         /// Waits for a wake-up; called with the mutex held, which is released meanwhile.
         func wait() { pthread_cond_wait(condition, mutex) }
+
+        /// Parks the calling thread until a wake-up if `word` (a ``_Gate``'s or a ``_SpinLock``'s: bit 1 taken,
+        /// bit 2 parked) is still taken, setting its parked bit first, so the holder sees it when it leaves (and
+        /// needs this bucket's mutex, which the wait releases, to wake the thread). Returns whether it parked.
+        func park(whileTaken word: borrowing Atomic<Int>) -> Bool {
+            lock()
+            defer { unlock() }
+            let now = word.load(ordering: .relaxed)
+            guard now & 1 != 0,
+                now & 2 != 0 || word.compareExchange(expected: now, desired: now | 2, ordering: .relaxed).exchanged
+            else { return false }
+            wait()
+            return true
+        }
 
         /// Wakes every thread waiting in this bucket.
         func wakeAll() {

@@ -25,10 +25,10 @@ import Synchronization
 @usableFromInline
 struct _SpinLock: ~Copyable {
     /// ``taken`` while held, plus ``parked`` while a thread may be parked waiting for it; 0 when free.
-    @usableFromInline let word = Atomic<UInt32>(0)
+    @usableFromInline let word = Atomic<Int>(0)
 
-    @usableFromInline static var taken: UInt32 { 1 }
-    @usableFromInline static var parked: UInt32 { 2 }
+    @usableFromInline static var taken: Int { 1 }
+    @usableFromInline static var parked: Int { 2 }
 
     @inlinable
     init() {}
@@ -62,7 +62,7 @@ struct _SpinLock: ~Copyable {
     /// parked bit wakes it. A thread that has parked takes the lock with the parked bit set (others may still wait).
     @usableFromInline
     func lockContended() {
-        var attempts = 0
+        var backoff = _Backoff()
         var hasParked = false
         while true {
             if word.load(ordering: .relaxed) == 0,
@@ -72,25 +72,7 @@ struct _SpinLock: ~Copyable {
             {
                 return
             }
-            attempts += 1
-            if attempts < 128 { continue }
-            if attempts < 136 {
-                sched_yield()
-                continue
-            }
-            let bucket = _ParkingLot.shared.lockBucket
-            bucket.lock()
-            let now = word.load(ordering: .relaxed)
-            // Park only while the lock is taken and its holder will see the parked bit when it gives it back (it
-            // then needs the bucket's mutex to wake this thread, which the wait releases).
-            if now & Self.taken != 0,
-                now & Self.parked != 0
-                    || word.compareExchange(expected: now, desired: now | Self.parked, ordering: .relaxed).exchanged
-            {
-                bucket.wait()
-                hasParked = true
-            }
-            bucket.unlock()
+            if backoff.shouldPark(), _ParkingLot.shared.lockBucket.park(whileTaken: word) { hasParked = true }
         }
     }
 }
