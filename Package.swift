@@ -71,7 +71,9 @@ let package = Package(
         // Durations, dates and times and a lock: what virtual time and JSON both need, with no dependency.
         .target(name: "RehearsalBase"),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC", "RehearsalBase"]),
-        .target(name: "CombineCompat"),
+        // The calling thread's identity in one instruction, for CombineCompat's delivery gates.
+        .target(name: "CCombineCompatThread"),
+        .target(name: "CombineCompat", dependencies: ["CCombineCompatThread"]),
         // The seam between the stand-ins of Apple's frameworks and the running scenario (see FrameworkHost.swift).
         .target(name: "FrameworkSeam"),
         // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
