@@ -5,7 +5,7 @@ import ScenarioJSON
 /// `rehearsal report <dir> <results.json…>`: the HTML report (and optionally the trace) of one or more runs, from
 /// the files their `--reporter json:PATH` wrote, the scenario files and the goldens and kept timelines under the root.
 /// Several results (one per CI shard) become one report.
-enum ReportCommand {
+package enum ReportCommand {
     static func run(_ parsed: ParsedArguments, console: Console) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
         let usage = CommandSpec.report.invoked(as: parsed.program).usage
@@ -46,9 +46,7 @@ enum ReportCommand {
                 return ExitCode.failure
             }
         }
-        let merged = merge(documents, files: files)
-        let model = ReportAdapter(root: root, advice: RecordAdvice(tool: .commandLine(parsed.program))).report(
-            merged.outcomes, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
+        let model = report(of: documents, files: files, root: root, program: parsed.program)
         do throws(ReportWriteError) {
             let index = HTMLReporter.indexPath(in: directory)
             try writeReportFile(HTMLReport(model).page, to: index, reporter: "html")
@@ -63,6 +61,14 @@ enum ReportCommand {
             console.error(error.description)
             return ExitCode.failure
         }
+    }
+
+    /// The report of the results read from `files` (in that order), with the scenario files and goldens under `root`:
+    /// what `report` writes as the HTML page and the trace.
+    package static func report(of documents: [RunResults], files: [String], root: String, program: String) -> Report {
+        let merged = merge(documents, files: files)
+        return ReportAdapter(root: root, advice: RecordAdvice(tool: .commandLine(program))).report(
+            merged.outcomes, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
     }
 
     /// One run of several results: every scenario (a later file's outcome replaces an earlier one's for the same

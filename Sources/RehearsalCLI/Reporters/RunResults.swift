@@ -4,7 +4,7 @@ import ScenarioJSON
 /// The JSON results of a run (`--reporter json:PATH`): a summary, every scenario's outcome (with its timeline),
 /// flaky scenarios, obsolete goldens, the options and notes about the run. It decodes back into the same typed
 /// model, which is how `rehearsal report` rebuilds a report from the files of one or more runs.
-struct RunResults: Codable, Equatable {
+package struct RunResults: Codable, Equatable {
     /// Counts and status of the whole run.
     struct Summary: Codable, Equatable {
         var total: Int
@@ -43,14 +43,14 @@ struct RunResults: Codable, Equatable {
     }
 
     /// The JSON text, pretty-printed, ending with a newline.
-    func text() throws -> String {
+    package func text() throws -> String {
         // ScenarioJSON's encoder keeps the members of timeline events in order (and sorts dictionaries).
         JSONWriter(style: .pretty).string(try JSONValueEncoder().encode(self)) + "\n"
     }
 
     /// Reads results a run wrote.
     /// - Throws: `JSONError` located in the file (not JSON, or a member that does not fit).
-    static func read(_ bytes: [UInt8], path: String) throws(JSONError) -> RunResults {
+    package static func read(_ bytes: [UInt8], path: String) throws(JSONError) -> RunResults {
         let parsed = try JSONParser().parse(bytes: bytes, path: path)
         do {
             return try JSONValueDecoder().decode(RunResults.self, from: parsed)
