@@ -109,7 +109,8 @@ public struct JSONParser: Sendable {
             }
             errorOffset = buffer.count
         }
-        guard status == json_tokener_success, let object else {
+        // json-c gives a root `null` as no object at all (which `convert` reads as null).
+        guard status == json_tokener_success else {
             let state = Self.state(of: tokener)
             let (message, hint) = Self.describe(
                 status, state: state, found: source.found(atByte: errorOffset),
