@@ -91,6 +91,41 @@ import Testing
         #expect(lines == Array(2..<20_002))
     }
 
+    /// Found by `make fuzz` (fuzz-golden): the excerpt took a run of continuation bytes after a character for part
+    /// of it, so a line of invalid UTF-8 was quoted whole, however long (here 100,000 bytes, ~300 KB of text).
+    @Test func aRunOfInvalidUTF8IsQuotedAsAWindowOfOneCharacterPerByte() throws {
+        // Given a string holding 'À' (C3 80) and then 100,000 bytes that start no UTF-8 sequence
+        let bytes =
+            Array(#"{"a": ""#.utf8) + [0xC3, 0x80] + [UInt8](repeating: 0x80, count: 100_000) + Array(#""}"#.utf8)
+        // When it is parsed
+        let error = try #require(parseError(bytes: bytes))
+        // Then each invalid byte is one character (U+FFFD) of a window of the line, the caret under the first one
+        #expect(
+            error.description == """
+                Scenarios/a.json:1:9: error: expected UTF-8 text, found byte 0x80
+                {"a": "À\(String(repeating: "\u{FFFD}", count: 110))…
+                        ^
+                  hint: save the file as UTF-8
+                """)
+    }
+
+    /// Found by `make fuzz` (fuzz-golden): columns counted the bytes that are not continuation bytes, while the
+    /// excerpt shows each invalid byte as one U+FFFD, so after invalid bytes the caret stood left of what it named.
+    @Test func aCaretAfterInvalidUTF8IsUnderTheCharacterItNames() throws {
+        // Given a syntax error after two stray continuation bytes in a string (json-c reads strings as bytes)
+        let bytes = Array(#"{"a": ""#.utf8) + [0x80, 0x80] + Array(#"" x}"#.utf8)
+        // When it is parsed
+        let error = try #require(parseError(bytes: bytes))
+        // Then the column counts each invalid byte as a character, and the caret is under the 'x'
+        #expect(
+            error.description == """
+                Scenarios/a.json:1:12: error: expected ',' or '}' after object member, found 'x'
+                {"a": "\u{FFFD}\u{FFFD}" x}
+                           ^
+                  hint: put a ',' between members, or close the object with '}'
+                """)
+    }
+
     private func parseError(_ text: String) -> JSONError? {
         parseError(bytes: Array(text.utf8))
     }
