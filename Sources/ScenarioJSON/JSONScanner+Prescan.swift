@@ -49,6 +49,7 @@ extension JSONScanner {
             switch outside[Int(base[position])] {
             case 1:
                 position += 1
+                var nulEscape: Int?
                 scanString: while position < count {
                     while position + 8 <= count,
                         !needsAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
@@ -61,6 +62,11 @@ extension JSONScanner {
                     case 1:
                         break scanString
                     case 2:
+                        if nulEscape == nil, position + 5 < count, base[position + 1] == UInt8(ascii: "u"),
+                            (2...5).allSatisfy({ base[position + $0] == UInt8(ascii: "0") })
+                        {
+                            nulEscape = position
+                        }
                         position += 2
                     case 3:
                         let byte = bytes[position]
@@ -83,6 +89,14 @@ extension JSONScanner {
                     }
                 }
                 position += 1
+                if let nulEscape, isKey(bytes, endingBefore: position) {
+                    // json-c keeps keys as C strings: it would cut this one at the NUL, and merge keys that
+                    // differ only after it.
+                    let problem = Problem(
+                        offset: nulEscape, message: "expected a key without NUL characters, found \\u0000",
+                        hint: "remove the \\u0000 from the key")
+                    return (members, problem)
+                }
             case 2:
                 members += 1
                 position += 1
@@ -91,6 +105,13 @@ extension JSONScanner {
             }
         }
         return (members, nil)
+    }
+
+    /// Whether the string that ends just before `position` is an object key: a ':' follows it.
+    private static func isKey(_ bytes: UnsafeBufferPointer<UInt8>, endingBefore position: Int) -> Bool {
+        var next = position
+        while next < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[next]) { next += 1 }
+        return next < bytes.count && bytes[next] == UInt8(ascii: ":")
     }
 
     /// Whether any of eight string bytes is a quote, a backslash, a control character or non-ASCII

@@ -126,6 +126,30 @@ import Testing
                 """)
     }
 
+    /// Found by `make fuzz` (fuzz-json): json-c keeps keys as C strings, so `"s\u0000end"` was read as the key `s`,
+    /// and two keys that differ only after a `\u0000` were merged into one, silently.
+    @Test(arguments: [
+        (#"{"s\u0000end": 1}"#, 1, 4), (#"{"a\u0000": 1, "a\u0000b": 2}"#, 1, 4),
+        ("{\n  \"steps\": [{\"send\": \"x\", \"val\\u0000ue\" : 1}]\n}", 2, 31),
+    ])
+    func aKeyWithAnEscapedNulIsRefused(_ text: String, line: Int, column: Int) throws {
+        // Given an object key with \u0000 in it
+        // When it is parsed
+        let error = try #require(parseError(text))
+        // Then it is refused at the escape
+        #expect(
+            error.headline
+                == "Scenarios/a.json:\(line):\(column): error: expected a key without NUL characters, found \\u0000")
+        #expect(error.hint == "remove the \\u0000 from the key")
+    }
+
+    @Test func aStringValueWithAnEscapedNulKeepsIt() throws {
+        // Given \u0000 in string values, not keys
+        let value = try JSONParser().parseValue(#"{"a": "x\u0000y", "b": ["\u0000"], "c": "\u0000" }"#)
+        // Then the values keep it
+        #expect(value == ["a": "x\u{0}y", "b": ["\u{0}"], "c": "\u{0}"])
+    }
+
     private func parseError(_ text: String) -> JSONError? {
         parseError(bytes: Array(text.utf8))
     }
