@@ -138,11 +138,15 @@ public struct JSONParser: Sendable {
                     : "write it as a string, or as a number between -1.8e308 and 1.8e308",
                 at: offset, in: source, pointer: pointer)
         }
-        if converter.members != members, let duplicate = JSONScanner(bytes: source.bytes).firstDuplicateKey() {
+        let scanner = JSONScanner(bytes: source.bytes)
+        if converter.members != members || converter.hasEquivalentKeys, let duplicate = scanner.firstDuplicateKey() {
             let first = source.place(ofByte: duplicate.firstOffset).location
+            let otherForm =
+                scanner.string(at: duplicate.firstOffset).unicodeScalars.elementsEqual(duplicate.key.unicodeScalars)
+                ? "" : ", written in another Unicode normalization form"
             throw error(
-                message: "expected each key once per object, found \(JSONWriter.quoted(duplicate.key)) again "
-                    + "(first at line \(first.line ?? 1), column \(first.column ?? 1))",
+                message: "expected each key once per object, found \(JSONWriter.quoted(duplicate.key)) again"
+                    + "\(otherForm) (first at line \(first.line ?? 1), column \(first.column ?? 1))",
                 hint: "remove or rename one of the two members", at: duplicate.offset, in: source)
         }
         return value

@@ -150,6 +150,24 @@ import Testing
         #expect(value == ["a": "x\u{0}y", "b": ["\u{0}"], "c": "\u{0}"])
     }
 
+    /// Found by `make fuzz` (fuzz-json): json-c keeps "é" written precomposed (U+00E9) and decomposed (e, U+0301)
+    /// as two keys, while Swift strings (and so every lookup by key) take them for one: one member was unreachable.
+    @Test func twoKeysInDifferentNormalizationFormsAreADuplicate() throws {
+        // Given one object with "é" as a key in both forms
+        let text = "{\"\u{E9}\": 1,\n \"e\u{301}\": 2}"
+        // When it is parsed
+        let error = try #require(parseError(text))
+        // Then it is refused as a duplicate key, saying why two keys that look alike are one
+        #expect(
+            error.description == """
+                Scenarios/a.json:2:2: error: expected each key once per object, found "e\u{301}" again, written in \
+                another Unicode normalization form (first at line 1, column 2)
+                 "e\u{301}": 2}
+                 ^
+                  hint: remove or rename one of the two members
+                """)
+    }
+
     private func parseError(_ text: String) -> JSONError? {
         parseError(bytes: Array(text.utf8))
     }
