@@ -49,6 +49,19 @@ public struct SourceExcerpt: Codable, Hashable, Sendable {
         self.caret = max(1, caret)
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case text, caret
+    }
+
+    /// Decodes an excerpt, its caret kept at 1 or more as ``init(text:caret:)`` keeps it (a results file read back
+    /// may say anything).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            text: try container.decode(String.self, forKey: .text),
+            caret: try container.decode(Int.self, forKey: .caret))
+    }
+
     /// Spaces (tabs where the text has tabs) up to the caret, then `^`.
     public var caretLine: String {
         var line = ""

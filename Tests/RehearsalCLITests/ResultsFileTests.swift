@@ -1,0 +1,50 @@
+import Foundation
+import Rehearsal
+import ScenarioJSON
+import Testing
+
+@testable import RehearsalCLI
+
+/// Results files (`--reporter json`) that `rehearsal report` reads back, hostile or damaged: each is refused with a
+/// located error, or reported; never a crash or a wait. The cases found by `make fuzz` (fuzz-results) say so.
+@Suite struct ResultsFileTests {
+    /// One failed scenario with one finding whose excerpt is `excerpt`, as a run writes it.
+    static func results(excerpt: String) -> String {
+        """
+        {"summary": {"total": 1, "counts": {"failed": 1}, "exitCode": 1, "wallTime": 0.5},
+         "scenarios": [{"name": "typo", "path": "Scenarios/typo.json", "status": "failed", "findings": [
+           {"kind": "invalid", "diagnostic": {"severity": "error",
+             "location": {"path": "Scenarios/typo.json", "line": 5, "column": 28}, "excerpt": \(excerpt),
+             "message": "unknown input 'x'", "referencedFrom": []}, "output": []}],
+           "notes": [], "duration": 0.1, "attempts": 1}],
+         "flaky": [], "obsoleteGoldens": []}
+        """
+    }
+
+    /// Found by `make fuzz` (fuzz-results): an excerpt whose caret is 0 or less decoded as it was (the initializer
+    /// that keeps it at 1 or more was bypassed), and drawing its caret line crashed `report`.
+    @Test(arguments: [0, -3])
+    func anExcerptCaretBelowOneIsDrawnAtTheFirstColumn(_ caret: Int) throws {
+        // Given results whose finding's excerpt has a caret of 0 or less
+        let text = Self.results(excerpt: #"{"text": "{ \"send\": \"x\" }", "caret": \#(caret)}"#)
+        // When they are read and reported
+        let results = try RunResults.read(Array(text.utf8), path: "results.json")
+        let report = ReportCommand.report(of: [results], files: ["results.json"], root: "/nonexistent", program: "r")
+        // Then the caret is at the first column, and the report is made
+        #expect(
+            results.scenarios.first?.findings.first?.diagnostic.description == """
+                Scenarios/typo.json:5:28: error: unknown input 'x'
+                { "send": "x" }
+                ^
+                """)
+        #expect(
+            report.scenarios.map(\.problems) == [
+                [
+                    ReportScenario.Problem(
+                        headline: "Scenarios/typo.json:5:28: error: unknown input 'x'",
+                        text: "Scenarios/typo.json:5:28: error: unknown input 'x'\n{ \"send\": \"x\" }\n^")
+                ]
+            ])
+        #expect(HTMLReport(report).page.hasSuffix("</html>\n"))
+    }
+}
