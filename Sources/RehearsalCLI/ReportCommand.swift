@@ -33,14 +33,23 @@ package enum ReportCommand {
         for file in files {
             let url = URL(
                 fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            // FileBytes refuses a pipe or a device instead of waiting on it (and reads an empty file without the
+            // 4 KiB that Foundation's `contents(atPath:)` leaks for one on this toolchain).
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(url.path)
+            } catch .missing {
                 console.error(
                     "\(file): error: cannot read the JSON results\n  hint: check the path; runs write them with "
                         + "--reporter json:PATH")
                 return ExitCode.failure
+            } catch {
+                let (found, hint) = FileBytes.describe(error)
+                console.error("\(file): error: expected a file of JSON results, found \(found)\n  hint: \(hint)")
+                return ExitCode.failure
             }
             do {
-                documents.append(try RunResults.read(Array(data), path: file))
+                documents.append(try RunResults.read(bytes, path: file))
             } catch {
                 console.error(error.description)
                 return ExitCode.failure

@@ -47,4 +47,23 @@ import Testing
             ])
         #expect(HTMLReport(report).page.hasSuffix("</html>\n"))
     }
+
+    /// Reading a named pipe would wait for a writer forever: it is refused, as scenario and golden readers do.
+    @Test func aResultsPathThatIsAPipeIsRefusedNotWaitedFor() throws {
+        // Given a named pipe where the results should be
+        let cli = try CLIProcess(fixture: "project")
+        #expect(mkfifo(cli.directory.appendingPathComponent("results.json").path, 0o644) == 0)
+        // When a report is made of it
+        let outcome = try cli.run(["report", "report", "results.json"])
+        // Then it is refused, naming what is there
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout == "")
+        #expect(
+            outcome.stderr == """
+                results.json: error: expected a file of JSON results, found a pipe, a socket or a device
+                  hint: give the path of a regular JSON file
+
+                """)
+        #expect(!cli.exists("report"))
+    }
 }
