@@ -66,7 +66,7 @@ struct ExploreCommand {
                     hint: "run again to explore the rest"))
         }
         var report = RunReport(
-            outcomes: result.outcomes + chosen.unreadable.map(ScenarioSelection.unreadableName), obsoleteGoldens: [],
+            outcomes: result.outcomes + chosen.refused, obsoleteGoldens: [],
             strict: false, ci: false,
             wallTime: Date().timeIntervalSince(start), options: options.entries, notes: notes,
             interruption: result.interruption)

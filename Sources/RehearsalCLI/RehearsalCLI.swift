@@ -81,7 +81,7 @@ public enum RehearsalCLI {
         console: Console, program: String
     ) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
-        if let error = unexpectedArguments(spec, parsed) {
+        if let error = unexpectedArguments(spec, parsed) ?? missingRoot(parsed.value("root"), root, spec) {
             console.error(error.rendered)
             return ExitCode.usage
         }
@@ -122,6 +122,17 @@ public enum RehearsalCLI {
         return UsageError(
             message: "unexpected argument '\(first)'", hint: "remove it; '\(spec.name)' takes no arguments",
             usage: spec.usage)
+    }
+
+    /// A usage error when `--root` names no folder: every command refuses it alike, before reading or writing
+    /// anything (a missing root is never "nothing to do").
+    private static func missingRoot(_ given: String?, _ root: String, _ spec: CommandSpec) -> UsageError? {
+        guard let given else { return nil }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
+        return UsageError(
+            message: "invalid value '\(given)' for '--root <dir>': no such folder",
+            hint: "give the folder of the package whose Scenarios/ the command works on", usage: spec.usage)
     }
 
     /// `usage: rehearsal <command> [options] [arguments]`, naming `program`.

@@ -55,7 +55,21 @@ package enum ReportCommand {
                 return ExitCode.failure
             }
         }
-        let model = report(of: documents, files: files, root: root, program: parsed.program)
+        let merged = merge(documents, files: files)
+        var destinations = [
+            RunInputs.Destination(
+                option: "the report", path: HTMLReporter.indexPath(in: directory),
+                example: "'\(parsed.program) report .rehearsal/report \(files.joined(separator: " "))'")
+        ]
+        if let trace = parsed.value("trace") {
+            destinations.append(.init(option: "--trace", path: trace, example: "--trace .rehearsal/trace.json"))
+        }
+        let inputs = RunInputs(root: root, scenarios: merged.outcomes.map(\.path), paths: [], results: files)
+        if let refusal = inputs.refusal(for: destinations, usage: usage) {
+            console.error(refusal.rendered)
+            return ExitCode.usage
+        }
+        let model = report(of: merged, root: root, program: parsed.program)
         do throws(ReportWriteError) {
             let index = HTMLReporter.indexPath(in: directory)
             try writeReportFile(HTMLReport(model).page, to: index, reporter: "html")
@@ -75,8 +89,12 @@ package enum ReportCommand {
     /// The report of the results read from `files` (in that order), with the scenario files and goldens under `root`:
     /// what `report` writes as the HTML page and the trace.
     package static func report(of documents: [RunResults], files: [String], root: String, program: String) -> Report {
-        let merged = merge(documents, files: files)
-        return ReportAdapter(root: root, advice: RecordAdvice(tool: .commandLine(program))).report(
+        report(of: merge(documents, files: files), root: root, program: program)
+    }
+
+    /// The report of `merged` results (see ``merge(_:files:)``).
+    static func report(of merged: RunReport, root: String, program: String) -> Report {
+        ReportAdapter(root: root, advice: RecordAdvice(tool: .commandLine(program))).report(
             merged.outcomes, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
     }
 

@@ -63,7 +63,7 @@ struct RunCommand {
         }
         let folders = ObsoleteGoldens.folders(of: options.paths, root: options.root)
         var report = RunReport(
-            outcomes: result.outcomes + chosen.unreadable.map(ScenarioSelection.unreadableName),
+            outcomes: result.outcomes + chosen.refused,
             obsoleteGoldens: ObsoleteGoldens.find(in: folders, root: options.root),
             strict: options.strict, ci: options.ci != nil, wallTime: Date().timeIntervalSince(start),
             options: options.entries, notes: notes, interruption: result.interruption)

@@ -151,42 +151,6 @@ struct RunOptions {
         }
     }
 
-    /// A usage error when one of `reporters` would write over one of the inputs of a run of `scenarios` selected
-    /// from `paths`: a selected scenario file, its golden, or any file inside the scenario folders (where a report
-    /// would become a scenario or a mock of the next run). `run`, `record` and `explore` all check it.
-    static func reportOverwritingInputs(
-        _ scenarios: [String], reporters: [ReporterChoice], paths: [String], root: String, usage: String
-    ) -> UsageError? {
-        let standardized = { (path: String) in
-            URL(fileURLWithPath: path.hasPrefix("/") ? path : root + "/" + path).standardizedFileURL.path
-        }
-        let store = GoldenStore(root: root)
-        var inputs: [String: String] = [:]
-        for scenario in scenarios {
-            inputs[standardized(scenario)] = "the scenario file \(scenario)"
-            inputs[standardized(store.goldenPath(forScenario: scenario))] =
-                "the golden \(store.goldenPath(forScenario: scenario))"
-        }
-        let folders = paths.map(standardized).filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
-        for (reporter, path) in reportFiles(reporters) {
-            let target = standardized(path)
-            let what =
-                inputs[target]
-                ?? folders.first { target.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.map {
-                    "a file in the scenario folder \(ScenarioSelection.relative($0, to: root))"
-                }
-            guard let what else { continue }
-            return UsageError(
-                message: "--reporter \(reporter) would write \(path), which is \(what)",
-                hint: "write reports outside the scenario folders, e.g. --reporter \(reporter):.rehearsal/results",
-                usage: usage)
-        }
-        return nil
-    }
-
     /// `--root` (or the current directory) as an absolute, standardized path.
     static func absoluteRoot(_ root: String?) -> String {
         let current = FileManager.default.currentDirectoryPath

@@ -12,13 +12,16 @@ enum ScenarioCommands {
             let shard = try parsed.value("shard").map { text throws(UsageError) in
                 try ScenarioSelection.Shard.parse(text, usage: spec.usage)
             }
-            let files = try ScenarioSelection(root: root).files(in: paths(parsed), usage: spec.usage)
-            let selected = ScenarioSelection.shard(ScenarioSelection.filter(files, by: parsed.value("filter")), shard)
+            let walked = try ScenarioSelection(root: root).walk(paths(parsed), usage: spec.usage)
+            let selected = ScenarioSelection.shard(
+                ScenarioSelection.filter(walked.files, by: parsed.value("filter")), shard)
             let lines = selected.map { "\(ScenarioSelection.name(of: $0))  \($0)" }
+            for refused in walked.refused { console.error(refused.text) }
             console.output(
                 (lines + ["\(selected.count) scenario\(selected.count == 1 ? "" : "s")"])
                     .joined(separator: "\n") + "\n")
-            return ExitCode.success
+            // A file that cannot be named is an invalid scenario file, as `run` and `validate` report it.
+            return walked.refused.isEmpty ? ExitCode.success : ExitCode.of(walked.refused)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
@@ -30,17 +33,16 @@ enum ScenarioCommands {
     /// any is invalid (1 when a scenario crashed or hung instead).
     static func validate(_ parsed: ParsedArguments, console: Console) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
-        let files: [String]
-        let unreadable: [String]
+        let walked: ScenarioSelection.Walked
         do {
-            (files, unreadable) = try ScenarioSelection(root: root).walk(
+            walked = try ScenarioSelection(root: root).walk(
                 paths(parsed), usage: CommandSpec.validate.invoked(as: parsed.program).usage)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
         }
-        let selected = ScenarioSelection.filter(files, by: parsed.value("filter"))
-        var outcomes = unreadable.map(ScenarioSelection.unreadableName)
+        let selected = ScenarioSelection.filter(walked.files, by: parsed.value("filter"))
+        var outcomes = walked.refused
         // Validating plays each scenario (without comparing it), in a worker process: a ViewModel that crashes or
         // hangs fails its own scenario, never the command.
         let interruption = RunInterruption()
@@ -73,20 +75,21 @@ enum ScenarioCommands {
     static func prune(_ parsed: ParsedArguments, console: Console) -> Int32 {
         let root = RunOptions.absoluteRoot(parsed.value("root"))
         let dryRun = parsed.flags.contains("dry-run")
-        let obsolete = ObsoleteGoldens.find(in: paths(parsed), root: root)
-        var lines: [String] = []
+        let search = ObsoleteGoldens.search(in: paths(parsed), root: root)
+        let obsolete = search.obsolete
+        var lines = search.notGoldens.map { "kept \($0.path): \($0.reason)" }
         for golden in obsolete {
             if dryRun {
                 lines.append("would remove \(golden)")
                 continue
             }
-            do {
-                try FileManager.default.removeItem(atPath: golden.hasPrefix("/") ? golden : root + "/" + golden)
-                lines.append("removed \(golden)")
-            } catch {
-                console.error("error: cannot remove \(golden): \(error.localizedDescription)")
+            // unlink(2) removes a file and never a folder: what was checked to be a golden is all that goes.
+            guard unlink(golden.hasPrefix("/") ? golden : root + "/" + golden) == 0 || errno == ENOENT else {
+                console.output(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"))
+                console.error(FileError.fromErrno(.remove, golden).description)
                 return ExitCode.failure
             }
+            lines.append("removed \(golden)")
         }
         let count = obsolete.count
         lines.append(

@@ -27,11 +27,20 @@ struct ScenarioSelection {
     var root: String
 
     /// The scenario files a run plays (`run`, `record`, `explore`): `all` under the paths given, the `selected` ones
-    /// that `--filter` keeps, and the `unreadable` names (reported by name, never played).
+    /// that `--filter` keeps, and the outcomes of the files `refused` (see ``Walked/refused``).
     struct Chosen {
         var all: [String]
         var selected: [String]
-        var unreadable: [String]
+        var refused: [ScenarioOutcome]
+    }
+
+    /// What a walk found: the scenario files to play, and the outcomes of `.json` files that cannot be played
+    /// because they cannot be named: a name that is not valid UTF-8, or names that are one under Unicode
+    /// normalisation (`café` written with `é` and with `e` + a combining accent), which Swift's strings, reports and
+    /// goldens cannot tell apart. Each refused file fails with a finding; none is merged into another silently.
+    struct Walked {
+        var files: [String]
+        var refused: [ScenarioOutcome]
     }
 
     /// Why a run ends before it plays anything: the text to print and the exit status.
@@ -44,12 +53,12 @@ struct ScenarioSelection {
     /// run whose `reporters` write files.
     /// - Throws: a usage error (64) for a path that does not exist; a failure (1: nothing to run is a failed run,
     ///   not a usage mistake) when `filter` leaves none, with a hint naming `program`, the executable as invoked;
-    ///   and a usage error when a reporter would write over an input (see
-    ///   ``RunOptions/reportOverwritingInputs(_:reporters:paths:root:usage:)``).
+    ///   and a usage error when a reporter would write over an input or into a scenario folder (see
+    ///   ``RunInputs``).
     func choose(
         _ paths: [String], filter: String?, reporters: [RunOptions.ReporterChoice], usage: String, program: String
     ) throws(Refusal) -> Chosen {
-        let walked: (files: [String], unreadable: [String])
+        let walked: Walked
         do {
             walked = try walk(paths, usage: usage)
         } catch {
@@ -62,26 +71,19 @@ struct ScenarioSelection {
                     + "  hint: run '\(program) list' to see the scenario names",
                 status: ExitCode.failure)
         }
-        if let overwrite = RunOptions.reportOverwritingInputs(
-            walked.files, reporters: reporters, paths: paths, root: root, usage: usage)
+        if let overwrite = RunInputs(root: root, scenarios: walked.files, paths: paths).refusal(
+            for: reporters, usage: usage)
         {
             throw Refusal(text: overwrite.rendered, status: ExitCode.usage)
         }
-        return Chosen(all: walked.files, selected: selected, unreadable: walked.unreadable)
+        return Chosen(all: walked.files, selected: selected, refused: walked.refused)
     }
 
-    /// Scenario files under `paths` (files or folders, relative to `root`), sorted, without goldens
-    /// (`*.timeline.json`) and schemas (`*.schema.json`).
+    /// The scenario files under `paths`, and the outcomes of those that cannot be named (see ``Walked``).
     /// - Throws: a usage error naming the first path that does not exist.
-    func files(in paths: [String], usage: String) throws(UsageError) -> [String] {
-        try walk(paths, usage: usage).files
-    }
-
-    /// The scenario files under `paths` and the `.json` files among them whose name is not valid UTF-8 (shown with
-    /// `\xFF` escapes): those cannot be named in a report or a golden, so they are reported instead of misread.
-    /// - Throws: a usage error naming the first path that does not exist.
-    func walk(_ paths: [String], usage: String) throws(UsageError) -> (files: [String], unreadable: [String]) {
-        var found: Set<String> = []
+    func walk(_ paths: [String], usage: String) throws(UsageError) -> Walked {
+        // Keyed by the bytes of each path: a set of strings would merge canonically equivalent names.
+        var found: [[UInt8]: String] = [:]
         var unreadable: Set<String> = []
         for path in paths {
             let relative = Self.relative(path, to: root)
@@ -93,19 +95,35 @@ struct ScenarioSelection {
                     hint: "check the path; it is relative to \(root)", usage: usage)
             }
             guard isDirectory.boolValue else {
-                found.insert(relative)
+                found[Array(relative.utf8)] = relative
                 continue
             }
             let base = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
             let walked = DirectoryWalk.files(under: full)
             for entry in walked.files where Self.isScenarioFile(entry) {
-                found.insert(base == "." ? entry : base + "/" + entry)
+                let file = base == "." ? entry : base + "/" + entry
+                found[Array(file.utf8)] = file
             }
             for entry in walked.unreadable where entry.hasSuffix(".json") {
                 unreadable.insert(base == "." ? entry : base + "/" + entry)
             }
         }
-        return (found.sorted(), unreadable.sorted())
+        // Sorting puts canonically equivalent names side by side (they compare equal).
+        let sorted = found.values.sorted { $0 == $1 ? Array($0.utf8).lexicographicallyPrecedes($1.utf8) : $0 < $1 }
+        var files: [String] = []
+        var refused = unreadable.sorted().map(Self.unreadableName)
+        var index = 0
+        while index < sorted.count {
+            var end = index + 1
+            while end < sorted.count, sorted[end] == sorted[index] { end += 1 }
+            if end - index == 1 {
+                files.append(sorted[index])
+            } else {
+                refused.append(Self.collision(Array(sorted[index..<end])))
+            }
+            index = end
+        }
+        return Walked(files: files, refused: refused)
     }
 
     /// Whether `path` names a scenario file (not a golden or a schema).
@@ -132,6 +150,31 @@ struct ScenarioSelection {
                             + "a golden",
                         hint: "rename the file with UTF-8 characters only"))
             ])
+    }
+
+    /// The outcome of scenario files whose names are one under Unicode normalisation: failed, naming every one
+    /// with its code points spelt out, since the names look the same.
+    static func collision(_ paths: [String]) -> ScenarioOutcome {
+        let spelled = paths.map { "'\(spelledOut($0))'" }.joined(separator: " and ")
+        return ScenarioOutcome(
+            name: name(of: paths[0]), path: paths[0], status: .failed,
+            findings: [
+                Finding(
+                    .invalid,
+                    Diagnostic(
+                        .error, location: SourceLocation(path: paths[0]),
+                        message: "\(paths.count) scenario files have names that are the same under Unicode "
+                            + "normalisation (\(spelled)), so none of them can be told apart in reports and goldens",
+                        hint: "rename all but one of them; write accented letters the same way in every name"))
+            ])
+    }
+
+    /// `path` with every character outside printable ASCII written as its code points (`cafe\u{301}.json`).
+    static func spelledOut(_ path: String) -> String {
+        path.unicodeScalars.map { scalar in
+            scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F
+                ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }.joined()
     }
 
     /// The paths whose name or path contains `pattern`, or match it as a glob when it has `*`, `?` or `[`.

@@ -143,7 +143,8 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.stderr == """
-                out: error: could not write the json report: could not replace the file: Is a directory (EISDIR)
+                out: error: could not write the json report: could not replace the file: it is a folder, not a file \
+                (EISDIR)
                   hint: remove or rename the folder in the file's place
 
                 """)

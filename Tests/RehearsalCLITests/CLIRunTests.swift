@@ -193,7 +193,9 @@ import Testing
 
     @Test func pruneRemovesOnlyObsoleteGoldens() throws {
         let cli = try CLIProcess(fixture: "project")
-        try cli.write("Scenarios/counter/gone.timeline.json", "{}\n")
+        try cli.write(
+            "Scenarios/counter/gone.timeline.json",
+            "{\"version\": 2, \"scenario\": \"counter/gone\", \"events\": [\n]}\n")
         try cli.write("Scenarios/counter/add.timeline.json", "{}\n")
         let dryRun = try cli.run(["prune", "--dry-run"])
         let existedAfterDryRun = cli.exists("Scenarios/counter/gone.timeline.json")

@@ -271,7 +271,9 @@ import Testing
             #expect(try package.read(golden) == FixturePackage.fixtureText(golden))
 
             try package.remove("Scenarios/greeting/fails.timeline.json")
-            try package.write("Scenarios/greeting/gone.timeline.json", "{}\n")
+            try package.write(
+                "Scenarios/greeting/gone.timeline.json",
+                "{\"version\": 2, \"scenario\": \"greeting/gone\", \"events\": [\n]}\n")
             let record = try package.swift(plugin + ["record"])
             #expect(record.status == 0, "\(record)")
             let fails = "Scenarios/greeting/fails.timeline.json"

@@ -77,15 +77,20 @@ struct SimulatedCrash: Error, CustomStringConvertible {
         // Given artifacts kept for two scenarios, one of which has an old golden
         let sandbox = try ScenarioSandbox()
         let store = GoldenStore(root: sandbox.root)
+        try sandbox.write("{}\n", to: "Scenarios/a/b.json")
+        try sandbox.write("{\"c\": 1}\n", to: "Scenarios/c.json")
         try store.writeGolden(try Self.timeline(value: 1), forScenario: "Scenarios/a/b.json")
         try store.writeArtifact(try Self.timeline(value: 2), forScenario: "Scenarios/a/b.json")
         try store.writeArtifact(try Self.timeline("c", value: 3), forScenario: "Scenarios/c.json")
         #expect(store.artifacts() == ["Scenarios/a/b.json", "Scenarios/c.json"])
+        // The index names each kept timeline's scenario and the digest (FNV-1a, 64 bits) of its scenario file
+        let digests = ["{}\n", "{\"c\": 1}\n"].map { String(FNV1a.hash64(Array($0.utf8)), radix: 16) }
+        #expect(digests.allSatisfy { $0.count == 16 })
         #expect(
             sandbox.read(".rehearsal/artifacts/index.json") == """
                 {"artifacts": [
-                  {"scenario": "Scenarios/a/b.json", "golden": "Scenarios/a/b.timeline.json", "artifact": ".rehearsal/artifacts/Scenarios/a/b.timeline.json"},
-                  {"scenario": "Scenarios/c.json", "golden": "Scenarios/c.timeline.json", "artifact": ".rehearsal/artifacts/Scenarios/c.timeline.json"}
+                  {"scenario": "Scenarios/a/b.json", "golden": "Scenarios/a/b.timeline.json", "artifact": ".rehearsal/artifacts/Scenarios/a/b.timeline.json", "name": "a/b", "scenarioDigest": "\(digests[0])"},
+                  {"scenario": "Scenarios/c.json", "golden": "Scenarios/c.timeline.json", "artifact": ".rehearsal/artifacts/Scenarios/c.timeline.json", "name": "c", "scenarioDigest": "\(digests[1])"}
                 ]}
 
                 """)
@@ -119,6 +124,7 @@ struct SimulatedCrash: Error, CustomStringConvertible {
     @Test func acceptingAMissingOrBrokenArtifactMovesNothing() throws {
         let sandbox = try ScenarioSandbox()
         let store = GoldenStore(root: sandbox.root)
+        try sandbox.write("{}\n", to: "Scenarios/a/b.json")
         try store.writeArtifact(try Self.timeline(value: 2), forScenario: "Scenarios/a/b.json")
         let before = sandbox.listing()
         let missing = #expect(throws: GoldenStoreError.self) {

@@ -147,10 +147,6 @@ extension Scenario {
             for (key, value) in object where !Self.unfingerprintedKeys.contains(key) { kept[key] = value }
             root = .object(kept)
         }
-        var hash: UInt32 = 2_166_136_261
-        for byte in JSONWriter(style: .compact).bytes(root) {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        return hash
+        return FNV1a.hash32(JSONWriter(style: .compact).bytes(root))
     }
 }

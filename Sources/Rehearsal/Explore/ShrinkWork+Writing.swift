@@ -39,7 +39,9 @@ extension ShrinkWork {
         while true {
             let path = "\(base).race-\(number).json"
             let full = (context.explorer.runner.loader.root as NSString).appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: full) else { break }
+            var status = stat()
+            // lstat: a dangling link takes the name too (nothing is ever written through it).
+            guard lstat(full, &status) == 0 else { break }
             if let data = FileManager.default.contents(atPath: full),
                 case .object(let existing)? = try? JSONParser().parse(bytes: Array(data), path: path).root,
                 Self.sameContent(existing, raw)
@@ -65,9 +67,18 @@ extension ShrinkWork {
             }
         }
         let store = GoldenStore(root: context.explorer.runner.loader.root)
+        let created: Bool
         do {
-            try AtomicFile().write(
-                Array(ScenarioFileWriter.text(raw).utf8), to: store.absolute(path), shownPath: path)
+            // Created, never replaced: a file that took the name since it was found free stops the write.
+            created = try AtomicFile().create(
+                Array(ScenarioFileWriter.text(raw).utf8), at: store.absolute(path), shownPath: path)
+        } catch {
+            throw Shrinker.Failure(reason: "the shrunk scenario could not be written: \(error.diagnostic.headline)")
+        }
+        guard created else {
+            throw Shrinker.Failure(reason: "\(path) was created by something else while the race was shrunk")
+        }
+        do throws(FileError) {
             if isGoldenFailure, var golden = context.golden {
                 golden.scenario = scenario.name
                 try store.writeGolden(golden, forScenario: path)

@@ -22,9 +22,46 @@ package struct AtomicFile: Sendable {
     /// Creates a writer.
     package init() {}
 
-    /// Writes `bytes` to `path`, creating missing parent directories.
+    /// Writes `bytes` to `path`, creating missing parent directories. Symbolic links are written through (the
+    /// link stays, its target gets the bytes); a character device or a named pipe is written in place (see
+    /// ``WriteTarget``).
     /// - Throws: ``FileError`` naming `shownPath` (the path as users see it) with the system's reason.
     package func write(_ bytes: [UInt8], to path: String, shownPath: String) throws(FileError) {
+        try write(bytes, to: try WriteTarget(resolving: path, shownPath: shownPath), shownPath: shownPath)
+    }
+
+    /// Writes `bytes` to a resolved target: in place for a stream, else through a temporary file and a rename.
+    package func write(_ bytes: [UInt8], to target: WriteTarget, shownPath: String) throws(FileError) {
+        if target.kind == .stream {
+            try Self.writeInPlace(bytes, to: target.path, shownPath: shownPath)
+            return
+        }
+        try replace(target.path, with: bytes, shownPath: shownPath)
+    }
+
+    /// Writes a character device or a named pipe as a shell redirection would, without waiting for a pipe that
+    /// nobody reads (that is an error, `ENXIO`).
+    private static func writeInPlace(_ bytes: [UInt8], to path: String, shownPath: String) throws(FileError) {
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            guard errno == ENXIO else { throw FileError.fromErrno(.write, shownPath) }
+            throw FileError(
+                operation: .write, path: shownPath, code: ENXIO, reason: "no process reads the named pipe",
+                hint: "start the reader of the pipe first, or write to a regular file")
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
+        do throws(FileError) {
+            try writeAll(bytes, to: descriptor, shownPath: shownPath)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw FileError.fromErrno(.close, shownPath) }
+    }
+
+    /// Replaces (or creates) the regular file at the resolved `path` through a temporary file and a rename.
+    private func replace(_ path: String, with bytes: [UInt8], shownPath: String) throws(FileError) {
         let directory = (path as NSString).deletingLastPathComponent
         try Self.createDirectories(directory, shownPath: shownPath)
         let temporary = "\(directory)/" + Self.temporaryName(for: (path as NSString).lastPathComponent)
@@ -53,9 +90,42 @@ package struct AtomicFile: Sendable {
         Self.syncDirectory(directory)
     }
 
-    /// Moves `source` over `destination` in one rename, flushing the directory. When they are on different file
-    /// systems, the bytes are written atomically at `destination` and `source` is removed.
-    func move(_ source: String, to destination: String, shownPath: String) throws(FileError) {
+    /// Writes `bytes` as a new file at `path`, never replacing anything: the bytes go to a temporary file, which
+    /// is then hard-linked into place (the link fails when anything, even a dangling link, has the name) and
+    /// removed. Returns `false`, writing nothing, when the name is taken.
+    /// - Throws: ``FileError`` naming `shownPath` for any other failure.
+    package func create(_ bytes: [UInt8], at path: String, shownPath: String) throws(FileError) -> Bool {
+        let directory = (path as NSString).deletingLastPathComponent
+        try Self.createDirectories(directory, shownPath: shownPath)
+        let temporary = "\(directory)/" + Self.temporaryName(for: (path as NSString).lastPathComponent)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError.fromErrno(.createTemporaryFile, shownPath) }
+        defer { unlink(temporary) }
+        do throws(FileError) {
+            try Self.writeAll(bytes, to: descriptor, shownPath: shownPath)
+            guard fsync(descriptor) == 0 else { throw FileError.fromErrno(.flush, shownPath) }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw FileError.fromErrno(.close, shownPath) }
+        guard link(temporary, path) == 0 else {
+            if errno == EEXIST { return false }
+            throw FileError.fromErrno(.replace, shownPath)
+        }
+        Self.syncDirectory(directory)
+        return true
+    }
+
+    /// Moves `source` over the regular file (or nothing) at the resolved `target` in one rename, flushing the
+    /// directory. When they are on different file systems, the bytes are written atomically at the target and
+    /// `source` is removed.
+    func move(_ source: String, to target: WriteTarget, shownPath: String) throws(FileError) {
+        let destination = target.path
+        guard target.kind != .stream else {
+            throw FileError(
+                operation: .move, path: shownPath, code: 0, reason: "it is a device or a named pipe, not a file")
+        }
         if rename(source, destination) == 0 {
             Self.syncDirectory((destination as NSString).deletingLastPathComponent)
             return
@@ -64,7 +134,7 @@ package struct AtomicFile: Sendable {
         guard let data = FileManager.default.contents(atPath: source) else {
             throw FileError.fromErrno(.read, shownPath)
         }
-        try write(Array(data), to: destination, shownPath: shownPath)
+        try write(Array(data), to: target, shownPath: shownPath)
         unlink(source)
     }
 

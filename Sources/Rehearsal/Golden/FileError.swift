@@ -50,7 +50,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible, Di
     }
 
     /// An error for `operation` on `path` from the current `errno`.
-    static func fromErrno(_ operation: Operation, _ path: String) -> FileError {
+    package static func fromErrno(_ operation: Operation, _ path: String) -> FileError {
         let code = errno
         return FileError(operation: operation, path: path, code: code, reason: String(cString: strerror(code)))
     }

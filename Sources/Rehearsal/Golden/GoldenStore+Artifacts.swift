@@ -16,22 +16,47 @@ extension GoldenStore {
     /// Keeps `timeline` as the actual timeline of a scenario whose golden it did not match, and lists it in the
     /// index, both atomically, holding the project's lock (so concurrent runs lose no index entry).
     /// - Throws: ``FileError`` when a file cannot be written.
+    ///
+    /// The index entry names the scenario the timeline is of and a digest of the scenario file as it is now, so
+    /// that ``acceptArtifacts(_:)`` can refuse a kept timeline that belongs to another scenario or to an older
+    /// version of the file.
     public func writeArtifact(_ timeline: Timeline, forScenario scenarioPath: String) throws(FileError) {
         let scenarioPath = Self.normalized(scenarioPath)
         let path = artifactPath(forScenario: scenarioPath)
         try file.write(Array(timeline.canonicalText.utf8), to: absolute(path), shownPath: path)
+        let entry = ArtifactEntry(
+            scenario: scenarioPath, name: timeline.scenario, scenarioDigest: scenarioDigest(scenarioPath))
         try withProjectLock(lockFailed: { $0 }) { () throws(FileError) in
-            var listed = Set(indexedScenarios())
-            if !listed.contains(scenarioPath) {
-                listed.insert(scenarioPath)
-                try writeIndex(listed.sorted())
-            }
+            var entries = indexEntries()
+            guard !entries.contains(entry) else { return }
+            entries.removeAll { $0.scenario == scenarioPath }
+            entries.append(entry)
+            try writeIndex(entries)
         }
     }
 
     /// The scenario paths that have a kept artifact, sorted.
     public func artifacts() -> [String] {
-        indexedScenarios().filter { FileManager.default.fileExists(atPath: absolute(artifactPath(forScenario: $0))) }
+        indexEntries().map(\.scenario).filter {
+            FileManager.default.fileExists(atPath: absolute(artifactPath(forScenario: $0)))
+        }
+    }
+
+    /// One scenario's line in the index of kept artifacts.
+    struct ArtifactEntry: Equatable {
+        /// The scenario file, relative to the root.
+        var scenario: String
+        /// The scenario the kept timeline is of (its `"scenario"`).
+        var name: String?
+        /// ``scenarioDigest(_:)`` of the scenario file when the timeline was kept.
+        var scenarioDigest: String?
+    }
+
+    /// A digest of the scenario file's bytes (16 hexadecimal digits of FNV-1a), `nil` when it cannot be read.
+    func scenarioDigest(_ scenarioPath: String) -> String? {
+        guard let bytes = try? readBytes(scenarioPath) else { return nil }
+        let digits = String(FNV1a.hash64(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Makes kept artifacts the goldens of their scenarios (all of them when `scenarioPaths` is `nil`), each by
@@ -51,38 +76,53 @@ extension GoldenStore {
 
     private func acceptUnlocked(_ scenarioPaths: [String]?) throws(GoldenStoreError) -> [String] {
         let wanted = scenarioPaths?.map(Self.normalized) ?? artifacts()
+        let entries = indexEntries()
+        var targets: [WriteTarget] = []
         for scenario in wanted {
-            let path = artifactPath(forScenario: scenario)
-            let read: [UInt8]?
-            do { read = try readBytes(path) } catch { throw .file(error) }
-            guard let bytes = read else {
-                throw .noArtifact(scenario: scenario, path: path, folder: artifactsFolder)
-            }
-            do {
-                _ = try Timeline(goldenBytes: bytes, path: path)
-            } catch {
-                throw .invalidArtifact(error)
-            }
+            try checkAcceptable(scenario, entry: entries.first { $0.scenario == scenario })
+            do { targets.append(try goldenTarget(goldenPath(forScenario: scenario))) } catch { throw .file(error) }
         }
         var accepted: [String] = []
-        var remaining = Set(indexedScenarios())
-        for scenario in wanted {
+        var remaining = entries
+        for (scenario, target) in zip(wanted, targets) {
             let golden = goldenPath(forScenario: scenario)
             do {
-                try file.move(
-                    absolute(artifactPath(forScenario: scenario)), to: absolute(golden), shownPath: golden)
+                try file.move(absolute(artifactPath(forScenario: scenario)), to: target, shownPath: golden)
             } catch {
                 // The index only lists; artifacts() skips entries whose file is gone, so a stale index is harmless.
-                if !accepted.isEmpty { try? writeIndex(remaining.sorted()) }
+                if !accepted.isEmpty { try? writeIndex(remaining) }
                 throw .file(error)
             }
             accepted.append(golden)
-            remaining.remove(scenario)
+            remaining.removeAll { $0.scenario == scenario }
         }
         if !accepted.isEmpty {
-            do { try writeIndex(remaining.sorted()) } catch { throw .file(error) }
+            do { try writeIndex(remaining) } catch { throw .file(error) }
         }
         return accepted
+    }
+
+    /// Checks that the kept timeline of `scenario` may become its golden: it exists and is a timeline, a run kept
+    /// it (the index lists it), it is of this scenario, and the scenario file still exists, unchanged since.
+    private func checkAcceptable(_ scenario: String, entry: ArtifactEntry?) throws(GoldenStoreError) {
+        let path = artifactPath(forScenario: scenario)
+        let read: [UInt8]?
+        do { read = try readBytes(path) } catch { throw .file(error) }
+        guard let bytes = read else { throw .noArtifact(scenario: scenario, path: path, folder: artifactsFolder) }
+        let timeline: Timeline
+        do { timeline = try Timeline(goldenBytes: bytes, path: path) } catch { throw .invalidArtifact(error) }
+        guard let entry, let name = entry.name else {
+            throw .unrelatedArtifact(
+                scenario: scenario, path: path, reason: "the index of kept timelines does not list it with its scenario"
+            )
+        }
+        guard timeline.scenario == name else {
+            throw .unrelatedArtifact(
+                scenario: scenario, path: path,
+                reason: "it is the timeline of scenario '\(timeline.scenario)', not of '\(name)'")
+        }
+        guard let current = scenarioDigest(scenario) else { throw .scenarioMissing(scenario: scenario, path: path) }
+        guard current == entry.scenarioDigest else { throw .staleArtifact(scenario: scenario, path: path) }
     }
 
     /// Drops the kept artifact of a scenario (when its run passed or recorded its golden, the artifact is stale and
@@ -92,34 +132,46 @@ extension GoldenStore {
         let scenarioPath = Self.normalized(scenarioPath)
         let path = artifactPath(forScenario: scenarioPath)
         // Most runs pass and have nothing kept: look before taking the lock.
-        guard FileManager.default.fileExists(atPath: absolute(path)) || indexedScenarios().contains(scenarioPath)
+        guard
+            FileManager.default.fileExists(atPath: absolute(path))
+                || indexEntries().contains(where: { $0.scenario == scenarioPath })
         else { return }
         try withProjectLock(lockFailed: { $0 }) { () throws(FileError) in
-            var listed = indexedScenarios()
-            let isListed = listed.contains(scenarioPath)
+            var entries = indexEntries()
+            let isListed = entries.contains { $0.scenario == scenarioPath }
             guard isListed || FileManager.default.fileExists(atPath: absolute(path)) else { return }
             try file.remove(absolute(path), shownPath: path)
             if isListed {
-                listed.removeAll { $0 == scenarioPath }
-                try writeIndex(listed)
+                entries.removeAll { $0.scenario == scenarioPath }
+                try writeIndex(entries)
             }
         }
     }
 
-    private func indexedScenarios() -> [String] {
+    /// The index's entries, sorted by scenario path (an index that cannot be read lists nothing).
+    private func indexEntries() -> [ArtifactEntry] {
         guard let bytes = try? readBytes(artifactIndexPath),
             let document = try? JSONParser().parse(bytes: bytes, path: artifactIndexPath),
             case .array(let entries)? = document.root["artifacts"]
         else { return [] }
-        return entries.compactMap { $0["scenario"]?.stringValue }.sorted()
+        return entries.compactMap { entry in
+            entry["scenario"]?.stringValue.map {
+                ArtifactEntry(
+                    scenario: $0, name: entry["name"]?.stringValue,
+                    scenarioDigest: entry["scenarioDigest"]?.stringValue)
+            }
+        }
+        .sorted { $0.scenario < $1.scenario }
     }
 
-    private func writeIndex(_ scenarios: [String]) throws(FileError) {
-        let entries: [JSONValue] = scenarios.map { scenario in
+    private func writeIndex(_ listed: [ArtifactEntry]) throws(FileError) {
+        let entries: [JSONValue] = listed.sorted { $0.scenario < $1.scenario }.map { listed in
             var entry = JSONObject()
-            entry["scenario"] = .string(scenario)
-            entry["golden"] = .string(goldenPath(forScenario: scenario))
-            entry["artifact"] = .string(artifactPath(forScenario: scenario))
+            entry["scenario"] = .string(listed.scenario)
+            entry["golden"] = .string(goldenPath(forScenario: listed.scenario))
+            entry["artifact"] = .string(artifactPath(forScenario: listed.scenario))
+            if let name = listed.name { entry["name"] = .string(name) }
+            if let digest = listed.scenarioDigest { entry["scenarioDigest"] = .string(digest) }
             return .object(entry)
         }
         var index = JSONObject()

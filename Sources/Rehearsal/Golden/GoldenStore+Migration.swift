@@ -33,7 +33,7 @@ extension GoldenStore {
         if !dryRun {
             do {
                 try file.write(
-                    Array(golden.timeline.canonicalText.utf8), to: absolute(goldenPath), shownPath: goldenPath)
+                    Array(golden.timeline.canonicalText.utf8), to: try goldenTarget(goldenPath), shownPath: goldenPath)
             } catch {
                 throw .file(error)
             }

@@ -56,7 +56,36 @@ public struct GoldenStore: Sendable {
     /// - Throws: ``FileError`` when the file cannot be written; the old golden is then unchanged.
     public func writeGolden(_ timeline: Timeline, forScenario scenarioPath: String) throws(FileError) {
         let path = goldenPath(forScenario: scenarioPath)
-        try file.write(Array(timeline.canonicalText.utf8), to: absolute(path), shownPath: path)
+        try file.write(Array(timeline.canonicalText.utf8), to: try goldenTarget(path), shownPath: path)
+    }
+
+    /// Where writing the golden at `path` (relative to `root`) lands: the file itself, or the target of the
+    /// symbolic link in its place, which is written through (the link stays).
+    /// - Throws: ``FileError`` when what is there is not a golden the tool may write: a folder, a device or a
+    ///   pipe, or a link to a file that is not a `*.timeline.json` inside the project (a link to a scenario file
+    ///   would have it overwritten).
+    package func goldenTarget(_ path: String) throws(FileError) -> WriteTarget {
+        let target = try WriteTarget(resolving: absolute(path), shownPath: path)
+        if target.kind == .stream {
+            throw FileError(
+                operation: .replace, path: path, code: 0,
+                reason: "it is not a regular file (a pipe, a socket or a device)",
+                hint: "replace it with the golden timeline file, or remove it to record a new one")
+        }
+        let projectRoot = (try? WriteTarget.resolvedPath(absolute("."), shownPath: root)) ?? root
+        let isInside = { (path: String) in path.hasPrefix(projectRoot == "/" ? "/" : projectRoot + "/") }
+        let inside = isInside(target.path)
+        // A scenario outside the project keeps its golden beside it; a link must not lead a golden out of it.
+        let leavesProject = !inside && isInside(URL(fileURLWithPath: absolute(path)).standardizedFileURL.path)
+        guard !leavesProject, target.path.hasSuffix(".timeline.json") else {
+            let shown = inside ? String(target.path.dropFirst(projectRoot.count + 1)) : target.path
+            throw FileError(
+                operation: .replace, path: path, code: 0,
+                reason: "it is a symbolic link to \(shown), which is not a golden timeline "
+                    + (inside ? "(*.timeline.json)" : "inside the project"),
+                hint: "remove the link; goldens are written only to *.timeline.json files inside the project")
+        }
+        return target
     }
 
     /// Every golden file (`*.timeline.json`) under `folder`, relative to `root`, sorted (kept artifacts excluded).
