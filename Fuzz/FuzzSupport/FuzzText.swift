@@ -45,6 +45,14 @@ public struct FuzzText: Sendable {
         return offset
     }
 
+    /// Checks that `error` is located inside this file, quotes its line with the caret where it is located, and has
+    /// a hint.
+    public func checkLocated(_ error: JSONError) {
+        let what = "the error '\(error.headline)'"
+        checkExcerpt(error.excerpt, at: offset(of: error.location, what), what)
+        fuzzCheck(error.hint.map { !$0.isEmpty } ?? false, "\(what) has no hint")
+    }
+
     /// Checks that `excerpt` quotes the line of `offset` (all of it when it fits, else a window with `…` at a cut
     /// end) with its caret under the character at `offset`.
     public func checkExcerpt(_ excerpt: SourceExcerpt?, at offset: Int, _ what: @autoclosure () -> String) {

@@ -14,9 +14,7 @@ public func fuzzGolden(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     do {
         golden = try GoldenFile(bytes: text.bytes, path: text.path)
     } catch {
-        let offset = text.offset(of: error.location, "the error '\(error.headline)'")
-        text.checkExcerpt(error.excerpt, at: offset, "the error '\(error.headline)'")
-        fuzzCheck(error.hint.map { !$0.isEmpty } ?? false, "the error '\(error.headline)' has no hint")
+        text.checkLocated(error)
         return 0
     }
     let canonical = Array(golden.timeline.canonicalText.utf8)

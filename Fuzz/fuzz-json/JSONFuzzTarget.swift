@@ -24,10 +24,8 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 
 /// A refusal says where (inside the input), what was expected, and one hint.
 func checkRefusal(_ error: JSONError, in text: FuzzText) {
-    let offset = text.offset(of: error.location, "the error '\(error.headline)'")
-    text.checkExcerpt(error.excerpt, at: offset, "the error '\(error.headline)'")
+    text.checkLocated(error)
     fuzzCheck(error.message.hasPrefix("expected "), "the error '\(error.headline)' does not say what was expected")
-    fuzzCheck(error.hint.map { !$0.isEmpty } ?? false, "the error '\(error.headline)' has no hint")
     fuzzCheck(error.referencedFrom.isEmpty, "the error '\(error.headline)' names $file references")
 }
 

@@ -15,12 +15,11 @@ public func fuzzResults(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         results = try RunResults.read(text.bytes, path: text.path)
     } catch {
         if error.line != nil {
-            let offset = text.offset(of: error.location, "the error '\(error.headline)'")
-            text.checkExcerpt(error.excerpt, at: offset, "the error '\(error.headline)'")
+            text.checkLocated(error)
         } else {
             fuzzCheck(error.path == text.path, "the error '\(error.headline)' names no file")
+            fuzzCheck(error.hint.map { !$0.isEmpty } ?? false, "the error '\(error.headline)' has no hint")
         }
-        fuzzCheck(error.hint.map { !$0.isEmpty } ?? false, "the error '\(error.headline)' has no hint")
         return 0
     }
     let written: String
