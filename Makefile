@@ -61,7 +61,10 @@ FUZZ_SECONDS ?= 60
 FUZZ_TIMEOUT ?= 2
 FUZZ_TARGETS ?= json scenario golden results token
 FUZZ_BUILD = .build/fuzz
-FUZZ_SWIFT_FLAGS = --build-path $(FUZZ_BUILD) -c release --sanitize fuzzer --sanitize address
+# `--sanitize fuzzer --sanitize address` gives the compiler two -sanitize= flags, of which swift-driver keeps the last,
+# in an order that varies from build to build (each module got coverage or address sanitizer, not both); one
+# -sanitize=fuzzer,address does both. `--sanitize fuzzer` is kept so that SwiftPM leaves libFuzzer's main alone.
+FUZZ_SWIFT_FLAGS = --build-path $(FUZZ_BUILD) -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
 
 fuzz: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product rehearsal
@@ -69,11 +72,12 @@ fuzz: deps
 		REHEARSAL_FUZZ=1 $(SWIFT) build $(FUZZ_SWIFT_FLAGS) --product fuzz-$$target || exit 1; \
 	done
 	Fuzz/seeds.sh $(FUZZ_BUILD)/seeds "$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/rehearsal"
-	@failed=""; for target in $(FUZZ_TARGETS); do \
+	@bin=$$(REHEARSAL_FUZZ=1 $(SWIFT) build $(FUZZ_SWIFT_FLAGS) --show-bin-path); \
+	failed=""; for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/artifacts; \
 		echo "fuzz-$$target: $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz-$$target.log)"; \
 		case $$target in golden) dict=json ;; *) dict=$$target ;; esac; \
-		SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/fuzz-$$target -dict=Fuzz/$$dict.dict \
+		SWIFT_BACKTRACE=enable=no $$bin/fuzz-$$target -dict=Fuzz/$$dict.dict \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target- \
 			$(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/seeds/$$target > $(FUZZ_BUILD)/fuzz-$$target.log 2>&1 \
