@@ -82,7 +82,8 @@ cp -R Mocks "$work/invalid/Mocks"
 "$rehearsal" run --root "$work/invalid" --record never --quiet --reporter "json:$out/results/invalid.json" \
     > /dev/null 2>&1 || true
 mkdir -p "$work/differs/Scenarios"
-cp -R Scenarios/counter Mocks "$work/differs/Scenarios/"
+cp -R Scenarios/counter "$work/differs/Scenarios/"
+cp -R Mocks "$work/differs/"
 sed 's/"at": "0ms"/"at": "1ms"/' Scenarios/counter/add-and-subtract.timeline.json \
     > "$work/differs/Scenarios/counter/add-and-subtract.timeline.json"
 "$rehearsal" run --root "$work/differs" --record never --quiet --reporter "json:$out/results/differs.json" \
