@@ -37,12 +37,12 @@ struct JSONSourceText: Sendable {
         var end = offset
         var after = 0
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), after <= SourceExcerpt.maxLength {
+            // The '\r' of a line that ends with "\r\n" (or with '\r' at the end of the text) is no character of it.
+            if bytes[end] == UInt8(ascii: "\r"), end + 1 == bytes.count || bytes[end + 1] == UInt8(ascii: "\n") {
+                break
+            }
             end += Self.characterLength(bytes, at: end)
             after += 1
-        }
-        if after <= SourceExcerpt.maxLength, end > offset, bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-            after -= 1
         }
         let available = (before: column - 1, after: after)
         if available.before + available.after <= SourceExcerpt.maxLength {

@@ -109,6 +109,19 @@ import Testing
                 """)
     }
 
+    /// Found by `make fuzz` (fuzz-golden): the '\r' of a line ending in "\r\n" was counted as a character before the
+    /// excerpt dropped it, so a line of exactly 120 characters was cut to a window, losing its last character.
+    @Test(arguments: ["\r\n2", "\r"])
+    func aLineOf120CharactersEndingInCarriageReturnIsQuotedWhole(_ ending: String) throws {
+        // Given an error at the start of a line of 120 characters, then "\r\n" (or '\r' at the end of the file)
+        let line = "x" + String(repeating: " ", count: 118) + "1"
+        // When it is parsed
+        let error = try #require(parseError(line + ending))
+        // Then the whole line is quoted, without the '\r'
+        #expect(error.headline.hasPrefix("Scenarios/a.json:1:1: error: expected a value"))
+        #expect(error.excerpt == SourceExcerpt(text: line, caret: 1))
+    }
+
     /// Found by `make fuzz` (fuzz-golden): columns counted the bytes that are not continuation bytes, while the
     /// excerpt shows each invalid byte as one U+FFFD, so after invalid bytes the caret stood left of what it named.
     @Test func aCaretAfterInvalidUTF8IsUnderTheCharacterItNames() throws {
