@@ -48,6 +48,33 @@ import Testing
         #expect(HTMLReport(report).page.hasSuffix("</html>\n"))
     }
 
+    /// Found by `make fuzz` (fuzz-results): the report followed a mismatch's rows to the run's and the golden's
+    /// events by index, and crashed on a row that names an event the results do not hold.
+    @Test func aMismatchRowNamingMissingEventsIsReportedWithoutThem() throws {
+        // Given results whose golden mismatch has a row naming events 5 and 7 of timelines of one event
+        let event = #"{"atNanoseconds": 0, "seq": 0, "body": {"input": "load"}}"#
+        let timeline = #"{"scenario": "a", "events": [\#(event)]}"#
+        let text = """
+            {"summary": {"total": 1, "counts": {"failed": 1}, "exitCode": 1, "wallTime": 0},
+             "scenarios": [{"name": "a", "path": "Scenarios/a.json", "status": "failed", "findings": [], "notes": [],
+               "timeline": \(timeline), "duration": 0, "attempts": 1,
+               "golden": {"goldenPath": "Scenarios/a.timeline.json", "written": false, "mismatch": {
+                 "goldenPath": "Scenarios/a.timeline.json", "comparison": "exact", "expected": \(timeline),
+                 "actual": \(timeline), "rows": [{"change": "changed", "expected": 5, "actual": 7, "values": []}],
+                 "firstDivergence": {"index": 0, "at": "0ms", "expected": \(event), "actual": \(event)}}}}],
+             "flaky": [], "obsoleteGoldens": []}
+            """
+        // When they are read and reported
+        let results = try RunResults.read(Array(text.utf8), path: "results.json")
+        let report = ReportCommand.report(of: [results], files: ["results.json"], root: "/nonexistent", program: "r")
+        // Then the comparison keeps the row, diverging at its index, with no event for the indices that are not there
+        let comparison = try #require(report.scenarios.first?.comparison)
+        #expect(comparison.rows.map { [$0.golden, $0.actual] } == [[5, 7]])
+        #expect(comparison.divergence == 0)
+        #expect(comparison.at == 0)
+        #expect(HTMLReport(report).page.hasSuffix("</html>\n"))
+    }
+
     /// Reading a named pipe would wait for a writer forever: it is refused, as scenario and golden readers do.
     @Test func aResultsPathThatIsAPipeIsRefusedNotWaitedFor() throws {
         // Given a named pipe where the results should be

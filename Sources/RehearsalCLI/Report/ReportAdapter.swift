@@ -73,15 +73,19 @@ struct ReportAdapter {
                 actualIndex[left] = right
             }
         }
+        // Rows read back from a results file may name events that are not there: those are no event.
+        let actualEvent = { (index: Int) in actual.indices.contains(index) ? actual[index] : nil }
         let goldenEvents = mismatch.expected.events.enumerated().map { index, event in
-            let answering = actualIndex[index].flatMap { actual[$0].answering }.flatMap { goldenIndex[$0] }
+            let answering = actualIndex[index].flatMap(actualEvent)?.answering.flatMap { goldenIndex[$0] }
             var aligned = event
             aligned.cause = nil
             aligned.answering = answering
             return Self.event(aligned)
         }
         let row = rows[divergence]
-        let event = row.actual.map { actual[$0] } ?? row.golden.map { goldenEvents[$0] }
+        let event =
+            row.actual.flatMap(actualEvent)
+            ?? row.golden.flatMap { goldenEvents.indices.contains($0) ? goldenEvents[$0] : nil }
         return ReportComparison(
             goldenPath: mismatch.goldenPath, mode: mismatch.comparison.rawValue, golden: goldenEvents, rows: rows,
             divergence: divergence, at: event?.at ?? 0, step: mismatch.firstDivergence.step?.index)
