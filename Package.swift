@@ -38,11 +38,13 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"])]
         ),
-        .target(name: "ScenarioJSON", dependencies: ["CJSONC", "CombineCompat"]),
+        // Durations, dates and times and a lock: what virtual time and JSON both need, with no dependency.
+        .target(name: "RehearsalBase"),
+        .target(name: "ScenarioJSON", dependencies: ["CJSONC", "RehearsalBase"]),
         .target(name: "CombineCompat"),
         // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
         .target(name: "CVirtualTime"),
-        .target(name: "VirtualTime", dependencies: ["ScenarioJSON", "CombineCompat", "CVirtualTime"]),
+        .target(name: "VirtualTime", dependencies: ["RehearsalBase", "CombineCompat", "CVirtualTime"]),
         .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
         // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
         .target(
@@ -108,7 +110,7 @@ let package = Package(
                 "HeadlessChromium",
             ]
         ),
-        .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON"]),
+        .testTarget(name: "ScenarioJSONTests", dependencies: ["ScenarioJSON", "RehearsalBase"]),
         .testTarget(name: "CombineCompatTests", dependencies: ["CombineCompat"]),
         // Most iOS ViewModels are compiled in Swift 5 mode today; this target proves they compile unchanged.
         .testTarget(
@@ -122,7 +124,7 @@ let package = Package(
             dependencies: ["TeamApp"] + combineDependencies,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "ScenarioJSON"]),
+        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "RehearsalBase"]),
         .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit", "CombineCompat"]),
         .testTarget(
             name: "ExampleAppTests",

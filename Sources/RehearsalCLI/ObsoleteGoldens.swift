@@ -64,7 +64,7 @@ enum ObsoleteGoldens {
         guard let bytes = FileManager.default.contents(atPath: store.absolute(golden)) else {
             return "it cannot be read"
         }
-        let name = ScenarioSelection.name(of: scenario)
+        let name = ScenarioLoader.name(ofPath: scenario)
         guard let file = try? GoldenFile(bytes: Array(bytes), path: golden) else {
             return "it is not a golden timeline"
         }

@@ -51,69 +51,31 @@ public enum RehearsalCLI {
             console.output(help(program) + "\n")
             return ExitCode.success
         }
-        guard let spec = CommandSpec.all.first(where: { $0.name == name })?.invoked(as: program) else {
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
             let error =
                 name.hasPrefix("-")
                 ? UsageError(
                     message: "unknown option '\(name)'",
                     hint: "put options after the command, such as '\(program) run \(name)'",
                     usage: usage(program))
-                : UsageError.unknownCommand(name, commands: CommandSpec.all, program: program)
+                : UsageError.unknownCommand(name, commands: commands.map(\.spec), program: program)
             console.error(error.rendered)
             return ExitCode.usage
         }
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: spec)
+        let spec = command.spec.invoked(as: program)
+        let context = CommandContext(catalog: catalog, environment: environment, console: console, program: program)
+        do throws(UsageError) {
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: spec)
+            if parsed.wantsHelp {
+                console.output(spec.help + "\n")
+                return ExitCode.success
+            }
+            if let error = unexpectedArguments(spec, parsed) { throw error }
+            if let error = try missingRoot(parsed, spec) { throw error }
+            return try command.run(parsed, context)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
-        }
-        if parsed.wantsHelp {
-            console.output(spec.help + "\n")
-            return ExitCode.success
-        }
-        return execute(spec, parsed, catalog: catalog, environment: environment, console: console, program: program)
-    }
-
-    private static func execute(
-        _ spec: CommandSpec, _ parsed: ParsedArguments, catalog: Catalog, environment: [String: String],
-        console: Console, program: String
-    ) -> Int32 {
-        let root = RunOptions.absoluteRoot(parsed.value("root"))
-        if let error = unexpectedArguments(spec, parsed) ?? missingRoot(parsed.value("root"), root, spec) {
-            console.error(error.rendered)
-            return ExitCode.usage
-        }
-        switch spec.name {
-        case CommandSpec.run.name, CommandSpec.record.name:
-            do {
-                let options = try RunOptions.parse(
-                    parsed, spec: spec, environment: environment, record: spec.name == "record" ? .all : nil)
-                return RunCommand(options: options, console: console, environment: environment, program: program)
-                    .execute()
-            } catch {
-                console.error(error.rendered)
-                return ExitCode.usage
-            }
-        case CommandSpec.explore.name:
-            do {
-                let options = try ExploreCommandOptions.parse(parsed)
-                return ExploreCommand(options: options, console: console, environment: environment, program: program)
-                    .execute()
-            } catch {
-                console.error(error.rendered)
-                return ExitCode.usage
-            }
-        case CommandSpec.accept.name: return AcceptCommand.run(parsed, console: console)
-        case CommandSpec.report.name: return ReportCommand.run(parsed, console: console)
-        case CommandSpec.list.name: return ScenarioCommands.list(parsed, console: console)
-        case CommandSpec.validate.name: return ScenarioCommands.validate(parsed, console: console)
-        case CommandSpec.prune.name: return ScenarioCommands.prune(parsed, console: console)
-        case CommandSpec.migrate.name: return MigrateCommand.run(parsed, console: console)
-        case CommandSpec.checkJSON.name:
-            return CheckJSONCommand.run(paths: parsed.positionals, root: root, console: console, program: program)
-        default: return Worker.run(catalog: catalog, root: root, parent: parsed.value("parent").flatMap { Int32($0) })
         }
     }
 
@@ -126,9 +88,10 @@ public enum RehearsalCLI {
 
     /// A usage error when `--root` names no folder: every command refuses it alike, before reading or writing
     /// anything (a missing root is never "nothing to do").
-    private static func missingRoot(_ given: String?, _ root: String, _ spec: CommandSpec) -> UsageError? {
-        guard let given else { return nil }
+    private static func missingRoot(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError) -> UsageError? {
+        guard let given = try parsed.value(StandardOptions.root) else { return nil }
         var isDirectory: ObjCBool = false
+        let root = StandardOptions.absoluteRoot(given)
         if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
         return UsageError(
             message: "invalid value '\(given)' for '--root <dir>': no such folder",
@@ -147,7 +110,7 @@ public enum RehearsalCLI {
         ]
         lines.append("USAGE: \(program) <command> [options] [arguments]")
         lines += ["", "COMMANDS:"]
-        for spec in CommandSpec.all where !spec.hidden {
+        for spec in commands.map(\.spec) where !spec.hidden {
             let padded = spec.name + String(repeating: " ", count: max(2, 12 - spec.name.count))
             lines.append("  \(padded)\(spec.abstract)")
         }

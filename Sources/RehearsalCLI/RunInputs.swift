@@ -32,7 +32,7 @@ struct RunInputs {
             // Results files are named relative to the current folder, as reports are.
             files[Self.resolved(file.hasPrefix("/") ? file : current + "/" + file)] = "the results file \(file)"
         }
-        for path in paths + ["Scenarios"] {
+        for path in paths + [ScenarioLoader.defaultScenariosFolder] {
             let full = resolved(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
@@ -56,8 +56,8 @@ struct RunInputs {
         var example: String
 
         /// The files `reporters` of `run`, `record` or `explore` write.
-        static func reports(_ reporters: [RunOptions.ReporterChoice]) -> [Destination] {
-            RunOptions.reportFiles(reporters).map { reporter, path in
+        static func reports(_ reporters: [ReporterChoice]) -> [Destination] {
+            reporters.compactMap(\.file).map { reporter, path in
                 Destination(
                     option: "--reporter \(reporter)", path: path,
                     example: "--reporter \(reporter):.rehearsal/\(reporter == "html" ? "report" : "results")")
@@ -66,7 +66,7 @@ struct RunInputs {
     }
 
     /// A usage error when a run's `reporters` would write over one of the inputs or into one of their folders.
-    func refusal(for reporters: [RunOptions.ReporterChoice], usage: String) -> UsageError? {
+    func refusal(for reporters: [ReporterChoice], usage: String) -> UsageError? {
         refusal(for: Destination.reports(reporters), usage: usage)
     }
 

@@ -56,7 +56,7 @@ struct ScenarioSelection {
     ///   and a usage error when a reporter would write over an input or into a scenario folder (see
     ///   ``RunInputs``).
     func choose(
-        _ paths: [String], filter: String?, reporters: [RunOptions.ReporterChoice], usage: String, program: String
+        _ paths: [String], filter: String?, reporters: [ReporterChoice], usage: String, program: String
     ) throws(Refusal) -> Chosen {
         let walked: Walked
         do {
@@ -131,16 +131,11 @@ struct ScenarioSelection {
         ScenarioLoader.isScenarioFile(path)
     }
 
-    /// The scenario name of `path` (relative to `Scenarios/`, without `.json`).
-    static func name(of path: String) -> String {
-        ScenarioLoader.name(ofPath: path, scenariosFolder: "Scenarios")
-    }
-
     /// The outcome of a scenario file whose name is not valid UTF-8 (`shown` has `\\xFF` escapes): invalid, since
     /// renaming the file fixes it.
     static func unreadableName(_ shown: String) -> ScenarioOutcome {
         ScenarioOutcome(
-            name: name(of: shown), path: shown, status: .failed,
+            name: ScenarioLoader.name(ofPath: shown), path: shown, status: .failed,
             findings: [
                 Finding(
                     .invalid,
@@ -157,7 +152,7 @@ struct ScenarioSelection {
     static func collision(_ paths: [String]) -> ScenarioOutcome {
         let spelled = paths.map { "'\(spelledOut($0))'" }.joined(separator: " and ")
         return ScenarioOutcome(
-            name: name(of: paths[0]), path: paths[0], status: .failed,
+            name: ScenarioLoader.name(ofPath: paths[0]), path: paths[0], status: .failed,
             findings: [
                 Finding(
                     .invalid,
@@ -182,7 +177,7 @@ struct ScenarioSelection {
         guard let pattern, !pattern.isEmpty else { return paths }
         let isGlob = pattern.contains { "*?[".contains($0) }
         return paths.filter { path in
-            let name = name(of: path)
+            let name = ScenarioLoader.name(ofPath: path)
             if isGlob { return fnmatch(pattern, name, 0) == 0 || fnmatch(pattern, path, 0) == 0 }
             return name.contains(pattern) || path.contains(pattern)
         }

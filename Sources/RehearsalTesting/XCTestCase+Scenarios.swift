@@ -48,7 +48,8 @@ extension XCTestCase {
     /// func testScenarios() { assertScenarios(in: "Scenarios", catalog: appCatalog) }
     /// ```
     public func assertScenarios(
-        in folder: String = "Scenarios", catalog: Catalog, file: StaticString = #filePath, line: UInt = #line
+        in folder: String = ScenarioLoader.defaultScenariosFolder, catalog: Catalog, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         assertScenarios(in: folder, with: ScenarioTesting(catalog: catalog), file: file, line: line)
     }
@@ -56,7 +57,8 @@ extension XCTestCase {
     /// Runs every scenario under `folder` as `testing` says (in this process, or `jobs` worker processes at a time)
     /// and records one failure per failing scenario, located at the scenario file and the step line.
     public func assertScenarios(
-        in folder: String = "Scenarios", with testing: ScenarioTesting, file: StaticString = #filePath,
+        in folder: String = ScenarioLoader.defaultScenariosFolder, with testing: ScenarioTesting,
+        file: StaticString = #filePath,
         line: UInt = #line
     ) {
         let root = testing.resolvedRoot(packageRoot: nil)
@@ -112,7 +114,7 @@ extension XCTestCase {
 
     static func summary(_ reports: [ScenarioCheck.Report], folder: String) -> String {
         let counts = Dictionary(grouping: reports, by: \.status).mapValues(\.count)
-        let parts = [ScenarioCheck.Report.Status.passed, .recorded, .failed, .crashed, .timedOut].compactMap {
+        let parts = [ScenarioOutcome.Status.passed, .recorded, .failed, .flaky, .crashed, .timedOut].compactMap {
             status in counts[status].map { "\($0) \(status.rawValue)" }
         }
         return "Checked \(reports.count) scenario\(reports.count == 1 ? "" : "s") under \(folder): "

@@ -67,13 +67,15 @@ public struct Diagnostic: Codable, Equatable, Sendable, CustomStringConvertible 
         ([headline] + details).joined(separator: "\n")
     }
 
-    /// The lines after the headline: the source excerpt with its caret, the hint, the `$file` references (for a
-    /// report that shows the headline elsewhere, such as a summary table).
+    /// The lines after the headline: the source excerpt with its caret (and the rest of a value written over several
+    /// lines), the hint, the `$file` references (for a report that shows the headline elsewhere, such as a summary
+    /// table).
     public var details: [String] {
         var lines: [String] = []
         if let excerpt {
             lines.append(excerpt.text)
             lines.append(excerpt.caretLine)
+            lines += excerpt.following
         }
         if let hint { lines.append("  hint: \(hint)") }
         for reference in referencedFrom { lines.append("  referenced from \(reference)") }

@@ -61,8 +61,11 @@ public struct JSONDocument: Sendable {
 
     /// The source line the value at `pointer` starts on (a window of it when the line is long), with the column of
     /// its first character; `nil` for a document without source text.
-    public func excerpt(of pointer: JSONPointer) -> SourceExcerpt? {
-        place(of: pointer)?.excerpt
+    ///
+    /// With `wholeValue`, an object or array written over several lines shows the lines that follow too, up to its
+    /// end (see ``SourceExcerpt/following``): how a step is quoted.
+    public func excerpt(of pointer: JSONPointer, wholeValue: Bool = false) -> SourceExcerpt? {
+        place(of: pointer, wholeValue: wholeValue)?.excerpt
     }
 
     /// Where the reference chain of the document the value at `pointer` was written in starts, innermost first:
@@ -75,7 +78,9 @@ public struct JSONDocument: Sendable {
     var referencedFrom: [SourceLocation] { reference?.chain ?? [] }
 
     /// Where the value at `pointer` starts (with `atKey`, its member's key), else the nearest enclosing value.
-    func place(of pointer: JSONPointer, withChain: Bool = true, atKey: Bool = false) -> JSONSourcePlace? {
+    func place(of pointer: JSONPointer, withChain: Bool = true, atKey: Bool = false, wholeValue: Bool = false)
+        -> JSONSourcePlace?
+    {
         var (document, inner) = origin(of: pointer)
         if atKey, let last = pointer.tokens.last, inner.tokens.isEmpty {
             // The member's value came from a `$file`: its key is in the including document.
@@ -88,7 +93,8 @@ public struct JSONDocument: Sendable {
         while true {
             if let offset = scanner.offset(of: JSONPointer(tokens), index: document.source.index, atKey: keyed) {
                 return document.source.place(
-                    ofByte: offset, referencedFrom: withChain ? document.referencedFrom : [])
+                    ofByte: offset, valueEnd: wholeValue && !keyed ? scanner.end(ofContainerAt: offset) : nil,
+                    referencedFrom: withChain ? document.referencedFrom : [])
             }
             guard !tokens.isEmpty else { return nil }
             tokens.removeLast()
@@ -110,11 +116,12 @@ public struct JSONDocument: Sendable {
     /// A diagnostic about the value at `pointer`, located in the file it came from (for problems that are not
     /// JSON errors: an unknown input, an unused response, a mock call without an answer). With `atKey`, it is
     /// located at the key of the member `pointer` names (an unknown or misspelt key), not at its value.
+    /// With `wholeValue`, the excerpt shows all of an object or array written over several lines (a step).
     public func diagnostic(
         at pointer: JSONPointer, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error,
-        atKey: Bool = false
+        atKey: Bool = false, wholeValue: Bool = false
     ) -> Diagnostic {
-        guard let place = place(of: pointer, atKey: atKey) else {
+        guard let place = place(of: pointer, atKey: atKey, wholeValue: wholeValue) else {
             return Diagnostic(severity, location: path.map { SourceLocation(path: $0) }, message: message, hint: hint)
         }
         return Diagnostic(

@@ -99,6 +99,18 @@ struct JSONScanner {
         }
     }
 
+    /// Where the object or array starting at `start` ends (the offset after its closing bracket); `nil` for a
+    /// scalar, which never spans lines.
+    /// - Complexity: O(the value's length).
+    func end(ofContainerAt start: Int) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") else {
+            return nil
+        }
+        var position = start
+        skipValue(&position)
+        return position
+    }
+
     /// Moves past the value starting at `position` (which must not be whitespace).
     private func skipValue(_ position: inout Int) {
         var depth = 0

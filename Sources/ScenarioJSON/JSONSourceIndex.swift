@@ -1,10 +1,10 @@
-import CombineCompat
+import RehearsalBase
 
 /// What locating values in one JSON text has learned so far, shared by every copy of its document: where lines
 /// start, and the member and element offsets of each container walked through. Built lazily, on the error path
 /// only, so reporting n problems in one file costs O(text + n), not O(n · text).
 final class JSONSourceIndex: @unchecked Sendable {
-    private let lock = _Lock()
+    private let lock = BaseLock()
     // Guarded by `lock`.
     private var lineStarts: [Int]?
     private var objects: [Int: [String: JSONMemberOffsets]] = [:]

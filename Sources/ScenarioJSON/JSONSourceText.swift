@@ -13,7 +13,9 @@ struct JSONSourceText: Sendable {
     /// The place of the byte at `offset` (clamped to the text; the end of the text is a valid place).
     /// - Complexity: O(log lines) plus the distance from the line start (or the previous place on the same line)
     ///   and the excerpt's width; the first call indexes the lines in O(text).
-    func place(ofByte offset: Int, referencedFrom: [SourceLocation] = []) -> JSONSourcePlace {
+    /// With `valueEnd` (where the value that starts at `offset` ends), a value that goes on past its first line
+    /// shows the lines that follow too (see ``SourceExcerpt/following``).
+    func place(ofByte offset: Int, valueEnd: Int? = nil, referencedFrom: [SourceLocation] = []) -> JSONSourcePlace {
         let offset = min(max(offset, 0), bytes.count)
         let starts = index.lineStarts(in: bytes)
         var low = 0
@@ -24,9 +26,37 @@ struct JSONSourceText: Sendable {
         }
         let lineStart = starts[low]
         let column = index.column(of: offset, lineStart: lineStart, in: bytes)
+        var excerpt = excerpt(around: offset, lineStart: lineStart, column: column)
+        if let valueEnd, low + 1 < starts.count, starts[low + 1] < valueEnd {
+            excerpt.following = following(from: low + 1, to: valueEnd, starts: starts)
+        }
         return JSONSourcePlace(
-            location: SourceLocation(path: path, line: low + 1, column: column),
-            excerpt: excerpt(around: offset, lineStart: lineStart, column: column), referencedFrom: referencedFrom)
+            location: SourceLocation(path: path, line: low + 1, column: column), excerpt: excerpt,
+            referencedFrom: referencedFrom)
+    }
+
+    /// The lines from line index `first` to the one holding the byte before `end`, each cut to
+    /// ``SourceExcerpt/maxLength`` characters, at most ``SourceExcerpt/maxLines`` − 1 of them (the last `…` when
+    /// there are more).
+    private func following(from first: Int, to end: Int, starts: [Int]) -> [String] {
+        var lines: [String] = []
+        var line = first
+        while line < starts.count, starts[line] < end {
+            guard lines.count < SourceExcerpt.maxLines - 1 else {
+                // `…` in the place of the last line shown, at its indentation.
+                let last = lines[lines.count - 1]
+                lines[lines.count - 1] = last.prefix { $0 == " " || $0 == "\t" } + "…"
+                break
+            }
+            var stop = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
+            if line + 1 >= starts.count || starts[line + 1] > end { stop = min(stop, end) }
+            if stop > starts[line], bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+            var text = printable(starts[line]..<max(starts[line], stop))
+            if text.count > SourceExcerpt.maxLength { text = String(text.prefix(SourceExcerpt.maxLength - 1)) + "…" }
+            lines.append(text)
+            line += 1
+        }
+        return lines
     }
 
     /// The line around `offset`: all of it when it fits in `SourceExcerpt.maxLength` characters, else a window

@@ -37,10 +37,13 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
             // The type listed the object's keys and found members that are none of them: an unknown enum case.
             throw unknownCaseError(type, unknownMembers ?? _JSONUnknownMembers(names: [], isKey: { _ in false }))
         } catch var error as JSONError where error.pointer == nil {
-            // Errors thrown by a type's own `init(from:)` (e.g. ScenarioDuration) get this value's place.
+            // Errors thrown by a type's own `init(from:)` get this value's place.
             error.pointer = path.pointer
             error.codingPath = path.text
             throw error
+        } catch let error as TextValueError {
+            // A text that is not a value of its type (a ScenarioDuration, a ScenarioTimestamp): located here.
+            throw JSONError(message: error.message, hint: error.hint, pointer: path.pointer, codingPath: path.text)
         }
     }
 

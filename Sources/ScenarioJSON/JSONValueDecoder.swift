@@ -132,11 +132,13 @@ public struct JSONValueDecoder: Sendable {
 
 /// The `Decoder` the bridge hands to `init(from:)`: one value and the path that led to it. Scalars are read
 /// straight from containers without creating a decoder; paths are only turned into text on errors.
-final class _JSONValueDecoder: Decoder {
+final class _JSONValueDecoder: Decoder, ValueKindDescribing {
     let value: JSONValue
     let context: _JSONDecodingContext
     /// Where a keyed container over `value` looks for the next key first (see `_JSONKeyedDecodingContainer`).
     var memberHint = 0
+    /// What the value is, for messages of types that decode it themselves (`the integer 250`).
+    var valueKindDescription: String { value.kindDescription }
     /// The members of `value` that are no key of the type, once the type listed all keys (see `_JSONUnknownMembers`).
     var unknownMembers: _JSONUnknownMembers?
     /// The decoder of the enclosing value and the step from it to this one (`nil` for a root decoder): the

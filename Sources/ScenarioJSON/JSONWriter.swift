@@ -63,9 +63,7 @@ public struct JSONWriter: Sendable {
 
     /// `text` as a JSON string literal, quotes included.
     public static func quoted(_ text: String) -> String {
-        var output: [UInt8] = []
-        writeString(text, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        QuotedText.quoted(text)
     }
 
     static func writeInline(_ value: JSONValue, spaced: Bool, into output: inout [UInt8]) {
@@ -162,39 +160,7 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
     static func writeString(_ text: String, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { buffer in
-            // Copy runs of bytes that need no escape in one go; most strings are a single run.
-            var runStart = 0
-            for position in 0..<buffer.count {
-                let byte = buffer[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
-                runStart = position + 1
-                writeEscape(byte, into: &output)
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
-        }
-        output.append(UInt8(ascii: "\""))
-    }
-
-    private static func writeEscape(_ byte: UInt8, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        default:
-            output.append(contentsOf: "u00".utf8)
-            output.append(hexDigits[Int(byte >> 4)])
-            output.append(hexDigits[Int(byte & 0xF)])
-        }
+        QuotedText.write(text, into: &output)
     }
 }

@@ -1,4 +1,4 @@
-import ScenarioJSON
+import RehearsalBase
 
 /// A snapshot of what is still outstanding on a timeline: pending timers, tasks that have not finished, and the
 /// Swift concurrency jobs counted per cause.

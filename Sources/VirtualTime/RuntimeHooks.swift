@@ -50,7 +50,7 @@ import CVirtualTime
 import Dispatch
 import Foundation
 import Glibc
-import ScenarioJSON
+import RehearsalBase
 @_spi(ExperimentalCustomExecutors) import _Concurrency
 
 /// Access to the runtime and the interposers.

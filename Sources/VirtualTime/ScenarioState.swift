@@ -1,4 +1,4 @@
-import ScenarioJSON
+import RehearsalBase
 
 /// What a timeline keeps while `runScenario(_:)` runs, beside its lanes and timers. Guarded by the timeline's lock.
 final class ScenarioState {

@@ -1,4 +1,4 @@
-import ScenarioJSON
+import RehearsalBase
 
 /// Chooses which runnable piece of work a `VirtualEventLoop` runs next: the seam through which a schedule explorer
 /// varies the order of work at the same virtual instant (and the interleavings the executor decides), and replays

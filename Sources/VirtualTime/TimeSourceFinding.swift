@@ -1,4 +1,4 @@
-import ScenarioJSON
+import RehearsalBase
 
 /// Something a scenario's work did with time that the timeline cannot control, found while it ran and reported at
 /// the end: "step 2 blocked the scenario thread for 500ms in a thread sleep". Nothing of the kind ever hangs a

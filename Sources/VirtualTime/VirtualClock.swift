@@ -1,5 +1,5 @@
 import CombineCompat
-import ScenarioJSON
+import RehearsalBase
 
 /// A Swift `Clock` on a `VirtualEventLoop`, for code that takes a clock by injection, and for mock latency.
 ///

@@ -1,5 +1,5 @@
 import CVirtualTime
-import ScenarioJSON
+import RehearsalBase
 
 extension VirtualEventLoop {
     /// Moves virtual time forward by `interval`, running every timer due on the way in (instant, scheduling

@@ -1,5 +1,5 @@
 import CVirtualTime
-import ScenarioJSON
+import RehearsalBase
 
 extension VirtualEventLoop {
     /// Takes a dispatch block the scenario thread submitted (see CVirtualTime's `submit`): `async` blocks join the

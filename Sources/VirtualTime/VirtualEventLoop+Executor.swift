@@ -1,4 +1,4 @@
-import ScenarioJSON
+import RehearsalBase
 
 extension VirtualEventLoop {
     /// Queues a Swift concurrency job at the current instant, in the main lane (`main`) or the concurrent lane,

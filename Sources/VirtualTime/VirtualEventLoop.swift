@@ -1,5 +1,5 @@
 import CombineCompat
-import ScenarioJSON
+import RehearsalBase
 
 /// One virtual timeline: runnable work and pending timers, and the virtual "now".
 ///

@@ -1,5 +1,5 @@
 import CombineCompat
-import ScenarioJSON
+import RehearsalBase
 
 extension VirtualScheduler {
     /// An instant on the virtual timeline: nanoseconds since its origin.

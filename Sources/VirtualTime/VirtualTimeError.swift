@@ -1,4 +1,4 @@
-import ScenarioJSON
+import RehearsalBase
 
 /// Why the virtual timeline or its harness stopped; `description` is the full text shown to users.
 public enum VirtualTimeError: Error, Equatable, CustomStringConvertible {

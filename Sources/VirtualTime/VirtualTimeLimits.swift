@@ -1,4 +1,4 @@
-import ScenarioJSON
+import RehearsalBase
 
 /// Limits that stop a runaway workload (an endless timer, a task that keeps rescheduling itself) with a
 /// `VirtualTimeError` instead of a hang.

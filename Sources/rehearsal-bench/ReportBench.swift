@@ -58,7 +58,7 @@ enum ReportBench {
             .filter { $0.hasSuffix(".timeline.json") }.sorted()
         guard !files.isEmpty else { throw BrowserError("no goldens under \(root.path): run from the package root") }
         let timelines = try files.map { file in
-            try events(Timeline(goldenBytes: Array(Data(contentsOf: root.appendingPathComponent(file))), path: file))
+            try Timeline(goldenBytes: Array(Data(contentsOf: root.appendingPathComponent(file))), path: file)
         }
         var scenarios: [ReportScenario] = []
         for index in 0..<count {
@@ -67,43 +67,26 @@ enum ReportBench {
                 String(format: "bench/%04d-", index)
                 + files[source].replacingOccurrences(of: ".timeline.json", with: "")
                 .replacingOccurrences(of: "/", with: "-")
+            let run = timelines[source]
             var scenario = ReportScenario(
-                name: name, path: "Scenarios/\(name).json", status: .passed, duration: 0.002, actual: timelines[source])
-            if index % 20 == 0, let changed = timelines[source].lastIndex(where: { !$0.members.isEmpty }) {
-                var golden = timelines[source]
-                golden[changed].members = JSONObject()
-                golden[changed].members["value"] = "golden"
-                scenario.status = .failed
-                scenario.headline = "first divergence at event \(changed)"
-                scenario.comparison = ReportComparison(
-                    goldenPath: "Scenarios/\(name).timeline.json", mode: "exact", golden: golden,
-                    rows: golden.indices.map {
-                        $0 == changed
-                            ? .init(
-                                change: .changed, golden: $0, actual: $0,
-                                values: [
-                                    .init(kind: "changed", path: "value", expected: "\"golden\"", actual: "…")
-                                ])
-                            : .init(change: .same, golden: $0, actual: $0)
-                    }, divergence: changed, at: golden[changed].at, step: nil)
+                name: name, path: "Scenarios/\(name).json", status: .passed, duration: 0.002, actual: run.events)
+            if index % 20 == 0, let changed = run.events.lastIndex(where: { $0.kind.value != nil }) {
+                // A golden whose last value differs from the run's: the comparison the golden check would make.
+                var golden = run
+                var value = JSONObject()
+                value["value"] = "golden"
+                golden.events[changed].kind = golden.events[changed].kind.replacingValues(value)
+                if let mismatch = TimelineMismatch.compare(
+                    expected: golden, actual: run, comparison: .exact, goldenPath: "Scenarios/\(name).timeline.json",
+                    scenario: nil)
+                {
+                    scenario.status = .failed
+                    scenario.headline = "first divergence at event \(changed)"
+                    scenario.comparison = ReportComparison(mismatch, actual: run.events)
+                }
             }
             scenarios.append(scenario)
         }
         return Report(summary: "\(count) scenarios (benchmark)", options: [], scenarios: scenarios)
-    }
-
-    /// A golden's events as the report draws them.
-    static func events(_ golden: Timeline) -> [ReportEvent] {
-        golden.events.compactMap { event in
-            guard let member = event.body.members.first, let kind = ReportEvent.Kind(rawValue: member.key) else {
-                return nil
-            }
-            var members = JSONObject()
-            for rest in event.body.members.dropFirst() { members[rest.key] = rest.value }
-            let name = member.value.stringValue ?? ""
-            return ReportEvent(
-                at: UInt64(event.at.nanoseconds), seq: event.seq, kind: kind, port: kind == .route ? "route" : name,
-                label: name, members: members, step: nil, cause: "", answering: nil, line: event.line)
-        }
     }
 }

@@ -62,7 +62,7 @@ enum RunnerBench {
             let seconds = measureSeconds { result = runner.run(scenario) }
             guard let result, result.succeeded, result.systemTime == .virtual,
                 let events = result.timeline?.events,
-                events.filter({ $0.kind == "output" }).count == TaskSleepScenario.steps,
+                events.filter({ $0.kind.label == .output }).count == TaskSleepScenario.steps,
                 events.last?.at == .hours(1)
             else {
                 throw BenchError.invalid("task-sleep", "the hour of Task.sleep did not play on virtual time")

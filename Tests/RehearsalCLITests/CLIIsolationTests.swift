@@ -55,6 +55,24 @@ import Testing
                 """)
     }
 
+    @Test func aCrashedScenarioKeepsEveryEventItReachedForItsReport() throws {
+        // Given a scenario that ticks twelve times, then crashes
+        let cli = try CLIProcess(fixture: "isolation", executable: "rehearsal-fixtures")
+        let ticks = (0..<12).map { #"{"at": "\#($0)ms", "send": "tick"}"# }.joined(separator: ", ")
+        try cli.write(
+            "Scenarios/late/crash.json",
+            #"{"viewModel": "Fixture", "config": {}, "steps": [\#(ticks), {"at": "1s", "send": "crash"}]}"#)
+        // When it runs with JSON results
+        let outcome = try cli.run(["run", "Scenarios/late", "--reporter", "json:out.json"])
+        // Then the console shows its last events, and its results keep all 26 it reached (for the report's lanes)
+        #expect(outcome.status == 1)
+        let crashed = try #require(try cli.results("out.json").scenarios.first)
+        #expect(crashed.status == .crashed)
+        #expect(crashed.timeline?.events.count == 26)
+        #expect(crashed.timeline?.events.last?.line == #"{"at": "1s", "input": "crash"}"#)
+        #expect(outcome.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  {\"at\"") }.count == 8)
+    }
+
     /// The line of the fixture ViewModel's source that contains `text` (where the runtime reports the crash).
     static func line(of text: String) -> Int {
         let source = CLIProcess.fixtures.deletingLastPathComponent().deletingLastPathComponent()

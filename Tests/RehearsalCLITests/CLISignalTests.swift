@@ -11,13 +11,13 @@ import Testing
 @Suite(.serialized) struct CLISignalTests {
     /// A run of `a-ok` (passes) then `b-hang` (blocks its worker's main thread), started and waited for until the
     /// hang began; returns the run and the hanging worker's pid.
-    private func startHangingRun(_ cli: CLIProcess) throws -> (CLIProcess.Running, Int32) {
+    private func startHangingRun(_ cli: CLIProcess, command: String = "run") throws -> (CLIProcess.Running, Int32) {
         let fifo = cli.directory.appendingPathComponent("hang-notify").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
         defer { close(reader) }
         let run = try cli.start(
-            ["run", "--jobs", "1", "--reporter", "console", "--reporter", "json:results.json"],
+            [command, "--jobs", "1", "--reporter", "console", "--reporter", "json:results.json"],
             environment: ["REHEARSAL_FIXTURE_NOTIFY": fifo])
         let line = try #require(Self.readLine(reader, timeoutMilliseconds: 60_000), "the hang never started")
         let worker = try #require(line.split(separator: " ").last.flatMap { Int32($0) }, "\(line)")
@@ -62,6 +62,31 @@ import Testing
         #expect(results.scenarios.last?.findings.map(\.kind) == [.interrupted])
         #expect(results.scenarios.last?.findings.first?.step?.index == 1)
         // And nothing was left behind: no temporary file, no lock file
+        #expect(Self.leftovers(in: cli.directory) == [])
+    }
+
+    @Test func anInterruptedValidateExitsAsAnInterruptedRunDoes() throws {
+        // Given a validation whose second scenario hangs its worker
+        let cli = try CLIProcess(fixture: "interrupt", executable: "rehearsal-fixtures")
+        let (run, worker) = try startHangingRun(cli, command: "validate")
+        // When it gets SIGINT
+        kill(run.pid, SIGINT)
+        let outcome = try #require(try run.wait(timeout: 60), "the validation did not end after the signal")
+        // Then it exits 130 like `run`, its worker is gone, and its reporters wrote what finished
+        #expect(outcome.status == 130)
+        #expect(rehearsal_wait_for_exit(worker, 0) == 1, "worker \(worker) outlived the validation")
+        #expect(
+            outcome.normalizedStdout == """
+                error: interrupted by SIGINT: 2 of 2 scenarios validated; the reports list those
+                  hint: run again to validate the rest
+                wrote results.json (json report)
+                validated 2 scenarios: 1 valid, 1 invalid (interrupted by SIGINT)
+
+                """)
+        #expect(outcome.stderr.hasPrefix("Scenarios/b-hang.json:6:5: error: interrupted by SIGINT before it finished"))
+        let results = try cli.results("results.json")
+        #expect(results.summary.interruption == SIGINT)
+        #expect(results.scenarios.map(\.status) == [.passed, .failed])
         #expect(Self.leftovers(in: cli.directory) == [])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessChromium
+import Rehearsal
 import ScenarioJSON
 import Testing
 
@@ -121,7 +122,7 @@ extension BrowserSuites {
             let event = #"{"at": "300ms", "output": "isLoading", "value": true}"#
             let report = Report(
                 summary: "3 scenarios", options: [],
-                scenarios: [ReportScenario.Status.crashed, .timedOut, .failed].map {
+                scenarios: [ScenarioOutcome.Status.crashed, .timedOut, .failed].map {
                     ReportScenario(
                         name: $0.rawValue, path: "Scenarios/\($0.rawValue).json", status: $0, lastEvents: [event])
                 })
@@ -142,6 +143,63 @@ extension BrowserSuites {
                     "Last events before it crashed", "Last events before it timed out", "Last events of the run",
                 ])
             #expect(statuses.exceptions == [])
+
+            // And an event whose time changed is drawn twice, each marble at its own instant, with the shift between
+            let moved = try Self.movedEventReport()
+            let movedFile = directory.appendingPathComponent("moved.html")
+            try Data(HTMLReport(moved).page.utf8).write(to: movedFile)
+            let shift = try browser.open(movedFile.absoluteString + "#s=moved")
+            _ = try shift.evaluate(
+                "window.rehearsalReport.firstRenderMs !== null ? true : new Promise((resolve) => "
+                    + "window.addEventListener('rehearsal:rendered', () => resolve(true), { once: true }))")
+            let drawn = try shift.evaluate(
+                """
+                (() => {
+                  const marble = (side) => document.querySelector('circle.marble.output[data-side="' + side + '"]');
+                  const golden = marble('golden'), run = marble('actual');
+                  const line = document.querySelector('#lanes-svg line.shift');
+                  const label = (x) => Array.from(document.querySelectorAll('#lanes-svg text.axis-label'))
+                    .find((text) => Math.abs(+text.getAttribute('x') - 3 - x) < 0.5);
+                  return [golden.dataset.at, run.dataset.at, String(+golden.getAttribute('cx') < +run.getAttribute('cx')),
+                    label(+golden.getAttribute('cx')).textContent, label(+run.getAttribute('cx')).textContent,
+                    String(+line.getAttribute('x1') === +golden.getAttribute('cx')),
+                    String(+line.getAttribute('x2') === +run.getAttribute('cx')),
+                    document.querySelector('#event-table tr.changed td.line').textContent];
+                })()
+                """)
+            #expect(
+                drawn.arrayValue?.compactMap(\.stringValue) == [
+                    "100000000", "250000000", "true", "100ms", "250ms", "true", "true",
+                    """
+                    - {"at": "100ms", "output": "results", "value": [1]}
+                    + {"at": "250ms", "output": "results", "value": [1]}at: - "100ms" + "250ms"
+                    """,
+                ])
+            #expect(shift.exceptions == [])
+        }
+
+        /// A run whose `results` output came at 250ms where its golden has it at 100ms (a debounce changed).
+        static func movedEventReport() throws -> Report {
+            let input = TimelineEvent(
+                at: .zero, seq: 0, kind: .input(name: "query", value: "swift"), cause: .step(0))
+            let output = { (milliseconds: Int64, seq: Int) in
+                TimelineEvent(
+                    at: .milliseconds(milliseconds), seq: seq, kind: .output(name: "results", value: [1]),
+                    cause: .step(0))
+            }
+            let golden = Timeline(scenario: "moved", events: [input, output(100, 1)])
+            let run = Timeline(scenario: "moved", events: [input, output(250, 1)])
+            let mismatch = try #require(
+                TimelineMismatch.compare(
+                    expected: golden, actual: run, comparison: .exact, goldenPath: "Scenarios/moved.timeline.json",
+                    scenario: nil))
+            return Report(
+                summary: "1 scenario", options: [],
+                scenarios: [
+                    ReportScenario(
+                        name: "moved", path: "Scenarios/moved.json", status: .failed, actual: run.events,
+                        comparison: ReportComparison(mismatch, actual: run.events))
+                ])
         }
     }
 }

@@ -19,7 +19,8 @@ import Testing
         var outcomes = (1...12).map { Self.failing($0) }
         outcomes[0] = Self.failing(1, text: "50% a:b,c\r\nnext")
         outcomes[0].name = "a,b:c"
-        let report = RunReport(outcomes: outcomes, obsoleteGoldens: [], strict: false, ci: true, wallTime: 1)
+        let report = RunReport(
+            outcomes: outcomes, obsoleteGoldens: [], strict: false, ci: .detected(by: "CI"), wallTime: 1)
         // When the commands are rendered
         let commands = GitHubReporter.commands(report)
         // Then properties escape `:` and `,`, messages only `%`, CR, LF; the last two (by path) go into one notice
@@ -41,7 +42,8 @@ import Testing
         var outcomes = (1...9_990).map { Self.failing($0) }
         outcomes[0] = Self.failing(1, text: String(repeating: "- old line\n+ new line\n", count: 50_000))
         let obsolete = (1...30).map { "Scenarios/gone\($0).timeline.json" }
-        let report = RunReport(outcomes: outcomes, obsoleteGoldens: obsolete, strict: false, ci: true, wallTime: 1)
+        let report = RunReport(
+            outcomes: outcomes, obsoleteGoldens: obsolete, strict: false, ci: .detected(by: "CI"), wallTime: 1)
         // When the commands are rendered
         let commands = GitHubReporter.commands(report)
         // Then GitHub's limits hold: at most 10 errors, 10 warnings and 10 notices per step, 50 in all, and no
@@ -64,7 +66,7 @@ import Testing
         let outcomes = (1...20).map { index in
             Self.failing(index, text: String(repeating: "- old line\n+ new line\n", count: 50))
         }
-        let report = RunReport(outcomes: outcomes, obsoleteGoldens: [], strict: false, ci: false, wallTime: 1)
+        let report = RunReport(outcomes: outcomes, obsoleteGoldens: [], strict: false, ci: .local, wallTime: 1)
         // When the summary is limited to 4,000 bytes
         let markdown = MarkdownReporter.document(report, limit: 4_000)
         // Then it is cut at a whole section, below the limit, and says so
@@ -85,7 +87,7 @@ import Testing
     }
 
     @Test func consoleColoursOnlyOnATerminalWithoutNoColor() throws {
-        let report = RunReport(outcomes: [Self.failing(1)], obsoleteGoldens: [], strict: false, ci: false, wallTime: 1)
+        let report = RunReport(outcomes: [Self.failing(1)], obsoleteGoldens: [], strict: false, ci: .local, wallTime: 1)
         let outputs = try [(true, [:]), (true, ["NO_COLOR": "1"]), (false, [:])].map { terminal, environment in
             let buffer = Buffer()
             try ConsoleReporter(write: buffer.append, isTerminal: terminal, environment: environment).finish(report)
@@ -123,7 +125,8 @@ import Testing
                 return outcome
             }
             return RunReport(
-                outcomes: outcomes, obsoleteGoldens: obsolete ? ["gone.timeline.json"] : [], strict: strict, ci: ci,
+                outcomes: outcomes, obsoleteGoldens: obsolete ? ["gone.timeline.json"] : [], strict: strict,
+                ci: ci ? .detected(by: "CI") : .local,
                 wallTime: 0, interruption: interruption
             ).exitCode
         }
@@ -139,10 +142,11 @@ import Testing
     @Test func ciIsDetectedFromTheUsualVariables() {
         #expect(
             [
-                CIEnvironment.detect(in: [:]), CIEnvironment.detect(in: ["CI": "true"]),
-                CIEnvironment.detect(in: ["CI": "false"]), CIEnvironment.detect(in: ["GITHUB_ACTIONS": "true"]),
-                CIEnvironment.detect(in: ["JENKINS_URL": "http://ci"]),
-            ] == [nil, "CI", nil, "GITHUB_ACTIONS", "JENKINS_URL"])
+                ContinuousIntegration(environment: [:]), ContinuousIntegration(environment: ["CI": "true"]),
+                ContinuousIntegration(environment: ["CI": "false"]),
+                ContinuousIntegration(environment: ["GITHUB_ACTIONS": "true"]),
+                ContinuousIntegration(environment: ["JENKINS_URL": "http://ci"]),
+            ] == [.local, .detected(by: "CI"), .local, .detected(by: "GITHUB_ACTIONS"), .detected(by: "JENKINS_URL")])
     }
 }
 

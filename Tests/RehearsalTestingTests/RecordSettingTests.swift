@@ -5,17 +5,17 @@ import Testing
 /// "Goldens, record modes and diffs": `missing` locally, `never` on CI unless a mode is given).
 @Suite struct RecordSettingTests {
     @Test func localRunsRecordMissingGoldens() throws {
-        #expect(try RecordSetting(environment: [:]) == RecordSetting(mode: .missing, ci: nil))
+        #expect(try RecordSetting(environment: [:]) == RecordSetting(mode: .missing, ci: .local))
         #expect(try RecordSetting(environment: ["CI": "false", "REHEARSAL_RECORD": ""]).mode == .missing)
     }
 
     @Test func ciRecordsNothingUnlessTold() throws {
-        #expect(try RecordSetting(environment: ["CI": "true"]) == RecordSetting(mode: .never, ci: "CI"))
+        #expect(try RecordSetting(environment: ["CI": "true"]) == RecordSetting(mode: .never, ci: .detected(by: "CI")))
         #expect(
             try RecordSetting(environment: ["GITHUB_ACTIONS": "true"])
-                == RecordSetting(mode: .never, ci: "GITHUB_ACTIONS"))
+                == RecordSetting(mode: .never, ci: .detected(by: "GITHUB_ACTIONS")))
         let told = try RecordSetting(environment: ["CI": "1", "REHEARSAL_RECORD": "all"])
-        #expect(told == RecordSetting(mode: .all, ci: "CI"))
+        #expect(told == RecordSetting(mode: .all, ci: .detected(by: "CI")))
         #expect(told.recordingFails)
     }
 

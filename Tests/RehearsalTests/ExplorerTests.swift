@@ -55,7 +55,7 @@ import Testing
             summary.race
                 == "the response to RandomUserService.fetchRandomPerson (response 1) came after step 2 (input "
                 + "'networkRandomUser') (both at 1.3s); in the default order it came first (both at 1.3s)")
-        #expect(summary.token == "x1.eaea2577.40-1")
+        #expect(summary.token?.description == "x1.eaea2577.40-1")
         // And the failing schedule's timeline is set against the golden for the report
         #expect(outcome.golden?.mismatch?.firstDivergence.index == 28)
         // And the shrunk scenario written beside it is the committed one, known issue aside
@@ -80,12 +80,13 @@ import Testing
 
     @Test func aReplayTokenPlaysTheSameScheduleEveryTime() throws {
         let project = try Project()
-        let replaying = project.explorer(ExploreOptions(replay: "x1.eaea2577.40-1"))
+        let replaying = project.explorer(ExploreOptions(replay: try ScheduleToken(parsing: "x1.eaea2577.40-1")))
         let runs = (0..<100).map { _ in replaying.explore(file: Self.race) }
         #expect(runs.allSatisfy { $0.status == .failed && $0.findings.map(\.property) == [0] })
         #expect(Set(runs.map { $0.timeline?.canonicalText }).count == 1)
         // A token of another version of the scenario is refused, not replayed into another schedule
-        let stale = project.explorer(ExploreOptions(replay: "x1.00000000.40-1")).explore(file: Self.race)
+        let stale = project.explorer(ExploreOptions(replay: try ScheduleToken(parsing: "x1.00000000.40-1"))).explore(
+            file: Self.race)
         #expect(stale.isInvalid)
         #expect(
             stale.findings.first?.diagnostic.message
@@ -101,7 +102,7 @@ import Testing
         #expect(summary.failingSchedule == 6)
         // The fewest choices that fail: the second answer 100ms sooner, due with the first, and delivered first
         #expect(summary.latencyChanges == ["/mocks/SearchRepository.search/1: after 50ms instead of 150ms"])
-        #expect(summary.token == "x1.6df69030.1-3.2-1")
+        #expect(summary.token?.description == "x1.6df69030.1-3.2-1")
         let written = try #require(project.read("Scenarios/search/responses-cross.race-1.json"))
         #expect(written.contains(#"{"after": "401ms", "when": {"query": "swift"}"#))
         #expect(written.contains(#"{"after": "0ms", "when": {"query": "combine"}"#))
@@ -110,9 +111,9 @@ import Testing
     }
 
     @Test func aScenarioWithNothingToReorderSaysItsOnlySchedulePassed() {
-        let summary = ExplorationSummary(strategy: "exhaustive (bound 2)", schedules: 1, bound: 2, exhausted: true)
+        let summary = ExplorationSummary(search: .strategy(.exhaustive(bound: 2)), schedules: 1, exhausted: true)
         #expect(summary.statement == "its only schedule passed (nothing in it can happen in another order)")
-        let two = ExplorationSummary(strategy: "exhaustive (bound 2)", schedules: 2, bound: 2, exhausted: true)
+        let two = ExplorationSummary(search: .strategy(.exhaustive(bound: 2)), schedules: 2, exhausted: true)
         #expect(two.statement == "all 2 schedules passed under bound 2")
     }
 

@@ -71,7 +71,7 @@ final class GoldenLocalityTests: XCTestCase {
             var object = JSONObject()
             object["at"] = .string(event.at.description)
             object["seq"] = .integer(Int64(index))
-            for (key, value) in event.body { object[key] = value }
+            for (key, value) in event.kind.members { object[key] = value }
             return "  " + JSONWriter(style: .spaced).string(.object(object))
         }
         return "{\"scenario\": \"\(timeline.scenario)\", \"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"

@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import RehearsalCLI
 import ScenarioJSON
 import XCTest
 
@@ -108,6 +109,37 @@ final class ReproducibilityTests: XCTestCase {
               hint: mask it ("mask": [{"output": "ticket", "path": "value", "as": "number"}]) or inject the source, then record again
             """)
         XCTAssertNil(sandbox.read("Scenarios/tickets.timeline.json"))
+    }
+
+    func testRerunsUnderSwiftTestReportADifferenceAsRecordingDoes() throws {
+        // Given the tickets scenario with the golden of its first run, checked with `runs: 3` (ScenarioTesting's)
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(#"{"viewModel": "Tickets", "steps": [{"send": "take"}]}"#, to: "Scenarios/tickets.json")
+        try sandbox.write(
+            """
+            {"version": 2, "scenario": "tickets", "events": [
+              {"at": "0ms", "input": "take"},
+              {"at": "0ms", "output": "ticket", "value": 1}
+            ]}
+
+            """, to: "Scenarios/tickets.timeline.json")
+        TicketsViewModel.issued = 0
+        let check = ScenarioCheck(
+            root: sandbox.root, record: try RecordSetting(environment: ["REHEARSAL_RECORD": "never"]), runs: 3)
+        // When it is checked
+        let report = check.run("Scenarios/tickets.json", catalog: reproducibilityCatalog)
+        // Then the first run passed its golden, and the reruns' difference reads as the recording check's
+        XCTAssertEqual(report.status, .failed)
+        XCTAssertEqual(
+            report.failure?.message,
+            """
+            2 of 2 reruns did not give the first run's timeline:
+            Scenarios/tickets.json:1:36: error: output "ticket" at 0ms: value differs between two runs (a random number or a counter?): 1 in the first, 2 in the second
+            {"viewModel": "Tickets", "steps": [{"send": "take"}]}
+                                               ^
+              hint: mask it ("mask": [{"output": "ticket", "path": "value", "as": "number"}]) or inject the source, then run the tests again
+            """)
+        XCTAssertEqual(report.failure?.line, 1)
     }
 
     func testRealRandomnessIsCaughtToo() throws {

@@ -111,7 +111,7 @@ import Testing
         let outcome = Explorer(runner: runner, options: ExploreOptions()).explore(file: "Scenarios/alarm.json")
         let summary = try #require(outcome.exploration)
         #expect(outcome.findings.map(\.property) == [0])
-        #expect(summary.token == "x1.cf160674.0-1")
+        #expect(summary.token?.description == "x1.cf160674.0-1")
         // Then the shrunk file keeps a schedule, since no latency moves the ViewModel's own timer, and says so
         let path = try #require(summary.shrunkPath)
         let written = try #require(sandbox.read(path))

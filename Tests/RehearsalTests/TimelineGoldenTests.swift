@@ -4,12 +4,13 @@ import VirtualTime
 
 @testable import Rehearsal
 
-/// An event at `milliseconds` with the members of `body` (a JSON object text).
+/// An event at `milliseconds` whose kind the members of `body` (a JSON object text) write, as a golden line does.
 func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? = nil) throws -> TimelineEvent {
     guard case .object(let object) = try JSONParser().parseValue(body) else {
         throw JSONError(message: "not an object")
     }
-    return TimelineEvent(at: .milliseconds(milliseconds), seq: seq, body: object, cause: cause)
+    return TimelineEvent(
+        at: .milliseconds(milliseconds), seq: seq, kind: try TimelineEvent.Kind(members: object), cause: cause)
 }
 
 @Suite struct TimelineGoldenTests {
@@ -116,6 +117,52 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
               hint: fix the file, or re-record it with --record all
             """
         ),
+        // Each kind takes its own members, of their own types.
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"outptu\": \"items\"}\n]}\n",
+            """
+            Scenarios/a.timeline.json:2:27: error: unknown event kind 'outptu'
+              {"at": "0ms", "outptu": "items"}
+                                      ^
+              hint: did you mean 'output'? Events are input, call, response, cancelled, output, state, route, callback, finished, failed
+            """
+        ),
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"call\": \"R.f\", \"value\": 1}\n]}\n",
+            """
+            Scenarios/a.timeline.json:2:41: error: unknown member 'value' in a call event
+              {"at": "0ms", "call": "R.f", "value": 1}
+                                                    ^
+              hint: a call event takes 'args'
+            """
+        ),
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"response\": \"R.f\", \"index\": \"0\"}\n]}\n",
+            """
+            Scenarios/a.timeline.json:2:45: error: expected the response's index as a whole number of 0 or more, found the string "0"
+              {"at": "0ms", "response": "R.f", "index": "0"}
+                                                        ^
+              hint: write it as a number, such as 0
+            """
+        ),
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"output\": 3}\n]}\n",
+            """
+            Scenarios/a.timeline.json:2:27: error: expected the output event's name as a string, found the integer 3
+              {"at": "0ms", "output": 3}
+                                      ^
+              hint: write the name in quotes
+            """
+        ),
+        (
+            "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"0ms\", \"failed\": \"route\"}\n]}\n",
+            """
+            Scenarios/a.timeline.json:2:3: error: expected the error of the failed event, found no 'error'
+              {"at": "0ms", "failed": "route"}
+              ^
+              hint: add "error": the recorded error
+            """
+        ),
         (
             #"{"version": 2, "scenario": "a", "events": [}"#,
             """
@@ -157,6 +204,52 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
         #expect([old.format, new.format] == [.v1, .v2])
         #expect(old.timeline.canonicalText == v2)
         #expect(!old.isCanonical(Array(v1.utf8)) && new.isCanonical(Array(v2.utf8)))
+    }
+
+    private static func object(_ text: String) throws -> JSONObject {
+        guard case .object(let object) = try JSONParser().parseValue(text) else { throw JSONError(message: text) }
+        return object
+    }
+
+    @Test func everyKindWritesItsMembersInOrderAndReadsBackAsItself() throws {
+        // Given one event of every kind, with every field it can have
+        let kinds: [TimelineEvent.Kind] = [
+            .input(name: "query", value: "swift"), .input(name: "load", value: nil),
+            .call(key: "Search.search", arguments: try Self.object(#"{"query": "swift", "page": 1}"#)),
+            .call(key: "Search.reset", arguments: JSONObject()),
+            .response(key: "Search.search", .init(index: 2)),
+            .response(key: "Feed.prices", .init(index: 0, element: 3, isError: true, isEnd: true)),
+            .cancelled(key: "Search.search"), .output(name: "results", value: [1, 2]),
+            .output(name: "didFinish", value: nil), .state(name: "isLoading", value: true),
+            .route(name: "detail", value: .object(try Self.object(#"{"id": 7}"#))),
+            .callback(name: "completion", value: nil), .finished(name: "route"),
+            .failed(name: "items", error: .object(try Self.object(#"{"$error": "RepositoryError"}"#))),
+        ]
+        let timeline = Timeline(
+            scenario: "kinds",
+            events: kinds.enumerated().map {
+                TimelineEvent(at: .milliseconds(Int64($0)), seq: $0, kind: $1, cause: nil)
+            })
+        // When it is written as a golden and read back
+        let read = try Timeline(goldenBytes: Array(timeline.canonicalText.utf8), path: "kinds.timeline.json")
+        // Then every line is the golden format's, and every event reads back as itself
+        #expect(
+            timeline.eventLines == [
+                #"{"at": "0ms", "input": "query", "value": "swift"}"#, #"{"at": "1ms", "input": "load"}"#,
+                #"{"at": "2ms", "call": "Search.search", "args": {"query": "swift", "page": 1}}"#,
+                #"{"at": "3ms", "call": "Search.reset"}"#, #"{"at": "4ms", "response": "Search.search", "index": 2}"#,
+                #"{"at": "5ms", "response": "Feed.prices", "index": 0, "element": 3, "throw": true, "finished": true}"#,
+                #"{"at": "6ms", "cancelled": "Search.search"}"#,
+                #"{"at": "7ms", "output": "results", "value": [1, 2]}"#,
+                #"{"at": "8ms", "output": "didFinish"}"#, #"{"at": "9ms", "state": "isLoading", "value": true}"#,
+                #"{"at": "10ms", "route": "detail", "value": {"id": 7}}"#, #"{"at": "11ms", "callback": "completion"}"#,
+                #"{"at": "12ms", "finished": "route"}"#,
+                #"{"at": "13ms", "failed": "items", "error": {"$error": "RepositoryError"}}"#,
+            ])
+        #expect(read == timeline)
+        // And the results format (Codable) carries the same kinds
+        let encoded = try JSONValueEncoder().encode(timeline)
+        #expect(try JSONValueDecoder().decode(Timeline.self, from: encoded) == timeline)
     }
 
     @Test func instantsGroupConsecutiveEventsAtTheSameTime() throws {

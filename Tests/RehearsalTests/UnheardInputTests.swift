@@ -44,6 +44,58 @@ final class UnheardInputTests: XCTestCase {
         XCTAssertEqual(record(sandbox, "Scenarios/unbound.json").status, .recorded)
     }
 
+    func testAStepWrittenOverSeveralLinesIsQuotedWhole() throws {
+        // Given the forgotten bind of the test above, in a file a formatter wrote: each step over four lines or more
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(
+            """
+            {
+              "viewModel": "Unbound",
+              "steps": [
+                {
+                  "at": "0ms",
+                  "send": "load"
+                },
+                {
+                  "at":
+                    "1s",
+                  "send":
+
+                    "load"
+                }
+              ]
+            }
+            """, to: "Scenarios/formatted.json")
+        // When it is recorded
+        let outcome = record(sandbox, "Scenarios/formatted.json")
+        // Then the finding quotes the whole first step, not its opening brace alone
+        XCTAssertEqual(
+            outcome.findings.first?.description,
+            """
+            Scenarios/formatted.json:4:5: error: nothing subscribes to input 'load' of ViewModel 'Unbound' when step 0 sends it: the value went nowhere (and 1 more send)
+                {
+                ^
+                  "at": "0ms",
+                  "send": "load"
+                }
+              hint: bind the ViewModel in the catalog, e.g. ViewModelEntry("Unbound") { … }.bind { $0.bind() } (the runner binds only a ViewModelKit.BaseViewModel by itself; a class of your own named BaseViewModel is not one)
+            """)
+        // And a longer step is quoted up to six lines, then elided; as a block, its indentation is its own
+        let scenario = try ScenarioLoader(root: sandbox.root).load("Scenarios/formatted.json")
+        let excerpt = scenario.document.excerpt(of: scenario.steps[1].pointer, wholeValue: true)
+        XCTAssertEqual(
+            excerpt?.block,
+            """
+            {
+              "at":
+                "1s",
+              "send":
+
+                …
+            """)
+        XCTAssertEqual(scenario.document.excerpt(of: scenario.steps[1].pointer)?.following, [])
+    }
+
     func testASubjectOnlyTheRunnerRecordsIsUnheardAndANonStrictScenarioNotesIt() throws {
         // Given subjects on the class, one listened to and one not, in a scenario that is not strict
         let sandbox = try ScenarioSandbox()

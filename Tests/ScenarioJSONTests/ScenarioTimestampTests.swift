@@ -48,9 +48,9 @@ struct ScenarioTimestampTests {
             ("", "expected a date and time such as \"2026-01-01T09:00:00Z\", found \"\""),
         ] as [(String, String)])
     func rejectsWithAClearError(_ text: String, _ message: String) {
-        let error = #expect(throws: JSONError.self) { try ScenarioTimestamp(parsing: text) }
+        let error = #expect(throws: TextValueError.self) { try ScenarioTimestamp(parsing: text) }
         #expect(error?.message == message)
-        #expect(error?.hint != nil)
+        #expect(error?.hint.isEmpty == false)
     }
 
     @Test func theDefaultScenarioStartIsTheDocumentedInstant() throws {

@@ -1,5 +1,5 @@
 import CombineCompat
-import ScenarioJSON
+import RehearsalBase
 import Testing
 import VirtualTime
 

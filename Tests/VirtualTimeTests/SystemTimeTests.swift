@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ScenarioJSON
+import RehearsalBase
 import Testing
 import VirtualTime
 

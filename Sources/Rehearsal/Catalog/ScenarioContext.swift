@@ -60,7 +60,7 @@ public final class ScenarioContext: @unchecked Sendable {
     /// (seed 004's `networkRandomUser(completion:)`).
     public func callback(_ name: String) -> @Sendable () -> Void {
         let recorder = self.recorder
-        return { recorder.record(["callback": .string(name)]) }
+        return { recorder.record(.callback(name: name, value: nil)) }
     }
 
     /// A closure that records `{"callback": name, "value": …}` each time it is called, with what `value` returns
@@ -71,7 +71,7 @@ public final class ScenarioContext: @unchecked Sendable {
     /// ```
     public func callback<Value>(_ name: String, recording value: @escaping () -> Value) -> () -> Void {
         let recorder = self.recorder
-        return { recorder.record(["callback": .string(name), "value": recorder.encoding.encode(value())]) }
+        return { recorder.record(.callback(name: name, value: recorder.encoding.encode(value()))) }
     }
 
     // MARK: Declared ports (transform(input:)-style ViewModels)

@@ -52,17 +52,11 @@ struct ExplorationContext {
     }
 
     /// `--replay TOKEN`: that one schedule, passing or failing.
-    func replay(_ text: String) -> ScenarioOutcome {
-        let token: ScheduleToken
-        do {
-            token = try ScheduleToken(parsing: text)
-        } catch {
-            return invalid(error.message, hint: error.hint)
-        }
+    func replay(_ token: ScheduleToken) -> ScenarioOutcome {
         let fingerprint = scenario.fingerprint
         guard token.fingerprint == fingerprint else {
             return invalid(
-                "the replay token \(text) was made for another version of \(path) (fingerprint "
+                "the replay token \(token) was made for another version of \(path) (fingerprint "
                     + "\(token.fingerprintText), the file's is \(ScheduleToken.hex(fingerprint)))",
                 hint: "explore the scenario again for a new token")
         }
@@ -71,7 +65,7 @@ struct ExplorationContext {
         explorer.onSchedule?(1, token)
         let run = play(source(for: token.plan, steps: steps))
         var summary = ExplorationSummary(
-            strategy: "replay", schedules: 1, failingSchedule: run.failing ? 1 : nil, token: text)
+            search: .replay, schedules: 1, failingSchedule: run.failing ? 1 : nil, token: token)
         if run.driver.diverged {
             summary.shrinkNote =
                 "the replay could not take every choice of the token (the run went another way): the ViewModel may "
@@ -94,10 +88,8 @@ struct ExplorationContext {
     func passed(_ first: ScheduleRun, schedules: Int, exhausted: Bool) -> ScenarioOutcome {
         var outcome = first.outcome
         outcome.status = .passed
-        var summary = ExplorationSummary(
-            strategy: explorer.options.strategy.description, schedules: schedules, exhausted: exhausted)
-        if case .exhaustive(let bound) = explorer.options.strategy { summary.bound = bound }
-        outcome.exploration = summary
+        outcome.exploration = ExplorationSummary(
+            search: .strategy(explorer.options.strategy), schedules: schedules, exhausted: exhausted)
         return outcome
     }
 
@@ -106,9 +98,7 @@ struct ExplorationContext {
         let minimal = own ? run : Shrinker(context: self).fewestDeviations(run)
         let token = ScheduleToken(fingerprint: scenario.fingerprint, plan: .choices(minimal.driver.deviations))
         var summary = ExplorationSummary(
-            strategy: explorer.options.strategy.description, schedules: number, failingSchedule: number,
-            token: token.description)
-        if case .exhaustive(let bound) = explorer.options.strategy { summary.bound = bound }
+            search: .strategy(explorer.options.strategy), schedules: number, failingSchedule: number, token: token)
         summary.failsOwnSchedule = own
         if let failing = minimal.outcome.timeline, let base = baseline.outcome.timeline, number > 1 {
             summary.race = RaceReport(scenario: scenario).describe(baseline: base, failing: failing)

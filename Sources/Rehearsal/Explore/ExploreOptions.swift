@@ -24,13 +24,14 @@ public struct ExploreOptions: Codable, Equatable, Sendable {
     /// The most schedules to run per scenario, the default order included.
     public var limit: Int
     /// A replay token: run only that schedule.
-    public var replay: String?
+    public var replay: ScheduleToken?
     /// Whether a failing schedule is shrunk into a scenario written beside the original.
     public var shrink: Bool
 
     /// Creates options.
     public init(
-        strategy: Strategy = .exhaustive(bound: 2), limit: Int = 10_000, replay: String? = nil, shrink: Bool = true
+        strategy: Strategy = .exhaustive(bound: 2), limit: Int = 10_000, replay: ScheduleToken? = nil,
+        shrink: Bool = true
     ) {
         self.strategy = strategy
         self.limit = limit

@@ -52,7 +52,7 @@ package struct Explorer {
         let context = ExplorationContext(explorer: self, scenario: scenario, path: path)
         if let issue = scenario.knownIssue {
             var outcome = ScenarioOutcome(name: scenario.name, path: path, status: .passed, scenario: scenario)
-            outcome.exploration = ExplorationSummary(strategy: "known issue: \(issue)", schedules: 0)
+            outcome.exploration = ExplorationSummary(search: .knownIssue(issue), schedules: 0)
             return outcome
         }
         if let replay = options.replay { return context.replay(replay) }

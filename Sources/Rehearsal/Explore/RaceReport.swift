@@ -46,35 +46,28 @@ struct RaceReport {
         var calls: [Int: TimelineEvent] = [:]
         var racers: [Racer] = []
         for event in events {
-            let kind = event.kind
-            if kind == "call" { calls[event.seq] = event }
             let base: String
             let words: String
-            switch kind {
-            case "response":
-                let key = event.body["response"]?.stringValue ?? ""
-                let index = event.body["index"].map { JSONWriter(style: .compact).string($0) } ?? "?"
-                let element = event.body["element"].map { " element \(JSONWriter(style: .compact).string($0))" } ?? ""
-                base = "response \(key) \(index)\(element)"
-                words =
-                    "the response to \(callWords(key, event.answering.flatMap { calls[$0] }))"
-                    + " (response \(index)\(element))"
-            case "cancelled":
-                let key = event.body["cancelled"]?.stringValue ?? ""
-                base =
-                    "cancelled \(key) \(event.answering.flatMap { calls[$0]?.body["args"] }.map(PropertyCheck.shortened) ?? "")"
-                words = "the cancellation of \(callWords(key, event.answering.flatMap { calls[$0] }))"
-            case "input":
-                let name = event.body["input"]?.stringValue ?? ""
+            let call = event.answering.flatMap { calls[$0] }
+            switch event.kind {
+            case .call:
+                calls[event.seq] = event
+                continue
+            case .response(let key, let answer):
+                let element = answer.element.map { " element \($0)" } ?? ""
+                base = "response \(key) \(answer.index)\(element)"
+                words = "the response to \(callWords(key, call)) (response \(answer.index)\(element))"
+            case .cancelled(let key):
+                base = "cancelled \(key) \(call.flatMap(Self.arguments).map(PropertyCheck.shortened) ?? "")"
+                words = "the cancellation of \(callWords(key, call))"
+            case .input(let name, let value):
                 base = "input \(event.cause?.stepIndex.map(String.init) ?? name)"
                 let step = event.cause?.stepIndex.map { "step \($0) " } ?? ""
-                let value = event.body["value"].map { " \(PropertyCheck.shortened($0))" } ?? ""
-                words = "\(step)(input '\(name)'\(value))"
-            case "callback":
-                let name = event.body["callback"]?.stringValue ?? ""
+                words = "\(step)(input '\(name)'\(value.map { " \(PropertyCheck.shortened($0))" } ?? ""))"
+            case .callback(let name, _):
                 base = "callback \(name)"
                 words = "callback '\(name)'"
-            default:
+            case .output, .state, .route, .finished, .failed:
                 continue
             }
             let occurrence = seen[base, default: 0]
@@ -91,7 +84,13 @@ struct RaceReport {
 
     /// `SearchRepository.search {"query": "sw"}`, or the key alone.
     private func callWords(_ key: String, _ call: TimelineEvent?) -> String {
-        guard let arguments = call?.body["args"] else { return key }
+        guard let arguments = call.flatMap(Self.arguments) else { return key }
         return "\(key) \(PropertyCheck.shortened(arguments))"
+    }
+
+    /// A call's arguments as one value, `nil` when it has none.
+    private static func arguments(_ call: TimelineEvent) -> JSONValue? {
+        guard case .call(_, let arguments) = call.kind, !arguments.isEmpty else { return nil }
+        return .object(arguments)
     }
 }

@@ -33,13 +33,13 @@ enum SameInstantOrder {
         return nil
     }
 
-    /// Each instant's group (``Timeline/instants``) as the sorted canonical lines of its events' bodies.
+    /// Each instant's group (``Timeline/instants``) as the sorted canonical lines of its events' members.
     private static func groups(_ timeline: Timeline) -> [(at: ScenarioDuration, lines: [String])] {
         let writer = JSONWriter(style: .spaced)
         return timeline.instants.map { range in
             (
                 timeline.events[range.lowerBound].at,
-                timeline.events[range].map { writer.string(.object($0.body)) }.sorted()
+                timeline.events[range].map { writer.string(.object($0.kind.members)) }.sorted()
             )
         }
     }

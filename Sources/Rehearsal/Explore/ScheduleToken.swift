@@ -150,3 +150,22 @@ extension Scenario {
         return FNV1a.hash32(JSONWriter(style: .compact).bytes(root))
     }
 }
+
+extension ScheduleToken: Codable {
+    /// Reads a token written as its text (``description``), as results files and the worker protocol carry it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            try self.init(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
+        }
+    }
+
+    /// Writes the token's text.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -26,18 +26,16 @@ extension ShrinkWork {
         var racers: [ScenarioDuration: [(event: TimelineEvent, call: TimelineEvent?)]] = [:]
         for event in events {
             switch event.kind {
-            case "call":
+            case .call:
                 calls[event.seq] = event
-            case "input":
+            case .input:
                 racers[event.at, default: []].append((event, nil))
-            case "response":
-                guard let key = event.body["response"]?.stringValue, case .integer(let index)? = event.body["index"],
-                    event.body["element"] == nil, event.body["finished"] == nil,
-                    let call = event.answering.flatMap({ calls[$0] })
+            case .response(let key, let answer):
+                guard answer.element == nil, !answer.isEnd, let call = event.answering.flatMap({ calls[$0] })
                 else { return nil }
-                uses["\(key)#\(index)", default: 0] += 1
+                uses["\(key)#\(answer.index)", default: 0] += 1
                 racers[event.at, default: []].append((event, call))
-            default:
+            case .cancelled, .output, .state, .route, .callback, .finished, .failed:
                 continue
             }
         }
@@ -48,9 +46,10 @@ extension ShrinkWork {
             for (instant, group) in racers where group.count > 1 {
                 let anchor = group.firstIndex { $0.call == nil } ?? 0
                 for (rank, racer) in group.enumerated() where rank != anchor {
-                    guard let call = racer.call, let key = racer.event.body["response"]?.stringValue,
-                        case .integer(let index)? = racer.event.body["index"]
-                    else { continue }
+                    guard let call = racer.call, case .response(let key, let answer) = racer.event.kind else {
+                        continue
+                    }
+                    let index = answer.index
                     let latency = instant.nanoseconds - call.at.nanoseconds + Int64(rank - anchor) * tick
                     guard latency >= 0 else {
                         feasible = false

@@ -89,7 +89,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// Every golden file (`*.timeline.json`) under `folder`, relative to `root`, sorted (kept artifacts excluded).
-    public func goldenFiles(under folder: String = "Scenarios") -> [String] {
+    public func goldenFiles(under folder: String = ScenarioLoader.defaultScenariosFolder) -> [String] {
         let base = absolute(folder)
         guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
         let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"

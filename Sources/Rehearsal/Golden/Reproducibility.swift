@@ -41,8 +41,7 @@ public enum Reproducibility {
         for row in mismatch.differences {
             let event = row.actual.map { two.events[$0] } ?? row.expected.map { one.events[$0] }
             guard let event else { continue }
-            let name = event.body.members.first
-            let title = "\(event.kind) " + (name.map { JSONWriter(style: .spaced).string($0.value) } ?? "")
+            let title = event.kind.title
             switch row.change {
             case .changed:
                 let (x, y) = (row.expected ?? 0, row.actual ?? 0)
@@ -114,7 +113,7 @@ public enum Reproducibility {
         }
         let shape = ValueShape.common(change.expected ?? .null, change.actual ?? .null)
         var mask = JSONObject()
-        if let name = event.body.members.first { mask[name.key] = name.value }
+        mask[event.kind.label.rawValue] = .string(event.kind.name)
         mask["path"] = .string(general.description)
         mask["as"] = .string(shape.rawValue)
         return finding(
@@ -141,9 +140,8 @@ public enum Reproducibility {
                 .nondeterministic,
                 Diagnostic(.error, location: SourceLocation(path: path), message: message, hint: hint))
         }
-        let pointer =
-            row.step.map { scenario.steps[$0.index].pointer } ?? JSONPointer.root.appending("viewModel")
         return Finding(
-            .nondeterministic, scenario.document.diagnostic(at: pointer, message, hint: hint), step: row.step)
+            .nondeterministic, scenario.diagnostic(atStep: row.step?.index ?? -1, message, hint: hint),
+            step: row.step)
     }
 }

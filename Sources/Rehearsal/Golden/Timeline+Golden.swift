@@ -12,7 +12,7 @@ extension GoldenFile {
     /// Parses a golden timeline file: format 2 (`"version": 2`, order by line) or format 1 (no version, a `seq`
     /// per event).
     ///
-    /// Events get their bodies as written and no `cause`. Every problem is a `JSONError` located in the file:
+    /// Events get their kinds as written (see ``TimelineEvent/Kind/init(members:)``) and no `cause`. Every problem is a `JSONError` located in the file:
     /// ```
     /// Scenarios/a.timeline.json:3:10: error: 'at' goes back in time: 1ms is before the previous event's 1s
     /// ```
@@ -98,12 +98,10 @@ private struct GoldenReader {
                 hint: Self.hint)
         }
         let at: ScenarioDuration
-        do {
+        do throws(TextValueError) {
             at = try ScenarioDuration(parsing: atText)
-        } catch let error as JSONError {
-            throw document.error(at: pointer.appending("at"), error.message, hint: error.hint)
         } catch {
-            throw document.error(at: pointer.appending("at"), "\(error)")
+            throw document.error(at: pointer.appending("at"), error.message, hint: error.hint)
         }
         switch format {
         case .v1:
@@ -121,15 +119,20 @@ private struct GoldenReader {
                         + "with the 'migrate' command)")
             }
         }
-        var body = JSONObject()
-        for (key, value) in object where key != "at" && !(format == .v1 && key == "seq") { body[key] = value }
-        guard !body.isEmpty else {
+        var members = JSONObject()
+        for (key, value) in object where key != "at" && !(format == .v1 && key == "seq") { members[key] = value }
+        guard !members.isEmpty else {
             let after = format == .v1 ? "'at' and 'seq'" : "'at'"
             throw document.error(
                 at: pointer, "expected what happened after \(after) (e.g. \"output\": …), found nothing",
                 hint: Self.hint)
         }
-        return TimelineEvent(at: at, seq: index, body: body, cause: nil)
+        do {
+            return TimelineEvent(at: at, seq: index, kind: try TimelineEvent.Kind(members: members), cause: nil)
+        } catch {
+            throw document.error(
+                at: error.member.map { pointer.appending($0) } ?? pointer, error.message, hint: error.hint)
+        }
     }
 
     static func found(_ value: JSONValue?) -> String {

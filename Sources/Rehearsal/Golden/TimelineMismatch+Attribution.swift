@@ -23,9 +23,9 @@ extension TimelineMismatch {
         let missing = Set(rows.compactMap { $0.change == .removed ? $0.expected : nil })
         for index in expected.events.indices where missing.contains(index) {
             let event = expected.events[index]
-            if event.kind == "response" || event.kind == "cancelled", let key = event.body.members.first?.value,
+            if let key = Self.answeredKey(event.kind),
                 let call = expected.events[..<index].lastIndex(where: {
-                    $0.kind == "call" && $0.body.members.first?.value == key
+                    if case .call(key, _) = $0.kind { true } else { false }
                 })
             {
                 goldenCause[index] = goldenCause[call]
@@ -40,6 +40,14 @@ extension TimelineMismatch {
             let cause = row.actual.flatMap { actual.events[$0].cause } ?? row.expected.flatMap { goldenCause[$0] }
             rows[position].cause = cause
             rows[position].step = scenario?.stepReference(for: cause)
+        }
+    }
+
+    /// The mock key of an answer or a cancellation: events that belong to the call that came before them.
+    private static func answeredKey(_ kind: TimelineEvent.Kind) -> String? {
+        switch kind {
+        case .response(let key, _), .cancelled(let key): key
+        case .input, .call, .output, .state, .route, .callback, .finished, .failed: nil
         }
     }
 }

@@ -52,8 +52,7 @@ extension TimelineMismatch {
     /// `output "items" changed`, `route "pushEditStore" is missing from the run`, `the run has a new call …`.
     private func describe(_ row: Row) -> String {
         let event = row.actual.map { actual.events[$0] } ?? row.expected.map { expected.events[$0] }
-        let writer = JSONWriter(style: .spaced)
-        let name = event.map { "\($0.kind) " + ($0.body.members.first.map { writer.string($0.value) } ?? "") } ?? ""
+        let name = event?.kind.title ?? ""
         switch row.change {
         case .same: return name
         case .changed: return "\(name) changed"

@@ -17,7 +17,7 @@ extension MaskedTimeline {
                         .golden,
                         scenario.document.diagnostic(
                             at: mask.pointer.appending("as"),
-                            "mask \(index) expects \(article(mask.shape)) at \(mask.kind) "
+                            "mask \(index) expects \(article(mask.shape)) at \(mask.kind.rawValue) "
                                 + "\(writer.string(.string(mask.name))) \(first.path), found "
                                 + "\(writer.string(first.value)) (the event at \(first.event.at))\(more)",
                             hint: "fix the ViewModel, or make 'as' the value's shape (\(actual.rawValue))")))
@@ -29,12 +29,12 @@ extension MaskedTimeline {
                     Finding(
                         .invalid,
                         scenario.document.diagnostic(
-                            at: mask.pointer.appending(mask.kind),
-                            "mask \(index) is about \(mask.kind) \(writer.string(.string(mask.name))), which is not in "
+                            at: mask.pointer.appending(mask.kind.rawValue),
+                            "mask \(index) is about \(mask.kind.rawValue) \(writer.string(.string(mask.name))), which is not in "
                                 + "the run's timeline",
                             hint: Suggestion.closest(to: mask.name, in: names).map {
-                                "did you mean '\($0)'? The run's \(mask.kind) events: \(list)"
-                            } ?? "name an event of the run; its \(mask.kind) events: \(list)")))
+                                "did you mean '\($0)'? The run's \(mask.kind.rawValue) events: \(list)"
+                            } ?? "name an event of the run; its \(mask.kind.rawValue) events: \(list)")))
                 continue
             }
             guard counts[index].values == 0, misfits.isEmpty else { continue }
@@ -45,7 +45,7 @@ extension MaskedTimeline {
                     .invalid,
                     scenario.document.diagnostic(
                         at: mask.pointer.appending("path"),
-                        "mask \(index) selects no value at \(mask.path) in the \(events) \(mask.kind) "
+                        "mask \(index) selects no value at \(mask.path) in the \(events) \(mask.kind.rawValue) "
                             + "\(writer.string(.string(mask.name))) event\(events == 1 ? "" : "s")",
                         hint: Suggestion.closest(to: mask.path.description, in: paths).map {
                             "did you mean '\($0)'? Paths: \(paths.joined(separator: ", "))"
@@ -55,13 +55,10 @@ extension MaskedTimeline {
     }
 
     /// The names the run's events of `kind` have, in first-seen order.
-    private func eventNames(of kind: String) -> [String] {
+    private func eventNames(of kind: TimelineEvent.Label) -> [String] {
         var names: [String] = []
-        for event in timeline.events {
-            guard let first = event.body.members.first, first.key == kind, case .string(let name) = first.value,
-                !names.contains(name)
-            else { continue }
-            names.append(name)
+        for event in timeline.events where event.kind.label == kind && !names.contains(event.kind.name) {
+            names.append(event.kind.name)
         }
         return names
     }
@@ -82,7 +79,7 @@ extension MaskedTimeline {
             }
         }
         for event in timeline.events where mask.selects(event) {
-            for member in event.body.members.dropFirst() { walk(member.value, ValuePath([.member(member.key)])) }
+            for member in event.kind.values.members { walk(member.value, ValuePath([.member(member.key)])) }
         }
         return paths
     }

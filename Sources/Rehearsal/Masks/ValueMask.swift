@@ -9,11 +9,11 @@ import ScenarioJSON
 /// Every `output "items"` event then records `"<uuid>"` at `value[0].id`, `value[1].id`, …, and a run passes when
 /// each of those values is a UUID, whatever it is.
 public struct ValueMask: Sendable {
-    /// The event kinds a mask can select, by the name of their first member.
-    public static let kinds = ["output", "state", "route", "call", "callback", "input"]
+    /// The event kinds a mask can select: those that carry values.
+    public static let kinds: [TimelineEvent.Label] = [.output, .state, .route, .call, .callback, .input]
 
     /// The event's kind (`output`, `state`, `route`, `call`, `callback`, `input`).
-    public var kind: String
+    public var kind: TimelineEvent.Label
     /// The event's name: the output, state, callback or input name, the route's case, the call's `Type.method`.
     public var name: String
     /// The values inside the event (`value[*].id`, `args.requestId`).
@@ -24,7 +24,7 @@ public struct ValueMask: Sendable {
     public var pointer: JSONPointer
 
     /// Creates a mask.
-    public init(kind: String, name: String, path: ValuePath, shape: ValueShape, pointer: JSONPointer) {
+    public init(kind: TimelineEvent.Label, name: String, path: ValuePath, shape: ValueShape, pointer: JSONPointer) {
         self.kind = kind
         self.name = name
         self.path = path
@@ -33,12 +33,11 @@ public struct ValueMask: Sendable {
     }
 
     /// `output "items" value[*].id`.
-    var subject: String { "\(kind) \(JSONWriter.quoted(name)) \(path)" }
+    var subject: String { "\(kind.rawValue) \(JSONWriter.quoted(name)) \(path)" }
 
     /// Whether the mask is about `event`.
     func selects(_ event: TimelineEvent) -> Bool {
-        guard let first = event.body.members.first else { return false }
-        return first.key == kind && first.value == .string(name)
+        event.kind.label == kind && event.kind.name == name
     }
 }
 
@@ -70,7 +69,7 @@ struct MaskedTimeline {
             for (position, mask) in masks.enumerated() where mask.selects(event) {
                 counts[position].events += 1
                 var replaced = 0
-                let body = Self.replace(.object(events[index].body), mask.path.components[...], at: ValuePath()) {
+                let values = Self.replace(.object(event.kind.values), mask.path.components[...], at: ValuePath()) {
                     path, value in
                     guard mask.shape.fits(value) else {
                         misfits.append(Misfit(mask: mask, event: event, path: path, value: value))
@@ -80,7 +79,7 @@ struct MaskedTimeline {
                     return mask.shape.placeholder
                 }
                 counts[position].values += replaced
-                if case .object(let masked) = body { events[index].body = masked }
+                if case .object(let masked) = values { events[index].kind = events[index].kind.replacingValues(masked) }
             }
         }
         self.timeline = Timeline(scenario: timeline.scenario, events: events)

@@ -135,11 +135,9 @@ final class MockScriptEngine: @unchecked Sendable {
         answering seq: Int? = nil
     ) {
         recorder.record(
-            [
-                "response": .string(call.key), "index": .integer(Int64(index)),
-                "element": element.map { .integer(Int64($0)) }, "throw": isError ? .bool(true) : nil,
-                "finished": finished ? .bool(true) : nil,
-            ], answering: seq)
+            .response(
+                key: call.key, .init(index: index, element: element, isError: isError, isEnd: finished)),
+            answering: seq)
     }
 
     /// Reports a scripted answer that does not fit the method's shape (a stream for a one-value method, a `throw`
@@ -154,16 +152,14 @@ final class MockScriptEngine: @unchecked Sendable {
     /// its `seq`, which its answers name.
     @discardableResult
     func note(_ call: MockCall) -> Int {
-        let seq = recorder.record([
-            "call": .string(call.key), "args": call.arguments.isEmpty ? nil : .object(call.arguments),
-        ])
+        let seq = recorder.record(.call(key: call.key, arguments: call.arguments))
         lock.withLock { callCounts[call.key, default: 0] += 1 }
         return seq
     }
 
     /// Records that the call `seq` was cancelled while it waited.
     func recordCancelled(_ call: MockCall, answering seq: Int? = nil) {
-        recorder.record(["cancelled": .string(call.key)], answering: seq)
+        recorder.record(.cancelled(key: call.key), answering: seq)
     }
 
     /// Reports a scripted body that does not decode into the method's type.

@@ -6,19 +6,26 @@
 /// outcome.exploration?.token       // "x1.5f3a9c21.4-2.11-1" (a failing schedule)
 /// ```
 public struct ExplorationSummary: Codable, Equatable, Sendable {
-    /// How schedules were chosen, for people: `exhaustive (bound 2)`, `random (seed 1)`, `pct (depth 3, seed 1)`,
-    /// `replay`.
-    public var strategy: String
+    /// What was explored.
+    public enum Search: Codable, Equatable, Sendable {
+        /// The schedules a strategy chooses, up to the limit.
+        case strategy(ExploreOptions.Strategy)
+        /// The one schedule a replay token names.
+        case replay
+        /// Nothing: the scenario reproduces a known issue on purpose (its `knownIssue`, why).
+        case knownIssue(String)
+    }
+
+    /// What was explored.
+    public var search: Search
     /// How many schedules ran (the default order counts as the first).
     public var schedules: Int
-    /// The bound of an exhaustive search: at most this many choice points take a non-default option.
-    public var bound: Int?
     /// Whether an exhaustive search ran every schedule under its bound.
     public var exhausted: Bool
     /// Which schedule failed (1 is the default order), when one did.
     public var failingSchedule: Int?
     /// The failing schedule's replay token (`rehearsal explore <path> --replay <token>`).
-    public var token: String?
+    public var token: ScheduleToken?
     /// The race, in words: which events came in the other order than in the default schedule.
     public var race: String?
     /// The latencies that differ from the script in the failing schedule, in words.
@@ -38,13 +45,12 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
 
     /// Creates a summary.
     public init(
-        strategy: String, schedules: Int, bound: Int? = nil, exhausted: Bool = false, failingSchedule: Int? = nil,
-        token: String? = nil, race: String? = nil, latencyChanges: [String] = [], shrunkPath: String? = nil,
+        search: Search, schedules: Int, exhausted: Bool = false, failingSchedule: Int? = nil,
+        token: ScheduleToken? = nil, race: String? = nil, latencyChanges: [String] = [], shrunkPath: String? = nil,
         shrinkNote: String? = nil, shrinkSeconds: Double? = nil
     ) {
-        self.strategy = strategy
+        self.search = search
         self.schedules = schedules
-        self.bound = bound
         self.exhausted = exhausted
         self.failingSchedule = failingSchedule
         self.token = token
@@ -61,18 +67,20 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
     /// under bound 2 was not exhausted)`, `1000 schedules passed (random (seed 1))`, `its only schedule passed (…)`
     /// for a scenario with nothing to reorder, or `schedule 7 fails (…)`.
     public var statement: String {
-        if schedules == 0 { return "not explored: the scenario reproduces a known issue" }
-        if strategy == "replay" {
-            return failingSchedule == nil ? "the replayed schedule passes" : "the replayed schedule fails"
+        let strategy: ExploreOptions.Strategy
+        switch search {
+        case .knownIssue: return "not explored: the scenario reproduces a known issue"
+        case .replay: return failingSchedule == nil ? "the replayed schedule passes" : "the replayed schedule fails"
+        case .strategy(let searched): strategy = searched
         }
         if failsOwnSchedule { return "the scenario's own schedule fails (schedule 1)" }
         if let failing = failingSchedule {
             return failing == 1
                 ? "the default order fails (schedule 1)"
-                : "schedule \(failing) fails (\(strategy), after \(failing - 1) passed)"
+                : "schedule \(failing) fails (\(strategy.description), after \(failing - 1) passed)"
         }
         let noun = schedules == 1 ? "schedule" : "schedules"
-        if let bound {
+        if case .exhaustive(let bound) = strategy {
             if exhausted, schedules == 1 {
                 return "its only schedule passed (nothing in it can happen in another order)"
             }
@@ -80,6 +88,6 @@ public struct ExplorationSummary: Codable, Equatable, Sendable {
                 ? "all \(schedules) \(noun) passed under bound \(bound)"
                 : "\(schedules) \(noun) passed (the limit; the space under bound \(bound) was not exhausted)"
         }
-        return "\(schedules) \(noun) passed (\(strategy))"
+        return "\(schedules) \(noun) passed (\(strategy.description))"
     }
 }

@@ -60,12 +60,12 @@ struct PropertyCheck {
             guard let last = events.last(where: { matches(pattern, $0, events) }) else {
                 return Violation(index: index, detail: "no \(pattern.noun) was recorded", cause: nil)
             }
-            if let failure = unmet(expectation, by: last.body["value"] ?? .null, events: events) {
+            let value = last.kind.value ?? .null
+            if let failure = unmet(expectation, by: value, events: events) {
                 return Violation(
                     index: index,
-                    detail: "it is \(Self.shortened(last.body["value"] ?? .null)) "
-                        + "(at \(last.at), event \(last.seq))\(failure)", cause: last.cause,
-                    evidence: last.body["value"] ?? .null)
+                    detail: "it is \(Self.shortened(value)) (at \(last.at), event \(last.seq))\(failure)",
+                    cause: last.cause, evidence: value)
             }
             return nil
         case .never(let pattern, let after):
@@ -77,14 +77,14 @@ struct PropertyCheck {
             guard let found = events[start...].first(where: { matches(pattern, $0, events) }) else { return nil }
             return Violation(
                 index: index, detail: "\(Self.describe(found)) (event \(found.seq))", cause: found.cause,
-                evidence: .object(found.body))
+                evidence: .object(found.kind.members))
         case .each(let pattern, let after):
             let first = events.firstIndex(where: { matches(after, $0, events) }) ?? events.endIndex
             guard let early = events[..<first].first(where: { matches(pattern, $0, events) }) else { return nil }
             let when = first == events.endIndex ? "and no \(after.noun) was recorded at all" : "before it"
             return Violation(
                 index: index, detail: "\(Self.describe(early)) (event \(early.seq)) came \(when)", cause: early.cause,
-                evidence: .object(early.body))
+                evidence: .object(early.kind.members))
         case .count(let pattern, let expectation):
             let count = events.count { matches(pattern, $0, events) }
             guard !expectation.holds(for: count) else { return nil }
@@ -98,14 +98,10 @@ struct PropertyCheck {
 
     /// Whether `event` matches `pattern` (kind, name, and value when the pattern gives one).
     func matches(_ pattern: EventPattern, _ event: TimelineEvent, _ events: [TimelineEvent]) -> Bool {
-        let kind = event.kind
-        switch pattern.kind {
-        case .outputOrState: guard kind == "output" || kind == "state" else { return false }
-        default: guard kind == pattern.kind.rawValue else { return false }
-        }
-        if let name = pattern.name, event.body[kind] != .string(name) { return false }
+        guard pattern.kind.accepts(event.kind.label) else { return false }
+        if let name = pattern.name, event.kind.name != name { return false }
         guard let expectation = pattern.value else { return true }
-        return unmet(expectation, by: event.body["value"] ?? .null, events: events) == nil
+        return unmet(expectation, by: event.kind.value ?? .null, events: events) == nil
     }
 
     /// Nil when `value` meets `expectation`; otherwise why not (", expected …").
@@ -136,7 +132,7 @@ struct PropertyCheck {
         case .literal(let value):
             return .success(value)
         case .answer(let key, let call):
-            let calls = events.filter { $0.body["call"] == .string(key) }
+            let calls = events.filter { Self.isCall($0, of: key) }
             let position = call < 0 ? calls.count + call : call
             guard calls.indices.contains(position) else {
                 return .failure(
@@ -147,7 +143,7 @@ struct PropertyCheck {
             }
             return .success(answer)
         case .answers(let key):
-            let calls = events.filter { $0.body["call"] == .string(key) }
+            let calls = events.filter { Self.isCall($0, of: key) }
             return .success(.array(calls.compactMap { answer(to: $0, key: key, events) }))
         }
     }
@@ -155,11 +151,13 @@ struct PropertyCheck {
     /// The scripted answer the call got: the `return` or `throw` value of the response that answered it (a
     /// stream's yielded values), or nil when no answer was recorded.
     private func answer(to call: TimelineEvent, key: String, _ events: [TimelineEvent]) -> JSONValue? {
-        guard let response = events.first(where: { $0.answering == call.seq && $0.body["response"] != nil }),
-            case .integer(let index)? = response.body["index"],
-            let entry = scenario.mocks.first(where: { $0.key == key }), entry.responses.indices.contains(Int(index))
+        let answers = events.lazy.filter { $0.answering == call.seq }.compactMap { event in
+            if case .response(_, let answer) = event.kind { answer.index } else { nil }
+        }
+        guard let index = answers.first, let entry = scenario.mocks.first(where: { $0.key == key }),
+            entry.responses.indices.contains(index)
         else { return nil }
-        switch entry.responses[Int(index)].outcome {
+        switch entry.responses[index].outcome {
         case .value(let value), .error(let value): return value
         case .stream(let elements):
             return .array(elements.compactMap { if case .value(let value) = $0.event { value } else { nil } })
@@ -169,8 +167,12 @@ struct PropertyCheck {
 
     /// `output 'results' at 850ms`.
     static func describe(_ event: TimelineEvent) -> String {
-        let name = event.body[event.kind]?.stringValue.map { " '\($0)'" } ?? ""
-        return "\(event.kind)\(name) at \(event.at)"
+        "\(event.kind.label.rawValue) '\(event.kind.name)' at \(event.at)"
+    }
+
+    /// Whether `event` is a call of the mock method `key`.
+    private static func isCall(_ event: TimelineEvent, of key: String) -> Bool {
+        if case .call(key, _) = event.kind { true } else { false }
     }
 
     /// Where two values differ, when either was cut short: `; differs at [2].name ("Edsger Dijkstra", expected

@@ -47,6 +47,21 @@ public struct EventPattern: Sendable, Equatable {
         case output, state, route, callback, input, call, response, cancelled
         /// An output or a state (a bare name).
         case outputOrState
+
+        /// Whether events of `label` are of this kind.
+        func accepts(_ label: TimelineEvent.Label) -> Bool {
+            switch self {
+            case .outputOrState: label == .output || label == .state
+            case .output: label == .output
+            case .state: label == .state
+            case .route: label == .route
+            case .callback: label == .callback
+            case .input: label == .input
+            case .call: label == .call
+            case .response: label == .response
+            case .cancelled: label == .cancelled
+            }
+        }
     }
 
     /// The kind of event.

@@ -7,7 +7,6 @@ enum OutputRecording {
     /// Subscribes to `port`, recording each value and the completion as timeline events.
     static func subscribe(_ port: OutputPort, recorder: TimelineRecorder) -> AnyCancellable {
         let encoding = recorder.encoding
-        let role = port.role.rawValue
         let name = port.name
         return port.subscribe(
             { value in
@@ -18,21 +17,24 @@ enum OutputRecording {
                     let routeMirror = Mirror(reflecting: unwrapped)
                     if routeMirror.displayStyle == .enum {
                         let (caseName, payload) = ValueEncoding.enumCase(unwrapped, mirror: routeMirror)
-                        recorder.record(["route": .string(caseName), "value": payload.map { encoding.encode($0) }])
+                        recorder.record(.route(name: caseName, value: payload.map { encoding.encode($0) }))
                         return
                     }
-                    recorder.record(["route": .string(name), "value": encoding.encode(unwrapped)])
+                    recorder.record(.route(name: name, value: encoding.encode(unwrapped)))
                     return
                 }
                 // A `Void` value has nothing to show: `{"output": "didFinish"}`, as a `Void` input is recorded.
                 let encoded: JSONValue? = value is Void ? JSONValue?.none : encoding.encode(value)
-                recorder.record([role: .string(name), "value": encoded])
+                switch port.role {
+                case .state: recorder.record(.state(name: name, value: encoded))
+                case .output, .route: recorder.record(.output(name: name, value: encoded))
+                }
             },
             { error in
                 if let error {
-                    recorder.record(["failed": .string(name), "error": encoding.encode(error)])
+                    recorder.record(.failed(name: name, error: encoding.encode(error)))
                 } else {
-                    recorder.record(["finished": .string(name)])
+                    recorder.record(.finished(name: name))
                 }
             })
     }

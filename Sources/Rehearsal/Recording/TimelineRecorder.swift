@@ -17,18 +17,14 @@ final class TimelineRecorder: @unchecked Sendable {
         self.observer = observer
     }
 
-    /// Records an event whose body is `members` in order and returns its `seq`; `answering` links a mock
-    /// response or cancellation to its call.
+    /// Records what happened now and returns the event's `seq`; `answering` links a mock response or
+    /// cancellation to its call.
     @discardableResult
-    func record(_ members: KeyValuePairs<String, JSONValue?>, answering: Int? = nil) -> Int {
-        var body = JSONObject()
-        for (key, value) in members {
-            if let value { body[key] = value }
-        }
+    func record(_ kind: TimelineEvent.Kind, answering: Int? = nil) -> Int {
         let at = timeline.now
         let cause = timeline.currentCause
         let event = lock.withLock {
-            let event = TimelineEvent(at: at, seq: events.count, body: body, cause: cause, answering: answering)
+            let event = TimelineEvent(at: at, seq: events.count, kind: kind, cause: cause, answering: answering)
             events.append(event)
             return event
         }

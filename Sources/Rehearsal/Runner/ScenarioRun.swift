@@ -225,7 +225,7 @@ struct ScenarioRun {
             }
             guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
             try timeline.withCause(.step(step.index)) {
-                recorder.record(["input": .string(name), "value": value])
+                recorder.record(.input(name: name, value: value))
                 switch listeners(of: name, in: ports) {
                 case 0?: unheard.add(step: step.index, input: name)
                 case .some: unheard.heard()

@@ -107,12 +107,12 @@ public struct ScenarioRunner: Sendable {
     /// Returns the findings that fixing the file fixes (empty when the scenario is valid): mistakes in the file (kind
     /// `.invalid`), and what ``run(file:)`` reports about the mock script — a call no response answers or that a
     /// scripted answer does not fit (`.mock`), a response no call used (`.endCheck`; a note, not a finding, in a
-    /// `"strict": false` scenario). What the ViewModel does wrong (an unfinished task, a leak) is for ``run(file:)``;
-    /// events are not observed.
+    /// `"strict": false` scenario). What the ViewModel does wrong (an unfinished task, a leak) is for ``run(file:)``.
+    /// The ``eventObserver`` sees the events as they happen, as in a run (a worker streams them, so a scenario that
+    /// crashes or hangs while it is validated is located at its step).
     public func validate(file path: String) -> [Finding] {
-        var quiet = self
-        quiet.eventObserver = nil
-        quiet.validates = true
-        return quiet.run(file: path).findings
+        var validating = self
+        validating.validates = true
+        return validating.run(file: path).findings
     }
 }

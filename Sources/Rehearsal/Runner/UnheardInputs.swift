@@ -60,9 +60,7 @@ final class UnheardInputs: @unchecked Sendable {
             : "bind the ViewModel in the catalog, e.g. ViewModelEntry(\"\(scenario.viewModel)\") { … }.bind { "
                 + "$0.bind() } (the runner binds only a ViewModelKit.BaseViewModel by itself; a class of your own "
                 + "named BaseViewModel is not one)"
-        let pointer = scenario.steps[step].pointer
         return Finding(
-            .endCheck, scenario.document.diagnostic(at: pointer, message, hint: hint),
-            step: scenario.stepReference(step))
+            .endCheck, scenario.diagnostic(atStep: step, message, hint: hint), step: scenario.stepReference(step))
     }
 }

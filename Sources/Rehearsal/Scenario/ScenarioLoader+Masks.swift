@@ -1,7 +1,7 @@
 import ScenarioJSON
 
 extension ScenarioLoader {
-    static let maskKeys = ValueMask.kinds + ["path", "as"]
+    static let maskKeys = ValueMask.kinds.map(\.rawValue) + ["path", "as"]
 
     /// The `mask` member: `[{"output": "items", "path": "value[*].id", "as": "uuid"}, …]`, each entry checked and
     /// located (its event, its path's syntax, its shape).
@@ -19,23 +19,25 @@ extension ScenarioLoader {
 
     private static func readMask(at pointer: JSONPointer, _ reader: inout ScenarioReader) -> ValueMask? {
         guard let object = reader.object(at: pointer, what: "a mask", keys: maskKeys) else { return nil }
-        let kinds = ValueMask.kinds.filter { object[$0] != nil }
-        let kindList = ValueMask.kinds.map { "'\($0)'" }.joined(separator: ", ")
+        let kinds = ValueMask.kinds.filter { object[$0.rawValue] != nil }
+        let kindList = ValueMask.kinds.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         guard kinds.count == 1, let kind = kinds.first else {
-            if kinds.isEmpty, ScenarioReader.misspellsOne(of: ValueMask.kinds, in: object, keys: maskKeys) {
+            if kinds.isEmpty,
+                ScenarioReader.misspellsOne(of: ValueMask.kinds.map(\.rawValue), in: object, keys: maskKeys)
+            {
                 return nil
             }
             reader.fail(
                 pointer,
                 kinds.isEmpty
                     ? "a mask needs the event it is about: one of \(kindList)"
-                    : "a mask is about one event, found \(kinds.map { "'\($0)'" }.joined(separator: " and "))",
+                    : "a mask is about one event, found \(kinds.map { "'\($0.rawValue)'" }.joined(separator: " and "))",
                 hint: kinds.isEmpty
                     ? "add e.g. \"output\": \"items\" (the name the timeline shows after the kind)"
                     : "keep one of them; write one mask per event")
             return nil
         }
-        let name = reader.string(object, kind, at: pointer)
+        let name = reader.string(object, kind.rawValue, at: pointer)
         let path = readPath(object, at: pointer, &reader)
         let shape = readShape(object, at: pointer, &reader)
         guard let name, let path, let shape else { return nil }

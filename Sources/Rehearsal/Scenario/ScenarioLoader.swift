@@ -24,8 +24,14 @@ public struct ScenarioLoader: Sendable {
     static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat", "jitter"]
     static let exploreKeys = ["jitter"]
 
+    /// The folder scenarios live in, under the package root, unless a loader is told another: what commands search
+    /// when given no paths, and what scenario names are relative to.
+    public static let defaultScenariosFolder = "Scenarios"
+
     /// Creates a loader for scenarios under `root/scenariosFolder`.
-    public init(root: String = FileManager.default.currentDirectoryPath, scenariosFolder: String = "Scenarios") {
+    public init(
+        root: String = FileManager.default.currentDirectoryPath, scenariosFolder: String = defaultScenariosFolder
+    ) {
         self.root = root
         self.scenariosFolder = scenariosFolder
     }
@@ -55,8 +61,9 @@ public struct ScenarioLoader: Sendable {
         return entries.filter(Self.isScenarioFile).sorted().map { folder + "/" + $0 }
     }
 
-    /// The scenario identity of a file path: relative to the scenarios folder, without `.json`.
-    public static func name(ofPath path: String, scenariosFolder: String) -> String {
+    /// The scenario identity of a file path: relative to the scenarios folder, without `.json`. Every name of a
+    /// scenario (goldens, reports, tests, workers) comes from here.
+    public static func name(ofPath path: String, scenariosFolder: String = defaultScenariosFolder) -> String {
         var name = path
         let prefix = scenariosFolder.hasSuffix("/") ? scenariosFolder : scenariosFolder + "/"
         if name.hasPrefix("./") { name.removeFirst(2) }
@@ -189,9 +196,7 @@ public struct ScenarioLoader: Sendable {
         do {
             return try ScenarioTimestamp(parsing: text)
         } catch {
-            reader.fail(
-                pointer.appending("now"), "'now': \(error.message)",
-                hint: error.hint ?? "write it like \"2026-01-01T09:00:00Z\"")
+            reader.fail(pointer.appending("now"), "'now': \(error.message)", hint: error.hint)
             return .defaultScenarioStart
         }
     }

@@ -99,13 +99,10 @@ struct ScenarioReader {
                 hint: "write it with a unit, e.g. \"250ms\" or \"1.5s\"")
             return nil
         }
-        let example = "write it with a unit, e.g. \"250ms\" or \"1.5s\""
-        do {
+        do throws(TextValueError) {
             return try ScenarioDuration(parsing: text)
-        } catch let error as JSONError {
-            fail(location, "'\(key)': \(error.message)", hint: error.hint ?? example)
         } catch {
-            fail(location, "'\(key)': \(error)", hint: example)
+            fail(location, "'\(key)': \(error.message)", hint: error.hint)
         }
         return nil
     }

@@ -37,6 +37,15 @@ extension Scenario {
         return StepReference(index: index, location: location)
     }
 
+    /// A diagnostic located at the step at `index`, quoting the whole step however many lines it is written over
+    /// (a few, then `…`); at the scenario's `viewModel` when there is no such step.
+    public func diagnostic(atStep index: Int, _ message: String, hint: String? = nil) -> Diagnostic {
+        guard steps.indices.contains(index) else {
+            return document.diagnostic(at: JSONPointer.root.appending("viewModel"), message, hint: hint)
+        }
+        return document.diagnostic(at: steps[index].pointer, message, hint: hint, wholeValue: true)
+    }
+
     /// The step a piece of work is attributed to, when it is a step.
     public func stepReference(for cause: WorkCause?) -> StepReference? {
         cause?.stepIndex.flatMap(stepReference)

@@ -1,19 +1,8 @@
 /// One command's declaration: its name, what it does, its options, arguments and examples.
 ///
-/// Help, usage lines and parse errors are all generated from it, so they never disagree.
+/// Help, usage lines and parse errors are all generated from it, so they never disagree. Each command type
+/// (``Command``) has one; its options are the typed ``CommandOption``s and ``CommandFlag``s it reads.
 struct CommandSpec: Sendable {
-    /// An option such as `--record <mode>` or the flag `--strict`.
-    struct Option: Sendable {
-        /// The long name without dashes (`record`).
-        var name: String
-        /// The name shown for the option's value (`mode`), or `nil` for a flag.
-        var value: String?
-        /// One line of help.
-        var help: String
-        /// Whether the option may be given more than once (`--reporter`).
-        var repeatable = false
-    }
-
     /// The command's name (`run`).
     var name: String
     /// One line saying what it does.
@@ -23,7 +12,7 @@ struct CommandSpec: Sendable {
     /// Help for the positional arguments.
     var argumentsHelp: String?
     /// The options, in the order help lists them.
-    var options: [Option]
+    var options: [OptionDeclaration]
     /// Example command lines (after the program's name) with a comment each.
     var examples: [(command: String, comment: String)] = []
     /// Hidden commands (the worker) are left out of the command list.
@@ -70,7 +59,7 @@ struct CommandSpec: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    func option(named name: String) -> Option? {
+    func option(named name: String) -> OptionDeclaration? {
         options.first { $0.name == name }
     }
 

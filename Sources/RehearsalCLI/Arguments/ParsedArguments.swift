@@ -1,4 +1,9 @@
+import Rehearsal
+
 /// A command line parsed against a ``CommandSpec``: option values by name, flags, and positional arguments.
+///
+/// Commands read it only through their typed options (``value(_:)``, ``values(_:)``, ``isSet(_:)``), which turn
+/// the text into values and a bad value into the usage error that names it.
 struct ParsedArguments: Equatable, Sendable {
     /// Values of options that take one, in the order given (`reporter` → `["console", "junit:out.xml"]`).
     var values: [String: [String]] = [:]
@@ -10,12 +15,15 @@ struct ParsedArguments: Equatable, Sendable {
     var wantsHelp = false
     /// The executable as it was invoked (the spec's `program`), for usage lines and hints.
     var program = "rehearsal"
+    /// The command's usage line, for the errors of values that do not parse.
+    var usage = ""
 
     /// Parses `arguments` (without the command name). `--name=value` and `--name value` are both accepted;
     /// everything after `--` is positional.
     static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         parsed.program = spec.program
+        parsed.usage = spec.usage
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -72,6 +80,36 @@ struct ParsedArguments: Equatable, Sendable {
         return parsed
     }
 
-    /// The last value of `name`, if given.
-    func value(_ name: String) -> String? { values[name]?.last }
+    /// The positional paths, or the scenarios folder when none were given: what a command about scenario files
+    /// works on.
+    var pathsOrScenariosFolder: [String] {
+        positionals.isEmpty ? [ScenarioLoader.defaultScenariosFolder] : positionals
+    }
+
+    /// The value of `option` (its last, when given more than once), or `nil` when it was not given.
+    /// - Throws: the usage error of a value that does not parse.
+    func value<Value>(_ option: CommandOption<Value>) throws(UsageError) -> Value? {
+        guard let text = values[option.declaration.name]?.last else { return nil }
+        return try option.read.read(text, option.declaration.shown, usage)
+    }
+
+    /// Every value of a repeatable `option`, in the order given.
+    /// - Throws: the usage error of the first value that does not parse.
+    func values<Value>(_ option: CommandOption<Value>) throws(UsageError) -> [Value] {
+        var read: [Value] = []
+        for text in values[option.declaration.name] ?? [] {
+            read.append(try option.read.read(text, option.declaration.shown, usage))
+        }
+        return read
+    }
+
+    /// Whether `option` was given at all.
+    func isGiven<Value>(_ option: CommandOption<Value>) -> Bool {
+        values[option.declaration.name] != nil
+    }
+
+    /// Whether `flag` was given.
+    func isSet(_ flag: CommandFlag) -> Bool {
+        flags.contains(flag.declaration.name)
+    }
 }

@@ -18,22 +18,6 @@ extension HTMLReportScript {
         }
         function statusLabel(status) { return status === 'timedOut' ? 'timed out' : status; }
         function badge(status) { return '<span class="badge ' + status + '">' + statusLabel(status) + '</span>'; }
-        const UNITS = [['h', 3600e9], ['m', 60e9], ['s', 1e9], ['ms', 1e6], ['us', 1e3], ['ns', 1]];
-        // Virtual time as scenario files and goldens write it (ScenarioDuration's text form).
-        function duration(ns) {
-          if (ns <= 0) return '0ms';
-          for (const [name, size] of UNITS) {
-            if (ns < size) continue;
-            const whole = Math.floor(ns / size);
-            const remainder = ns - whole * size;
-            if (remainder === 0) return whole + name;
-            if (size % 1000 !== 0 || remainder % (size / 1000) !== 0) continue;
-            const digits = String(remainder / (size / 1000)).padStart(3, '0').replace(/0+$/, '');
-            return whole + '.' + digits + name;
-          }
-          return ns + 'ns';
-        }
-        function seconds(s) { return s < 1 ? Math.round(s * 1000) + ' ms' : s.toFixed(2) + ' s'; }
 
         // The filter: words are AND-ed; `status:failed` (or `status:failing` for every failure, comma lists allowed),
         // a glob with * or ? on the name or path, or text found in the name, path or reason.

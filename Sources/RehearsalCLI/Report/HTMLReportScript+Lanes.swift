@@ -18,15 +18,37 @@ extension HTMLReportScript {
           const sides = c ? [['golden', c.golden], ['actual', s.events]] : [['actual', s.events]];
           const column = { golden: [], actual: [] };
           const rowOf = { golden: [], actual: [] };
+          // A column per instant a marble is drawn at, in time order: { t: ns, text: the golden's text of it }.
           let columns;
+          const shifts = [];
+          let divergenceColumn = -1;
           if (c) {
-            columns = c.rows.map((r, i) => {
-              if (r[1] >= 0) { column.golden[r[1]] = i; rowOf.golden[r[1]] = i; }
-              if (r[2] >= 0) { column.actual[r[2]] = i; rowOf.actual[r[2]] = i; }
-              return (r[2] >= 0 ? s.events[r[2]] : c.golden[r[1]])[0];
+            // An aligned row is one column; a row whose two events happened at different instants (a changed `at`)
+            // is two, each marble at its own time, with the shift drawn between them.
+            const points = [];
+            c.rows.forEach((r, i) => {
+              const g = r[1] >= 0 ? c.golden[r[1]] : null;
+              const a = r[2] >= 0 ? s.events[r[2]] : null;
+              if (g) rowOf.golden[r[1]] = i;
+              if (a) rowOf.actual[r[2]] = i;
+              if (g && a && g[0] !== a[0]) {
+                points.push({ t: g[0], text: g[8], row: i, golden: r[1], actual: -1 });
+                points.push({ t: a[0], text: a[8], row: i, golden: -1, actual: r[2] });
+                shifts.push({ golden: r[1], actual: r[2] });
+              } else {
+                const e = a || g;
+                points.push({ t: e[0], text: e[8], row: i, golden: r[1], actual: r[2] });
+              }
             });
+            points.sort((p, q) => p.t - q.t || p.row - q.row);
+            points.forEach((p, k) => {
+              if (p.golden >= 0) column.golden[p.golden] = k;
+              if (p.actual >= 0) column.actual[p.actual] = k;
+              if (p.row === c.divergence && divergenceColumn < 0) divergenceColumn = k;
+            });
+            columns = points.map((p) => ({ t: p.t, text: p.text }));
           } else {
-            columns = s.events.map((e, i) => { column.actual[i] = i; return e[0]; });
+            columns = s.events.map((e, i) => { column.actual[i] = i; return { t: e[0], text: e[8] }; });
           }
           const lanes = [];
           const known = new Map();
@@ -69,15 +91,18 @@ extension HTMLReportScript {
             ends.set(key, tracks);
             bar.track = track;
           }
-          return { scenario: s, columns: columns, lanes: ordered, marbles: marbles, bars: bars,
-            sides: sides.map((x) => x[0]), divergence: c ? c.divergence : -1 };
+          const shiftLines = shifts.map((shift) => ({
+            lane: laneIndex.get(keyOf(c.golden[shift.golden])), to: laneIndex.get(keyOf(s.events[shift.actual])),
+            from: column.golden[shift.golden], at: column.actual[shift.actual] }));
+          return { scenario: s, columns: columns, lanes: ordered, marbles: marbles, bars: bars, shifts: shiftLines,
+            sides: sides.map((x) => x[0]), divergence: divergenceColumn };
         }
 
         function positions(scale) {
           const x = [];
           let previous = -Infinity;
-          for (const t of state.lanes.columns) {
-            const at = Math.max(PAD + t * scale, previous + GAP);
+          for (const column of state.lanes.columns) {
+            const at = Math.max(PAD + column.t * scale, previous + GAP);
             x.push(at);
             previous = at;
           }
@@ -87,7 +112,7 @@ extension HTMLReportScript {
           const scroller = document.getElementById('lane-scroll');
           const width = (scroller ? scroller.clientWidth : 0) || Math.max(600, (window.innerWidth || 1000) - 300);
           const columns = state.lanes.columns;
-          const end = columns.length ? columns[columns.length - 1] : 0;
+          const end = columns.length ? columns[columns.length - 1].t : 0;
           if (end === 0) return 0;
           return Math.max(0, (width - 3 * PAD - columns.length * GAP * 0.6) / end);
         }
@@ -114,13 +139,23 @@ extension HTMLReportScript {
               '" y2="' + (AXIS + (i + 1) * ROW) + '"/>';
           });
           let lastLabel = -Infinity;
-          L.columns.forEach((t, i) => {
-            if (i > 0 && L.columns[i - 1] === t) return;
+          L.columns.forEach((column, i) => {
+            if (i > 0 && L.columns[i - 1].t === column.t) return;
             if (x[i] - lastLabel < 60) return;
             lastLabel = x[i];
             svg += '<line class="tick" x1="' + x[i] + '" x2="' + x[i] + '" y1="' + (AXIS - 6) + '" y2="' + height +
-              '"/><text class="axis-label" x="' + (x[i] + 3) + '" y="' + (AXIS - 11) + '">' + duration(t) + '</text>';
+              '"/><text class="axis-label" x="' + (x[i] + 3) + '" y="' + (AXIS - 11) + '">' + esc(column.text) +
+              '</text>';
           });
+          // A changed time: an arrow from the golden's marble, at the golden's instant, to the run's.
+          if (L.shifts.length) {
+            svg += '<defs><marker id="shift-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" ' +
+              'markerHeight="7" orient="auto"><path class="shift-head" d="M0,0 L8,4 L0,8 z"/></marker></defs>';
+          }
+          for (const shift of L.shifts) {
+            svg += '<line class="shift" marker-end="url(#shift-arrow)" x1="' + x[shift.from] + '" y1="' +
+              centre(shift.lane, 'golden') + '" x2="' + x[shift.at] + '" y2="' + centre(shift.to, 'actual') + '"/>';
+          }
           for (const bar of L.bars) {
             const y = centre(bar.lane, bar.side) - 4 + Math.min(bar.track, 2) * 5;
             svg += '<rect class="bar ' + bar.side + '" data-lane="' + bar.lane + '" x="' + x[bar.from] + '" y="' + y +
@@ -139,9 +174,9 @@ extension HTMLReportScript {
             if (m.change === 'changed') classes.push('changed');
             if (m.change === 'removed' || m.change === 'added') classes.push('only');
             svg += '<circle class="' + classes.join(' ') + '" data-side="' + m.side + '" data-index="' + m.index +
-              '" data-lane="' + esc(L.lanes[m.lane].key) + '" cx="' + x[m.column] + '" cy="' + centre(m.lane, m.side) +
-              '" r="6"><title>' + esc(e[2] + ' ' + e[4] + ' @ ' + duration(e[0]) + (e[5] ? '\n' + e[5] : '')) +
-              '</title></circle>';
+              '" data-at="' + e[0] + '" data-lane="' + esc(L.lanes[m.lane].key) + '" cx="' + x[m.column] + '" cy="' +
+              centre(m.lane, m.side) + '" r="6"><title>' + esc(e[2] + ' ' + e[4] + ' @ ' + e[8] +
+              (e[5] ? '\n' + e[5] : '')) + '</title></circle>';
           }
           svg += '</svg>';
           const names = '<div class="axis">virtual time</div>' + rows.map((row) =>
@@ -161,7 +196,7 @@ extension HTMLReportScript {
             const columns = state.lanes.columns;
             let smallest = Infinity;
             for (let i = 1; i < columns.length; i++) {
-              if (columns[i] > columns[i - 1]) smallest = Math.min(smallest, columns[i] - columns[i - 1]);
+              if (columns[i].t > columns[i - 1].t) smallest = Math.min(smallest, columns[i].t - columns[i - 1].t);
             }
             state.scale = smallest === Infinity ? 0 : GAP / smallest;
           }
@@ -221,8 +256,8 @@ extension HTMLReportScript {
           if (e[6] >= 0) {
             const step = s.steps.find((t) => t.index === e[6]);
             html += '<div class="muted">caused by step ' + e[6] + (step && step.line ? ' (' + esc(s.path) + ':' +
-              step.line + ')' : '') + (step && step.source ? ': <span class="mono">' + esc(step.source) + '</span>' : '') +
-              '</div>';
+              step.line + ')' : '') + (step && step.source ? ':' : '') + '</div>' +
+              (step && step.source ? '<pre class="step-source">' + esc(step.source) + '</pre>' : '');
           }
           if (c) {
             const row = c.rows.find((r) => (side === 'golden' ? r[1] : r[2]) === index);

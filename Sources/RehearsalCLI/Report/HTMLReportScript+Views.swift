@@ -13,7 +13,7 @@ extension HTMLReportScript {
             '<tr class="scenario" data-row="' + i + '" data-status="' + s.status + '"><td>' + badge(s.status) +
             '</td><td><a href="#s=' + encodeURIComponent(s.name) + '">' + esc(s.name) + '</a>' +
             (s.attempts > 1 ? ' <span class="muted">(' + s.attempts + ' attempts)</span>' : '') +
-            '</td><td class="why">' + esc(s.headline) + '</td><td class="time">' + seconds(s.duration) +
+            '</td><td class="why">' + esc(s.headline) + '</td><td class="time">' + esc(s.durationText) +
             '</td></tr>').join('');
           const options = data.options.map((o) =>
             '<tr><td class="mono">' + esc(o[0]) + '</td><td class="mono">' + esc(o[1]) + '</td></tr>').join('');
@@ -66,7 +66,7 @@ extension HTMLReportScript {
           const c = s.comparison;
           let html = '<header class="top"><a href="' + back + '" id="back">← all scenarios</a>' + badge(s.status) +
             '<h1>' + esc(s.name) + '</h1><span class="muted mono">' + esc(s.path) + '</span><span class="muted">' +
-            seconds(s.duration) + (s.attempts > 1 ? ', ' + s.attempts + ' attempts' : '') + '</span></header><main>';
+            esc(s.durationText) + (s.attempts > 1 ? ', ' + s.attempts + ' attempts' : '') + '</span></header><main>';
           if (c) html += divergenceSection(s, c);
           if (s.problems.length) {
             html += '<section id="problems"><h2>Problems</h2>' +
@@ -125,7 +125,7 @@ extension HTMLReportScript {
           const step = c.step === null ? null : s.steps.find((t) => t.index === c.step);
           const golden = row[1] >= 0 ? c.golden[row[1]] : null;
           const actual = row[2] >= 0 ? s.events[row[2]] : null;
-          let html = '<section id="divergence"><h2>First divergence at ' + duration(c.at) + ' (event ' +
+          let html = '<section id="divergence"><h2>First divergence at ' + esc(c.atText) + ' (event ' +
             (row[2] >= 0 ? row[2] : row[1]) + ')' + (step ? ', caused by step ' + step.index : '') + '</h2>';
           if (step) {
             html += '<div class="cause" id="cause"><div class="mono">' + esc(s.path) + (step.line ? ':' + step.line : '') +
@@ -157,7 +157,7 @@ extension HTMLReportScript {
           return 'Last events of the run';
         }
         function eventLine(e) {
-          return '{"at": "' + duration(e[0]) + '", "' + e[2] + '": ' + JSON.stringify(e[4]) +
+          return '{"at": "' + e[8] + '", "' + e[2] + '": ' + JSON.stringify(e[4]) +
             (e[5] ? ', ' + e[5].slice(1, -1) : '') + '}';
         }
         function valueList(values) {
@@ -196,10 +196,11 @@ extension HTMLReportScript {
           return '<section id="steps"><h2>Steps</h2><table><thead><tr><th>step</th><th>at</th><th>sends</th>' +
             '<th>line</th><th>source</th></tr></thead><tbody>' + s.steps.map((t) =>
               '<tr class="step' + (c && c.step === t.index ? ' cause-step' : '') + '" data-step="' + t.index + '"><td>' +
-              t.index + '</td><td>' + duration(t.at) + '</td><td class="mono">' +
+              t.index + '</td><td>' + esc(t.atText) + '</td><td class="mono">' +
               (t.input === null ? '<span class="muted">wait</span>' : esc(t.input) +
                 (t.value !== null ? ' ' + esc(t.value) : '')) + '</td><td class="mono">' + (t.line || '') +
-              '</td><td class="mono">' + esc(t.source || '') + '</td></tr>').join('') + '</tbody></table></section>';
+              '</td><td><pre class="step-source">' + esc(t.source || '') + '</pre></td></tr>').join('') +
+              '</tbody></table></section>';
         }
 
         const started = performance.now();

@@ -67,6 +67,8 @@ enum HTMLReportStyle {
         .marble.changed { stroke: var(--failed); stroke-width: 3; }
         .marble.only { stroke: var(--failed); stroke-width: 3; stroke-dasharray: 3 2; }
         .marble.selected { stroke: var(--fg); stroke-width: 3; }
+        .shift { stroke: var(--failed); stroke-width: 1.5; stroke-dasharray: 4 2; }
+        .shift-head { fill: var(--failed); }
         .bar { fill: var(--mock); opacity: 0.25; }
         .bar.golden { opacity: 0.12; }
         .divergence-line { stroke: var(--failed); stroke-width: 2; stroke-dasharray: 5 3; }
@@ -86,6 +88,7 @@ enum HTMLReportStyle {
         .accept code { background: var(--panel); padding: 4px 8px; border-radius: 4px; border: 1px solid var(--line); }
         .accept button { font: inherit; padding: 3px 10px; cursor: pointer; }
         tr.step.cause-step td { background: #fff5f5; }
+        pre.step-source { margin: 0; padding: 0; background: none; border: 0; }
         .empty { color: var(--muted); padding: 24px 0; }
         """#
 }

@@ -1,9 +1,12 @@
+import Rehearsal
 import ScenarioJSON
 
-/// What the HTML report and the trace show: a run's scenarios with their timelines, as plain values.
+/// What the HTML report and the trace show: a run's scenarios with their timelines.
 ///
-/// Only ``ReportAdapter`` knows the run's outcome model; the page, the trace and the benchmarks see these values, so
-/// the outcome model can change without touching them. Scenarios are sorted by path.
+/// It is derived from the run's outcomes by ``ReportAdapter`` and speaks their language: a scenario's status is the
+/// outcome's ``ScenarioOutcome/Status``, its events are ``TimelineEvent``s, its times ``ScenarioDuration``s. What it
+/// adds is what the page needs beside them: the scenario file's steps with their source, the golden aligned with the
+/// run. Scenarios are sorted by path.
 package struct Report: Equatable, Sendable {
     /// A run option as the report lists it (`record` → `never`).
     package struct Option: Equatable, Sendable {
@@ -36,14 +39,6 @@ package struct Report: Equatable, Sendable {
 
 /// One scenario of a report.
 package struct ReportScenario: Equatable, Sendable {
-    /// How the scenario ended.
-    package enum Status: String, Sendable, CaseIterable {
-        case passed, failed, recorded, flaky, crashed, timedOut
-
-        /// Whether it counts against the run.
-        package var isFailure: Bool { [.failed, .crashed, .timedOut, .flaky].contains(self) }
-    }
-
     /// A problem with the place in the scenario file it is about.
     package struct Problem: Equatable, Sendable {
         /// The first line (`file:line:col: error: …`).
@@ -62,19 +57,19 @@ package struct ReportScenario: Equatable, Sendable {
     package struct Step: Equatable, Sendable {
         /// The step's index in the file (from 0).
         package var index: Int
-        /// The virtual instant it happens at, in nanoseconds.
-        package var at: UInt64
+        /// The virtual instant it happens at.
+        package var at: ScenarioDuration
         /// The input it sends; `nil` for a pure wait.
         package var input: String?
         /// The value it sends, as canonical JSON text.
         package var value: String?
         /// The line of the scenario file where the step is written.
         package var line: Int?
-        /// That line's text.
+        /// The step's text as the file writes it, over as many lines as it takes (a few, then elided).
         package var source: String?
 
         /// Creates a step.
-        package init(index: Int, at: UInt64, input: String?, value: String?, line: Int?, source: String?) {
+        package init(index: Int, at: ScenarioDuration, input: String?, value: String?, line: Int?, source: String?) {
             self.index = index
             self.at = at
             self.input = input
@@ -88,7 +83,7 @@ package struct ReportScenario: Equatable, Sendable {
     package var name: String
     /// The scenario file (`Scenarios/search/error.json`).
     package var path: String
-    package var status: Status
+    package var status: ScenarioOutcome.Status
     /// Wall-clock seconds the run took.
     package var duration: Double
     /// How many times it ran (more than 1 with retries).
@@ -104,8 +99,9 @@ package struct ReportScenario: Equatable, Sendable {
     package var lastEvents: [String]
     /// The scenario file's steps; empty when the file could not be read.
     package var steps: [Step]
-    /// The run's timeline; `nil` when the run produced none (an invalid file, a crashed worker).
-    package var actual: [ReportEvent]?
+    /// The run's timeline as far as it got (a crashed or timed-out worker's, up to its end); `nil` when the run
+    /// produced none (an invalid file, a worker that died before the first event).
+    package var actual: [TimelineEvent]?
     /// How the run differs from its golden, when it does.
     package var comparison: ReportComparison?
     /// The command that makes the kept timeline the golden, when one was kept.
@@ -113,9 +109,10 @@ package struct ReportScenario: Equatable, Sendable {
 
     /// Creates a scenario.
     package init(
-        name: String, path: String, status: Status, duration: Double = 0, attempts: Int = 1, headline: String = "",
+        name: String, path: String, status: ScenarioOutcome.Status, duration: Double = 0, attempts: Int = 1,
+        headline: String = "",
         problems: [Problem] = [], notes: [String] = [], lastEvents: [String] = [], steps: [Step] = [],
-        actual: [ReportEvent]? = nil, comparison: ReportComparison? = nil, accept: String? = nil
+        actual: [TimelineEvent]? = nil, comparison: ReportComparison? = nil, accept: String? = nil
     ) {
         self.name = name
         self.path = path

@@ -1,3 +1,4 @@
+import Rehearsal
 import ScenarioJSON
 
 /// Writes a ``Report`` as a Chrome/Perfetto trace (the Trace Event Format's JSON object form,
@@ -60,19 +61,23 @@ package struct TraceWriter: Sendable {
         }
         // Tasks: one thread per cause, one slice from its first to its last event.
         var causes: [String] = []
-        var spans: [String: (first: UInt64, last: UInt64)] = [:]
+        var spans: [String: (first: ScenarioDuration, last: ScenarioDuration)] = [:]
         for event in events {
-            if let span = spans[event.cause] {
-                spans[event.cause] = (span.first, max(span.last, event.at))
+            let cause = Self.cause(event)
+            if let span = spans[cause] {
+                spans[cause] = (span.first, max(span.last, event.at))
             } else {
-                causes.append(event.cause)
-                spans[event.cause] = (event.at, event.at)
+                causes.append(cause)
+                spans[cause] = (event.at, event.at)
             }
         }
         for (offset, cause) in causes.enumerated() {
             let tid = taskThreadBase + offset
-            let span = spans[cause] ?? (0, 0)
-            let input = events.first { $0.cause == cause && $0.kind == .input }.map { ": send \($0.label)" } ?? ""
+            let span = spans[cause] ?? (.zero, .zero)
+            let input =
+                events.first { Self.cause($0) == cause && $0.kind.label == .input }.map {
+                    ": send \($0.kind.name)"
+                } ?? ""
             output.append(metadata("thread_name", pid: pid, tid: tid, ["name": .string("task \(cause)\(input)")]))
             output.append(
                 metadata(
@@ -84,19 +89,20 @@ package struct TraceWriter: Sendable {
         }
         // A step's first input starts its flow; whatever else the step caused ends one.
         var flowOfStep: [Int: Int] = [:]
-        var answers: [Int: ReportEvent] = [:]
+        var answers: [Int: TimelineEvent] = [:]
         for event in events { if let call = event.answering { answers[call] = event } }
         for reported in events {
             let tid = lanes.tid(of: reported)
-            var args = reported.members
+            var args = reported.kind.fields
             args["seq"] = .integer(Int64(reported.seq))
-            args["cause"] = .string(reported.cause)
+            args["cause"] = .string(Self.cause(reported))
+            let step = reported.cause?.stepIndex
             switch reported.kind {
             case .call:
                 var begin = event("b", name: reported.port, category: "mock", at: reported.at, pid: pid, tid: tid)
                 begin["id"] = .string("\(pid).\(reported.seq)")
                 begin["args"] = .object(args)
-                bindFlowIn(&begin, step: reported.step, flows: flowOfStep)
+                bindFlowIn(&begin, step: step, flows: flowOfStep)
                 output.append(.object(begin))
                 let answer = answers[reported.seq]
                 var end = event(
@@ -106,18 +112,19 @@ package struct TraceWriter: Sendable {
                 output.append(.object(end))
             case .response where reported.answering != nil, .cancelled where reported.answering != nil:
                 continue
-            default:
+            case .input, .response, .cancelled, .output, .state, .route, .callback, .finished, .failed:
                 var slice = event(
-                    "X", name: reported.label, category: reported.kind.rawValue, at: reported.at, pid: pid, tid: tid)
+                    "X", name: reported.kind.name, category: reported.kind.label.rawValue, at: reported.at, pid: pid,
+                    tid: tid)
                 slice["dur"] = .integer(0)
                 slice["args"] = .object(args)
-                if reported.kind == .input, let step = reported.step, flowOfStep[step] == nil {
+                if reported.kind.label == .input, let step, flowOfStep[step] == nil {
                     flows += 1
                     flowOfStep[step] = flows
                     slice["bind_id"] = .integer(Int64(flows))
                     slice["flow_out"] = .bool(true)
                 } else {
-                    bindFlowIn(&slice, step: reported.step, flows: flowOfStep)
+                    bindFlowIn(&slice, step: step, flows: flowOfStep)
                 }
                 output.append(.object(slice))
             }
@@ -130,23 +137,31 @@ package struct TraceWriter: Sendable {
         event["flow_in"] = .bool(true)
     }
 
-    private static func outcome(_ answer: ReportEvent?) -> JSONObject {
+    private static func outcome(_ answer: TimelineEvent?) -> JSONObject {
         var args = JSONObject()
         guard let answer else {
             args["outcome"] = "no answer recorded"
             return args
         }
-        if answer.kind == .cancelled {
+        switch answer.kind {
+        case .response(_, let response):
+            args["outcome"] = response.isError ? "throw" : "response"
+            args["index"] = .integer(Int64(response.index))
+        case .input, .call, .cancelled, .output, .state, .route, .callback, .finished, .failed:
             args["outcome"] = "cancelled"
-        } else {
-            args["outcome"] = answer.members["throw"] == .bool(true) ? "throw" : "response"
-            if let index = answer.members["index"] { args["index"] = index }
         }
         args["seq"] = .integer(Int64(answer.seq))
         return args
     }
 
-    private static func event(_ phase: String, name: String, category: String, at: UInt64, pid: Int, tid: Int)
+    /// What caused an event, for people (`setup`, `step 2`; empty when unknown).
+    private static func cause(_ event: TimelineEvent) -> String {
+        event.cause?.description ?? ""
+    }
+
+    private static func event(
+        _ phase: String, name: String, category: String, at: ScenarioDuration, pid: Int, tid: Int
+    )
         -> JSONObject
     {
         var object = JSONObject()
@@ -169,10 +184,10 @@ package struct TraceWriter: Sendable {
         return .object(object)
     }
 
-    /// Virtual nanoseconds as the format's microseconds: an integer when exact.
-    static func microseconds(_ nanoseconds: UInt64) -> JSONValue {
-        nanoseconds % 1000 == 0
-            ? .integer(Int64(clamping: nanoseconds / 1000)) : .double(Double(nanoseconds) / 1000)
+    /// Virtual time as the format's microseconds: an integer when exact.
+    static func microseconds(_ duration: ScenarioDuration) -> JSONValue {
+        let nanoseconds = duration.nanoseconds
+        return nanoseconds % 1000 == 0 ? .integer(nanoseconds / 1000) : .double(Double(nanoseconds) / 1000)
     }
 }
 
@@ -187,15 +202,15 @@ struct TraceLanes {
     private(set) var names: [Lane] = []
     private var tids: [String: Int] = [:]
 
-    init(_ events: [ReportEvent]) {
+    init(_ events: [TimelineEvent]) {
         var keys: [(group: Int, order: Int, key: String)] = []
         var seen = Set<String>()
         for event in events {
-            guard let group = Self.group(event.kind) else { continue }
+            guard let group = Self.group(event.kind.label) else { continue }
             let key = "\(Self.groupNames[group]) \(event.port)"
             if seen.insert(key).inserted { keys.append((group, keys.count, key)) }
         }
-        for event in events where Self.group(event.kind) == nil {
+        for event in events where Self.group(event.kind.label) == nil {
             let key = "output \(event.port)"
             if Self.existing(event.port, in: seen) == nil, seen.insert(key).inserted {
                 keys.append((2, keys.count, key))
@@ -208,14 +223,14 @@ struct TraceLanes {
         }
     }
 
-    func tid(of event: ReportEvent) -> Int {
-        if let group = Self.group(event.kind) { return tids["\(Self.groupNames[group]) \(event.port)"] ?? 0 }
+    func tid(of event: TimelineEvent) -> Int {
+        if let group = Self.group(event.kind.label) { return tids["\(Self.groupNames[group]) \(event.port)"] ?? 0 }
         return tids[Self.existing(event.port, in: Set(tids.keys)) ?? "output \(event.port)"] ?? 0
     }
 
     static let groupNames = ["input", "mock", "output", "state", "route", "callback"]
 
-    static func group(_ kind: ReportEvent.Kind) -> Int? {
+    static func group(_ kind: TimelineEvent.Label) -> Int? {
         switch kind {
         case .input: 0
         case .call, .response, .cancelled: 1

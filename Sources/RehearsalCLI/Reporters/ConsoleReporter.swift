@@ -10,11 +10,17 @@ final class ConsoleReporter: Reporter {
     private let isTerminal: Bool
     private let colour: Bool
     private let quiet: Bool
+    /// For `validate`: where each file's problems go (stderr); the summary is a count of valid files.
+    private let problems: ((String) -> Void)?
 
-    init(write: @escaping (String) -> Void, isTerminal: Bool, environment: [String: String], quiet: Bool = false) {
+    init(
+        write: @escaping (String) -> Void, isTerminal: Bool, environment: [String: String], quiet: Bool = false,
+        problems: ((String) -> Void)? = nil
+    ) {
         self.write = write
         self.isTerminal = isTerminal
         self.quiet = quiet
+        self.problems = problems
         colour = isTerminal && environment["NO_COLOR"] == nil
     }
 
@@ -25,6 +31,10 @@ final class ConsoleReporter: Reporter {
     }
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
+        if let problems {
+            finishValidation(report, problems: problems)
+            return
+        }
         let summary = paint(report.summaryLine, report.exitCode == 0 ? .passed : .failed)
         guard !quiet else {
             write((report.writtenReports + [summary]).joined(separator: "\n") + "\n")
@@ -60,13 +70,30 @@ final class ConsoleReporter: Reporter {
             lines += report.obsoleteGoldens.map { "  \($0)" }
             lines.append("  hint: run '\(report.advice.command("prune"))' to remove them")
         }
-        if report.ci, report.count(.recorded) > 0 {
+        if report.ci.isCI, report.count(.recorded) > 0 {
             lines.append("error: goldens were recorded under CI; nobody has reviewed them")
             lines.append(
                 "  hint: record locally with '\(report.advice.command("record"))', review the goldens and commit them")
         }
         lines += report.writtenReports
         lines.append(summary)
+        write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// `validate`'s report: each file's problems on `problems`, then the notes about the run, where the reports
+    /// were written and `validated 3 scenarios: 2 valid, 1 invalid`.
+    private func finishValidation(_ report: RunReport, problems: (String) -> Void) {
+        let total = report.outcomes.count
+        let invalid = report.outcomes.count(where: \.isFailure)
+        if !quiet {
+            for outcome in report.outcomes where !outcome.findings.isEmpty { problems(outcome.text) }
+        }
+        let interrupted = report.interruption.map { " (interrupted by \(SignalName.short($0)))" } ?? ""
+        let summary =
+            "validated \(total) scenario\(total == 1 ? "" : "s"): \(total - invalid) valid, \(invalid) invalid"
+        var lines = quiet ? [] : report.notes.map(\.description)
+        lines += report.writtenReports
+        lines.append(paint(summary + interrupted, report.exitCode == 0 ? .passed : .failed))
         write(lines.joined(separator: "\n") + "\n")
     }
 

@@ -32,7 +32,7 @@ struct TraceReporter: Reporter {
 }
 
 extension Report.Option {
-    init(_ entry: RunOptions.Entry) {
+    init(_ entry: RunSettings.Entry) {
         self.init(name: entry.name, value: entry.value)
     }
 }

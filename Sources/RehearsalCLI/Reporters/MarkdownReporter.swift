@@ -42,7 +42,7 @@ struct MarkdownReporter: Reporter {
                 let reason = outcome.status == .recorded ? "golden written" : outcome.headline
                 head.append(
                     "| `\(cell(outcome.name))` | \(RunReport.label(outcome.status)) | \(cell(reason)) | "
-                        + String(format: "%.2fs", outcome.duration) + " |")
+                        + WallTime.text(outcome.duration) + " |")
             }
             head.append("")
         }

@@ -10,12 +10,15 @@ struct ReporterSet {
     private var console: ConsoleReporter
     private var github: GitHubReporter?
 
+    /// `validates`: the console reports as `validate` does (what is wrong with each file on stderr, a count of valid
+    /// files on stdout).
     init(
-        _ choices: [RunOptions.ReporterChoice], quiet: Bool, console: Console, environment: [String: String],
-        root: String
+        _ choices: [ReporterChoice], quiet: Bool, console: Console, environment: [String: String],
+        root: String, validates: Bool = false
     ) {
         self.console = ConsoleReporter(
-            write: console.output, isTerminal: console.isTerminal, environment: environment, quiet: quiet)
+            write: console.output, isTerminal: console.isTerminal, environment: environment, quiet: quiet,
+            problems: validates ? { console.error($0) } : nil)
         for choice in choices {
             switch choice {
             case .console: continue

@@ -11,12 +11,12 @@ struct RunReport: Sendable {
     var obsoleteGoldens: [String]
     /// Whether obsolete goldens fail the run (`--strict`).
     var strict: Bool
-    /// Whether a CI environment was detected (a recorded golden then fails the run: nobody reviewed it).
-    var ci: Bool
+    /// Whether the run is on CI (a recorded golden then fails the run: nobody reviewed it).
+    var ci: ContinuousIntegration
     /// Wall-clock seconds of the whole run.
     var wallTime: Double
     /// The options the run was made with, as reports list them.
-    var options: [RunOptions.Entry]
+    var options: [RunSettings.Entry]
     /// Remarks about the run as a whole (stale temporary files removed, an interruption), in order.
     var notes: [Diagnostic]
     /// The signal that stopped the run before every scenario ran (SIGINT, SIGTERM), if one did.
@@ -27,8 +27,9 @@ struct RunReport: Sendable {
     var writtenReports: [String] = []
 
     init(
-        outcomes: [ScenarioOutcome], obsoleteGoldens: [String], strict: Bool, ci: Bool, wallTime: Double,
-        options: [RunOptions.Entry] = [], notes: [Diagnostic] = [], interruption: Int32? = nil
+        outcomes: [ScenarioOutcome], obsoleteGoldens: [String], strict: Bool, ci: ContinuousIntegration,
+        wallTime: Double,
+        options: [RunSettings.Entry] = [], notes: [Diagnostic] = [], interruption: Int32? = nil
     ) {
         self.outcomes = outcomes.sorted { $0.path < $1.path }
         self.obsoleteGoldens = obsoleteGoldens
@@ -61,7 +62,7 @@ struct RunReport: Sendable {
         }
         let interrupted = interruption.map { " (interrupted by \(SignalName.short($0)))" } ?? ""
         return "\(total) scenario\(total == 1 ? "" : "s"): \(parts.joined(separator: ", ")) in "
-            + String(format: "%.2f", wallTime) + "s" + interrupted
+            + WallTime.text(wallTime) + interrupted
     }
 
     /// Human words for a status (`timed out`).
@@ -75,7 +76,7 @@ struct RunReport: Sendable {
         if let interruption { return 128 + interruption }
         let status = ExitCode.of(outcomes)
         if status != ExitCode.success { return status }
-        if ci, count(.recorded) > 0 { return ExitCode.failure }
+        if ci.isCI, count(.recorded) > 0 { return ExitCode.failure }
         if strict, !obsoleteGoldens.isEmpty { return ExitCode.failure }
         return ExitCode.success
     }

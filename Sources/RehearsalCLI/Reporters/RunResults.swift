@@ -20,7 +20,7 @@ package struct RunResults: Codable, Equatable {
     var flaky: [String]
     var obsoleteGoldens: [String]
     /// The run's options (`rehearsal report` lists them).
-    var options: [RunOptions.Entry]?
+    var options: [RunSettings.Entry]?
     /// Remarks about the run as a whole.
     var notes: [Diagnostic]?
 
@@ -66,7 +66,7 @@ package struct RunResults: Codable, Equatable {
     /// The report these results describe.
     var report: RunReport {
         RunReport(
-            outcomes: scenarios, obsoleteGoldens: obsoleteGoldens, strict: false, ci: false,
+            outcomes: scenarios, obsoleteGoldens: obsoleteGoldens, strict: false, ci: .local,
             wallTime: summary.wallTime, options: options ?? [], notes: notes ?? [],
             interruption: summary.interruption)
     }

@@ -5,8 +5,8 @@ import ScenarioJSON
 /// `REHEARSAL_RECORD=never|missing|failed|all` when it is set, else `never` under CI and `missing` elsewhere.
 ///
 /// ```swift
-/// try RecordSetting(environment: ["CI": "true"])                              // .never, ci: "CI"
-/// try RecordSetting(environment: ["REHEARSAL_RECORD": "all"])                 // .all, ci: nil
+/// try RecordSetting(environment: ["CI": "true"])                  // .never, ci: .detected(by: "CI")
+/// try RecordSetting(environment: ["REHEARSAL_RECORD": "all"])     // .all, ci: .local
 /// try RecordSetting(environment: ["REHEARSAL_RECORD": "al"])                  // throws: did you mean 'all'?
 /// ```
 /// Under CI a recorded golden fails (nobody reviewed it), as it fails `rehearsal run` there.
@@ -16,11 +16,11 @@ package struct RecordSetting: Equatable, Sendable {
 
     /// Which goldens the run may write.
     package var mode: RecordMode
-    /// The CI variable that was found (`CI`, `GITHUB_ACTIONS`, …), or `nil` off CI.
-    package var ci: String?
+    /// Whether this is CI, and the variable that said so (`CI`, `GITHUB_ACTIONS`, …).
+    package var ci: ContinuousIntegration
 
     /// Creates a setting.
-    package init(mode: RecordMode, ci: String?) {
+    package init(mode: RecordMode, ci: ContinuousIntegration) {
         self.mode = mode
         self.ci = ci
     }
@@ -28,9 +28,9 @@ package struct RecordSetting: Equatable, Sendable {
     /// Reads `REHEARSAL_RECORD` and the CI variables from `environment`.
     /// - Throws: ``InvalidValue`` when `REHEARSAL_RECORD` is set to something that is not a record mode.
     package init(environment: [String: String]) throws(InvalidValue) {
-        let ci = CIEnvironment.detect(in: environment)
+        let ci = ContinuousIntegration(environment: environment)
         guard let text = environment[Self.variable], !text.isEmpty else {
-            self.init(mode: CIEnvironment.defaultRecordMode(ci: ci), ci: ci)
+            self.init(mode: ci.defaultRecordMode, ci: ci)
             return
         }
         guard let mode = RecordMode(rawValue: text) else { throw InvalidValue(value: text) }
@@ -38,7 +38,7 @@ package struct RecordSetting: Equatable, Sendable {
     }
 
     /// Whether a golden this run records fails it (under CI).
-    package var recordingFails: Bool { ci != nil }
+    package var recordingFails: Bool { ci.isCI }
 
     /// A `REHEARSAL_RECORD` value that is not a record mode.
     package struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {

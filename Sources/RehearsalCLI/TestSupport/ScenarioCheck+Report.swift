@@ -5,27 +5,12 @@ extension ScenarioCheck {
     /// What a test framework shows for one scenario: whether it failed, one located failure with the whole text,
     /// remarks, and what to attach (the diff, the actual timeline).
     package struct Report: Sendable {
-        /// How the scenario ended.
-        package enum Status: String, Sendable {
-            /// Ran and matched its golden.
-            case passed
-            /// A run failure, a timeline that differs from its golden, a missing golden where none may be written,
-            /// or runs that gave different timelines.
-            case failed
-            /// Ran without failures and its golden was written (a failure under CI).
-            case recorded
-            /// Its worker process died while running it.
-            case crashed
-            /// It ran past the wall-clock limit and its worker was stopped.
-            case timedOut
-        }
-
         /// The scenario file, relative to the root.
         package var path: String
         /// The scenario's name (`search/error`).
         package var name: String
-        /// How it ended.
-        package var status: Status
+        /// How it ended: as the run's outcome did, or `failed` when its reruns gave other timelines.
+        package var status: ScenarioOutcome.Status
         /// Why it fails, when it does: under CI a recorded golden fails too.
         package var failure: Failure?
         /// Remarks that do not fail it (a golden was recorded; findings of a `"strict": false` scenario).
@@ -38,7 +23,7 @@ extension ScenarioCheck {
         package var timeline: Timeline?
 
         /// Creates a report (the check makes them; tests of the reporting may too).
-        package init(path: String, name: String, status: Status, failure: Failure? = nil) {
+        package init(path: String, name: String, status: ScenarioOutcome.Status, failure: Failure? = nil) {
             self.path = path
             self.name = name
             self.status = status
@@ -85,7 +70,7 @@ extension ScenarioCheck {
 extension ScenarioCheck.Report {
     /// The report of a judged run (its golden compared, or recorded).
     init(_ outcome: ScenarioOutcome, record: RecordSetting) {
-        self.init(path: outcome.path, name: outcome.name, status: Status(outcome.status))
+        self.init(path: outcome.path, name: outcome.name, status: outcome.status)
         notes = outcome.notes.map(\.description)
         placedNotes = outcome.notes.map(\.diagnostic).map { note in
             ScenarioCheck.PlacedNote(
@@ -102,11 +87,11 @@ extension ScenarioCheck.Report {
             // The reason is the headline; what was recorded follows it.
             let message =
                 ([
-                    "a golden recorded under CI (\(record.ci ?? "CI")) fails: nobody reviewed it; record it locally "
+                    "a golden recorded under CI (\(record.ci.detectedBy ?? "CI")) fails: nobody reviewed it; record it locally "
                         + "(swift test records missing goldens), review it and commit it"
                 ] + notes).joined(separator: "\n")
             failure = ScenarioCheck.Failure(message: message, file: outcome.path, line: 1)
-        case .failed, .crashed, .timedOut:
+        case .failed, .flaky, .crashed, .timedOut:
             let first = outcome.findings.first?.diagnostic
             let location = first?.location
             failure = ScenarioCheck.Failure(
@@ -116,53 +101,32 @@ extension ScenarioCheck.Report {
         }
     }
 
-    /// Fails a report whose reruns did not all give the first run's timeline, byte for byte, or did not run through;
-    /// the first difference is located at the step it is attributed to (`root` resolves the scenario file).
-    mutating func checkDeterminism(reruns: [ScenarioOutcome], runs: Int, root: String) {
-        guard failure == nil, let first = timeline else { return }
+    /// Fails a report whose reruns did not all give the `first` run's timeline, byte for byte: the first rerun
+    /// that differs is compared with it as ``Reproducibility`` compares a recording's two plays, so the findings
+    /// (each at the step it is attributed to, with the value, a guess and the mask that fits) read the same.
+    mutating func checkDeterminism(first: ScenarioOutcome, reruns: [ScenarioOutcome], runs: Int, root: String) {
+        guard failure == nil, let timeline = first.timeline else { return }
+        let expected = timeline.canonicalText
         let broken = reruns.first { rerun in
             rerun.status == .crashed || rerun.status == .timedOut || rerun.findings.contains { $0.kind != .golden }
+                || rerun.timeline?.canonicalText != expected
         }
-        if let broken {
-            let location = broken.findings.first?.diagnostic.location
-            status = .failed
-            failure = ScenarioCheck.Failure(
-                message: "a rerun (of \(runs) runs) did not run through:\n" + broken.text,
-                file: location?.path ?? path, line: location?.line ?? 1, column: location?.column)
-            return
-        }
-        let expected = first.canonicalText
-        let differing = reruns.filter { $0.timeline?.canonicalText != expected }
-        guard let sample = differing.first else { return }
-        let scenario = reruns.lazy.compactMap(\.scenario).first ?? (try? ScenarioLoader(root: root).load(path))
-        let actual = sample.timeline ?? Timeline(scenario: name, events: [])
-        guard
-            let mismatch = TimelineMismatch.compare(
-                expected: first, actual: actual, comparison: .exact, goldenPath: path, scenario: scenario)
-        else { return }
-        let divergence = mismatch.firstDivergence
-        let cause = divergence.cause.map { cause in ", caused by " + (divergence.step?.description ?? "\(cause)") }
+        guard var second = broken else { return }
+        // Outcomes from workers carry no scenario: load it, so that each difference is located at its step.
+        var judged = first
+        judged.scenario = first.scenario ?? second.scenario ?? (try? ScenarioLoader(root: root).load(path))
+        second.scenario = judged.scenario
+        // The golden comparison is not what is judged between runs.
+        judged.findings = first.findings.filter { $0.kind != .golden }
+        second.findings = second.findings.filter { $0.kind != .golden }
+        let findings = Reproducibility.findings(first: judged, second: second, then: "run the tests again")
+        guard let head = findings.first else { return }
+        let differing = reruns.count { $0.timeline?.canonicalText != expected }
+        let location = head.diagnostic.location
         status = .failed
         failure = ScenarioCheck.Failure(
-            message: [
-                "\(differing.count) of \(runs - 1) reruns gave another timeline than the first run: the scenario is "
-                    + "not deterministic.",
-                "First difference at \(divergence.at) (event \(divergence.index))\(cause ?? ""):",
-                "  first run: " + (divergence.expected?.line ?? "(no event: the run ended here)"),
-                "  rerun:     " + (divergence.actual?.line ?? "(no event: the run ended here)"),
-            ].joined(separator: "\n"),
-            file: divergence.step?.location.path ?? path, line: divergence.step?.location.line ?? 1)
-    }
-}
-
-extension ScenarioCheck.Report.Status {
-    init(_ status: ScenarioOutcome.Status) {
-        switch status {
-        case .passed: self = .passed
-        case .recorded: self = .recorded
-        case .failed, .flaky: self = .failed
-        case .crashed: self = .crashed
-        case .timedOut: self = .timedOut
-        }
+            message: (["\(differing) of \(runs - 1) reruns did not give the first run's timeline:"]
+                + findings.map(\.description)).joined(separator: "\n"),
+            file: location?.path ?? path, line: location?.line ?? 1, column: location?.column)
     }
 }

@@ -28,7 +28,7 @@ package struct ScenarioCheck: Sendable {
     }
 
     /// Hints for `swift test`: goldens are updated with `REHEARSAL_RECORD`, locally.
-    var advice: RecordAdvice { RecordAdvice(tool: .swiftTest, ci: record.ci != nil) }
+    var advice: RecordAdvice { RecordAdvice(tool: .swiftTest, ci: record.ci) }
 
     /// Runs the scenario at `path` in this process and judges it, on the calling thread (any thread: scenarios take
     /// turns, one at a time per process).
@@ -40,7 +40,7 @@ package struct ScenarioCheck: Sendable {
         var report = Report(outcome, record: record)
         guard runs > 1, report.failure == nil, let scenario = outcome.scenario else { return report }
         report.checkDeterminism(
-            reruns: (1..<runs).map { _ in runner.run(scenario, path: path) }, runs: runs, root: root)
+            first: outcome, reruns: (1..<runs).map { _ in runner.run(scenario, path: path) }, runs: runs, root: root)
         return report
     }
 
@@ -53,21 +53,23 @@ package struct ScenarioCheck: Sendable {
         pool.advice = advice
         let judged = try pool.run(paths.map { job($0, record: record.mode) }, progress: { _ in }).outcomes
         var reports = Dictionary(judged.map { ($0.path, Report($0, record: record)) }) { first, _ in first }
+        let firsts = Dictionary(judged.map { ($0.path, $0) }) { first, _ in first }
         if runs > 1 {
             let passing = paths.filter { reports[$0]?.failure == nil }
             let reruns = try pool.run(
                 passing.flatMap { path in (1..<runs).map { _ in job(path, record: .never) } }, progress: { _ in }
             ).outcomes
             for (path, outcomes) in Dictionary(grouping: reruns, by: \.path) {
-                reports[path]?.checkDeterminism(reruns: outcomes, runs: runs, root: root)
+                guard let first = firsts[path] else { continue }
+                reports[path]?.checkDeterminism(first: first, reruns: outcomes, runs: runs, root: root)
             }
         }
         return paths.map { path in
-            reports[path] ?? Report(path: path, name: ScenarioSelection.name(of: path), status: .crashed)
+            reports[path] ?? Report(path: path, name: ScenarioLoader.name(ofPath: path), status: .crashed)
         }
     }
 
     private func job(_ path: String, record: RecordMode) -> WorkerPool.Job {
-        WorkerPool.Job(path: path, name: ScenarioSelection.name(of: path), record: record)
+        WorkerPool.Job(path: path, name: ScenarioLoader.name(ofPath: path), mode: .check(record))
     }
 }

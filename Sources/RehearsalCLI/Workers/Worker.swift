@@ -8,11 +8,35 @@ import ScenarioJSON
 ///
 /// Every line in and out is one JSON value (``WorkerRequest`` in, ``WorkerMessage`` out), so no file name can
 /// split the protocol. Whatever the ViewModels print goes to stderr, so it cannot corrupt it.
-enum Worker {
+struct WorkerCommand: Command {
+    static let parent = CommandOption<Int32>(
+        "parent", value: "pid", help: "The command line's process: the worker dies with it.",
+        read: .init { text, shown, usage throws(UsageError) in
+            guard let pid = Int32(text), pid > 0 else {
+                throw UsageError(
+                    message: "invalid value '\(text)' for '\(shown)'", hint: "give a process id", usage: usage)
+            }
+            return pid
+        })
+
+    static let spec = CommandSpec(
+        name: "_worker", abstract: "Run scenarios named on stdin, one JSON result per line (internal).",
+        arguments: nil, argumentsHelp: nil,
+        options: [StandardOptions.root.with(help: "The package root.").declaration, parent.declaration],
+        hidden: true)
+
+    var root: String
+    var parent: Int32?
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
+        root = StandardOptions.absoluteRoot(try parsed.value(StandardOptions.root))
+        parent = try parsed.value(Self.parent)
+    }
+
     /// Runs until stdin ends. With `parent`, the worker dies with that process: the kernel sends it SIGKILL when
     /// the parent exits for any reason (SIGKILL included), so a hung scenario never outlives its run; a parent that
     /// died before the request was made is caught by the check after it.
-    static func run(catalog: Catalog, root: String, parent: Int32?) -> Int32 {
+    func run(_ context: CommandContext) -> Int32 {
         if let parent {
             _ = rehearsal_die_with_parent(SIGKILL)
             guard getppid() == parent else { return ExitCode.failure }
@@ -38,29 +62,34 @@ enum Worker {
                 return ExitCode.usage
             }
             send(.started(path: request.path))
-            var loader = ScenarioLoader(root: root)
-            loader.advice = request.advice ?? RecordAdvice()
-            if let options = request.explore {
-                var explorer = Explorer(runner: ScenarioRunner(catalog: catalog, loader: loader), options: options)
-                explorer.onSchedule = { number, token in send(.exploring(schedule: number, token: token.description)) }
-                send(.finished(explorer.explore(file: request.path)))
-                continue
-            }
-            var runner = ScenarioRunner(catalog: catalog, loader: loader)
-            runner.eventObserver = { event in send(.event(event)) }
-            if request.validate == true {
-                let findings = runner.validate(file: request.path)
-                send(
-                    .finished(
-                        ScenarioOutcome(
-                            name: ScenarioSelection.name(of: request.path), path: request.path,
-                            status: findings.isEmpty ? .passed : .failed, findings: findings)))
-                continue
-            }
-            let check = GoldenCheck(
-                store: GoldenStore(root: root), mode: request.record, advice: request.advice ?? RecordAdvice())
-            send(.finished(check.check(file: request.path, with: runner)))
+            send(.finished(outcome(of: request, catalog: context.catalog, send: send)))
         }
         return ExitCode.success
+    }
+
+    /// The outcome of one request, in its mode; the events of a check or a validation are streamed as they happen,
+    /// the schedules of an exploration as each starts.
+    private func outcome(
+        of request: WorkerRequest, catalog: Catalog, send: @escaping @Sendable (WorkerMessage) -> Void
+    ) -> ScenarioOutcome {
+        var loader = ScenarioLoader(root: root)
+        loader.advice = request.advice
+        var runner = ScenarioRunner(catalog: catalog, loader: loader)
+        switch request.mode {
+        case .explore(let options):
+            var explorer = Explorer(runner: runner, options: options)
+            explorer.onSchedule = { number, token in send(.exploring(schedule: number, token: token)) }
+            return explorer.explore(file: request.path)
+        case .validate:
+            runner.eventObserver = { event in send(.event(event)) }
+            let findings = runner.validate(file: request.path)
+            return ScenarioOutcome(
+                name: ScenarioLoader.name(ofPath: request.path), path: request.path,
+                status: findings.isEmpty ? .passed : .failed, findings: findings)
+        case .check(let record):
+            runner.eventObserver = { event in send(.event(event)) }
+            let check = GoldenCheck(store: GoldenStore(root: root), mode: record, advice: request.advice)
+            return check.check(file: request.path, with: runner)
+        }
     }
 }

@@ -4,7 +4,7 @@ import ScenarioJSON
 
 /// The outcomes of scenarios whose worker crashed, timed out, was interrupted or sent something unreadable: the
 /// worker domain's failures, each a ``Finding`` located at the step that was running (from the cause of the last
-/// event the worker streamed) with the last events as the timeline.
+/// event the worker streamed) with the events it streamed as the timeline.
 enum WorkerFailure {
     static func crashed(_ slot: WorkerPool.Slot, root: String) -> ScenarioOutcome {
         let process = slot.process
@@ -47,11 +47,8 @@ enum WorkerFailure {
         _ slot: WorkerPool.Slot, _ status: ScenarioOutcome.Status, _ kind: Finding.Kind, _ message: String,
         hint: String, output: [String], root: String
     ) -> ScenarioOutcome {
-        let job = slot.job ?? WorkerPool.Job(path: "", name: "", record: .never)
-        let events = slot.lastEvents.compactMap { line -> TimelineEvent? in
-            guard case .event(let event)? = try? WorkerLine.decode(WorkerMessage.self, from: line) else { return nil }
-            return event
-        }
+        let job = slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never))
+        let events = slot.reached
         let cause = events.last?.cause
         var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
         var step: StepReference?
@@ -59,8 +56,7 @@ enum WorkerFailure {
             let reference = scenario.stepReference(index)
         {
             step = reference
-            diagnostic = scenario.document.diagnostic(
-                at: scenario.steps[index].pointer, "\(message) during step \(index)", hint: hint)
+            diagnostic = scenario.diagnostic(atStep: index, "\(message) during step \(index)", hint: hint)
         } else if let cause {
             diagnostic.message += " during \(cause)"
         }
@@ -69,11 +65,10 @@ enum WorkerFailure {
             findings: [Finding(kind, diagnostic, step: step, output: output)],
             timeline: events.isEmpty ? nil : Timeline(scenario: job.name, events: events))
         outcome.duration = Date().timeIntervalSince(slot.startedAt)
-        if let schedule = slot.schedule, let options = job.explore {
+        if let schedule = slot.schedule, case .explore(let options) = job.mode {
             var summary = ExplorationSummary(
-                strategy: options.replay == nil ? options.strategy.description : "replay", schedules: schedule.number,
+                search: options.replay == nil ? .strategy(options.strategy) : .replay, schedules: schedule.number,
                 failingSchedule: schedule.number, token: schedule.token)
-            if case .exhaustive(let bound) = options.strategy, options.replay == nil { summary.bound = bound }
             summary.shrinkNote = "a schedule that crashes or hangs its worker is not shrunk; replay it with its token"
             outcome.exploration = summary
         }

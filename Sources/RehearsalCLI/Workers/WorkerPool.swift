@@ -11,13 +11,11 @@ import ScenarioJSON
 /// killed (their scenarios are reported as interrupted) and the outcomes so far are returned. Workers die with the
 /// command line in any case, even when it is killed outright.
 final class WorkerPool {
-    /// One scenario to run, with the record mode for this attempt.
+    /// One scenario to play, in the run's mode (with the record mode for this attempt).
     struct Job: Sendable {
         var path: String
         var name: String
-        var record: RecordMode
-        /// Explore the scenario instead of running it once.
-        var explore: ExploreOptions? = nil
+        var mode: WorkMode
     }
 
     /// What a pool run came to.
@@ -35,10 +33,11 @@ final class WorkerPool {
         let input: FileHandle
         var job: Job?
         var startedAt = Date()
-        /// The protocol lines of the last events, decoded only when the scenario crashes or hangs.
-        var lastEvents: [[UInt8]] = []
+        /// The events the running scenario reached, as streamed: the timeline of a scenario that crashes or hangs
+        /// (the latest ``reachedLimit`` of a scenario that streams more).
+        var reached: [TimelineEvent] = []
         /// The explored schedule running now (its number and replay token), while a scenario is explored.
-        var schedule: (number: Int, token: String)?
+        var schedule: (number: Int, token: ScheduleToken)?
         /// Whether the watchdog killed it; its scenario is reported as timed out once its output ends.
         var timedOut = false
 
@@ -62,8 +61,6 @@ final class WorkerPool {
     let interruption: RunInterruption?
     /// The team's command and whether this is CI, for the hints workers write.
     var advice = RecordAdvice()
-    /// Whether the workers validate scenarios (`rehearsal validate`) instead of checking their goldens.
-    var validates = false
     private let mailbox = WorkerMailbox()
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
@@ -217,11 +214,10 @@ final class WorkerPool {
         }
         slot.job = job
         slot.startedAt = Date()
-        slot.lastEvents = []
+        slot.reached = []
         slot.schedule = nil
         slot.stderr.reset()
-        let request = WorkerRequest(
-            path: job.path, record: job.record, advice: advice, validate: validates ? true : nil, explore: job.explore)
+        let request = WorkerRequest(path: job.path, mode: job.mode, advice: advice)
         guard let line = try? WorkerLine.encode(request) else { return }
         LineWriter(descriptor: slot.input.fileDescriptor).write(bytes: line)
     }
@@ -233,6 +229,9 @@ final class WorkerPool {
         guard !pending.isEmpty, interruption?.signal == nil else { return }
         assign(&pending, to: try spawn())
     }
+
+    /// The most events of one scenario kept for the report of a crash or a hang.
+    static let reachedLimit = 100_000
 
     /// Handles one protocol line; returns the outcome when it ends the slot's scenario.
     private func handle(_ line: [UInt8], from slot: Slot) -> ScenarioOutcome? {
@@ -247,9 +246,10 @@ final class WorkerPool {
         switch message {
         case .started:
             slot.startedAt = Date()
-        case .event:
-            slot.lastEvents.append(line)
-            if slot.lastEvents.count > ScenarioOutcome.shownEvents { slot.lastEvents.removeFirst() }
+        case .event(let event):
+            // Dropping the older half at once keeps each event O(1), amortised.
+            if slot.reached.count >= Self.reachedLimit { slot.reached.removeFirst(Self.reachedLimit / 2) }
+            slot.reached.append(event)
         case .exploring(let number, let token):
             // The watchdog limits each schedule, so a long exploration is not a hang.
             slot.startedAt = Date()

@@ -1,19 +1,16 @@
 import Rehearsal
 import ScenarioJSON
 
-/// What the command line asks a worker to do: one scenario, with the record mode for this attempt. One JSON
-/// object per line on the worker's stdin, so no file name (a newline, a tab, any byte) can split it.
+/// What the command line asks a worker to do: one scenario, in the run's mode (check it against its golden with the
+/// record mode for this attempt, validate it, or explore it). One JSON object per line on the worker's stdin, so no
+/// file name (a newline, a tab, any byte) can split it.
 struct WorkerRequest: Codable, Equatable, Sendable {
     /// The scenario file, relative to the root.
     var path: String
-    /// Which goldens the worker may write.
-    var record: RecordMode
-    /// The team's command and whether this is CI, for the hints (the default advice when absent).
-    var advice: RecordAdvice?
-    /// Validate the scenario (play it, report only what is wrong with the file) instead of checking its golden.
-    var validate: Bool?
-    /// Explore the scenario's schedules instead of running it once (nothing is recorded then).
-    var explore: ExploreOptions?
+    /// What to do with it.
+    var mode: WorkMode
+    /// The team's command and whether this is CI, for the hints.
+    var advice: RecordAdvice
 }
 
 /// What a worker tells the command line, one JSON object per line on its private copy of stdout.
@@ -23,7 +20,7 @@ enum WorkerMessage: Codable, Equatable, Sendable {
     /// A timeline event was recorded (streamed, so a crash or a hang still shows the last ones).
     case event(TimelineEvent)
     /// An explored schedule starts (1 is the default order): a crash or a hang names the token that replays it.
-    case exploring(schedule: Int, token: String)
+    case exploring(schedule: Int, token: ScheduleToken)
     /// The scenario ended: its outcome, compared with its golden.
     case finished(ScenarioOutcome)
     /// The request line could not be read (a bug in whoever wrote it): the worker stops.

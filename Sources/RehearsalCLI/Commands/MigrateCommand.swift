@@ -3,16 +3,36 @@ import Rehearsal
 
 /// `rehearsal migrate [paths…]`: rewrites golden timelines of older formats in the current one
 /// (``TimelineFormat/current``), with the same events in the same order, each file atomically.
-enum MigrateCommand {
-    static func run(_ parsed: ParsedArguments, console: Console) -> Int32 {
-        let root = RunOptions.absoluteRoot(parsed.value("root"))
-        let dryRun = parsed.flags.contains("dry-run")
+struct MigrateCommand: Command {
+    static let spec = CommandSpec(
+        name: "migrate", abstract: "Rewrite golden timelines of older formats in the current format 2.",
+        arguments: "[paths…]",
+        argumentsHelp: "Folders to search for goldens, golden files or scenario files. Default: Scenarios/.",
+        options: [
+            StandardOptions.dryRun.with(help: "Print what would be migrated; write nothing.").declaration,
+            StandardOptions.root.with(help: "The package root. Default: .").declaration,
+        ],
+        examples: [
+            ("migrate", "rewrite every format 1 golden under Scenarios/ (same events, no seq)"),
+            ("migrate --dry-run Scenarios/search", "list the goldens of one folder still in format 1"),
+        ])
+
+    var paths: [String]
+    var root: String
+    var dryRun: Bool
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
+        paths = parsed.pathsOrScenariosFolder
+        root = StandardOptions.absoluteRoot(try parsed.value(StandardOptions.root))
+        dryRun = parsed.isSet(StandardOptions.dryRun)
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console
         let store = GoldenStore(root: root)
         let goldens: [String]
-        do {
-            goldens = try files(
-                parsed.positionals.isEmpty ? ["Scenarios"] : parsed.positionals, store: store,
-                usage: CommandSpec.migrate.invoked(as: parsed.program).usage)
+        do throws(UsageError) {
+            goldens = try Self.files(paths, store: store, usage: Self.spec.invoked(as: context.program).usage)
         } catch {
             console.error(error.rendered)
             return ExitCode.usage
@@ -47,7 +67,7 @@ enum MigrateCommand {
 
     /// The goldens named by `paths`: a golden file itself, the golden of a scenario file, or every golden under a
     /// folder (kept artifacts excluded); relative to the root, sorted, without duplicates.
-    static func files(_ paths: [String], store: GoldenStore, usage: String = CommandSpec.migrate.usage)
+    static func files(_ paths: [String], store: GoldenStore, usage: String = spec.usage)
         throws(UsageError) -> [String]
     {
         var found: Set<String> = []

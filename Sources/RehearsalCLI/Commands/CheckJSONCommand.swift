@@ -3,10 +3,25 @@ import ScenarioJSON
 
 /// `rehearsal check-json <path>...`: parses every `*.json` file under the given files and folders strictly,
 /// resolving `$file` references against the root, and reports each problem as `file:line:column: error: ...`.
-enum CheckJSONCommand {
-    /// Runs the command on `paths`; returns the exit status (0 all valid, 65 some invalid, 64 usage error).
-    static func run(paths: [String], root: String, console: Console, program: String = "rehearsal") -> Int32 {
-        let usage = CommandSpec.checkJSON.invoked(as: program).usage
+struct CheckJSONCommand: Command {
+    static let spec = CommandSpec(
+        name: "check-json", abstract: "Parse JSON files strictly and report errors as file:line:column.",
+        arguments: "<files-or-folders…>", argumentsHelp: "JSON files, or folders searched for *.json.",
+        options: [StandardOptions.root.with(help: "Where $file references resolve. Default: .").declaration],
+        examples: [("check-json Scenarios Mocks", "check every scenario and mock body")])
+
+    var paths: [String]
+    var root: String
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
+        paths = parsed.positionals
+        root = StandardOptions.absoluteRoot(try parsed.value(StandardOptions.root))
+    }
+
+    /// Runs the command; returns the exit status (0 all valid, 65 some invalid, 64 usage error).
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console
+        let usage = Self.spec.invoked(as: context.program).usage
         guard !paths.isEmpty else {
             console.error(
                 UsageError(
@@ -17,7 +32,7 @@ enum CheckJSONCommand {
         }
         var files: [String] = []
         for path in paths {
-            guard let found = jsonFiles(at: path, root: root) else {
+            guard let found = Self.jsonFiles(at: path, root: root) else {
                 console.error(
                     UsageError(
                         message: "no such file or folder: \(path)", hint: "check the path; it is relative to \(root)",

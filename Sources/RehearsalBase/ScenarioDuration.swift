@@ -77,8 +77,8 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
     static let unitList = "ns, us, ms, s, m, h"
 
     /// Parses `"250ms"`, `"1.5s"` and the like.
-    /// - Throws: `JSONError` (without a location: the decoder or caller adds it) explaining what is wrong.
-    public init(parsing text: String) throws {
+    /// - Throws: `TextValueError` (without a location: the decoder or caller adds it) explaining what is wrong.
+    public init(parsing text: String) throws(TextValueError) {
         var utf8 = text
         switch utf8.withUTF8({ Self.parse($0) }) {
         case .success(let nanoseconds): self.nanoseconds = nanoseconds
@@ -91,33 +91,34 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
         case negative, noNumber, noFractionDigits, missingUnit(number: String), unknownUnit(number: String)
         case tooLong, tooFine
 
-        func error(for text: String) -> JSONError {
-            let found = JSONWriter.quoted(text)
+        func error(for text: String) -> TextValueError {
+            let found = QuotedText.quoted(text)
             let units = ScenarioDuration.unitList
             switch self {
             case .negative:
-                return JSONError(message: "expected a duration of zero or more, found \(found)", hint: "remove the '-'")
+                return TextValueError(
+                    message: "expected a duration of zero or more, found \(found)", hint: "remove the '-'")
             case .noNumber:
-                return JSONError(
+                return TextValueError(
                     message: "expected a duration such as \"250ms\" or \"1.5s\", found \(found)",
                     hint: "write a number followed by one of the units \(units)")
             case .noFractionDigits:
-                return JSONError(
+                return TextValueError(
                     message: "expected digits after the '.', found \(found)", hint: "write it like \"1.5s\"")
             case .missingUnit(let number):
-                return JSONError(
+                return TextValueError(
                     message: "expected a unit after \(number), found \(found)",
                     hint: "add one of the units \(units), e.g. \"\(number)ms\"")
             case .unknownUnit(let number):
-                return JSONError(
+                return TextValueError(
                     message: "expected one of the units \(units), found \(found)",
                     hint: "use one of the units \(units), e.g. \"\(number)ms\"")
             case .tooLong:
-                return JSONError(
+                return TextValueError(
                     message: "expected a duration of at most \(Int64.max)ns (about 292 years), found \(found)",
                     hint: "write a shorter duration, e.g. \"24h\"")
             case .tooFine:
-                return JSONError(
+                return TextValueError(
                     message: "expected a duration in whole nanoseconds, found \(found)",
                     hint: "round it to whole nanoseconds, or use a smaller unit")
             }
@@ -230,8 +231,8 @@ extension ScenarioDuration: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self) else {
-            let found = (decoder as? _JSONValueDecoder)?.value.kindDescription ?? "another kind of value"
-            throw JSONError(
+            let found = (decoder as? any ValueKindDescribing)?.valueKindDescription ?? "another kind of value"
+            throw TextValueError(
                 message: "expected a duration string such as \"250ms\", found \(found)",
                 hint: "write the duration as a string with a unit, e.g. \"250ms\"")
         }

@@ -28,10 +28,10 @@ public struct ScenarioTimestamp: Hashable, Comparable, Sendable, CustomStringCon
     private static let example = "\"2026-01-01T09:00:00Z\""
 
     /// Parses an RFC 3339 date and time with a time zone (`Z` or `±HH:MM`).
-    /// - Throws: `JSONError` (without a location: the caller adds it) saying what is wrong.
-    public init(parsing text: String) throws(JSONError) {
+    /// - Throws: `TextValueError` (without a location: the caller adds it) saying what is wrong.
+    public init(parsing text: String) throws(TextValueError) {
         let bytes = Array(text.utf8)
-        let found = JSONWriter.quoted(text)
+        let found = QuotedText.quoted(text)
         let form = "write it as YYYY-MM-DDTHH:MM:SSZ (RFC 3339), e.g. \(Self.example)"
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= bytes.count else { return nil }
@@ -48,7 +48,8 @@ public struct ScenarioTimestamp: Hashable, Comparable, Sendable, CustomStringCon
             let hour = number(11, 2), byte(13) == UInt8(ascii: ":"), let minute = number(14, 2),
             byte(16) == UInt8(ascii: ":"), let second = number(17, 2)
         else {
-            throw JSONError(message: "expected a date and time such as \(Self.example), found \(found)", hint: form)
+            throw TextValueError(
+                message: "expected a date and time such as \(Self.example), found \(found)", hint: form)
         }
         var position = 19
         var fraction: Int64 = 0
@@ -57,7 +58,7 @@ public struct ScenarioTimestamp: Hashable, Comparable, Sendable, CustomStringCon
             position += 1
             while let digit = byte(position), digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") {
                 guard digits < 9 else {
-                    throw JSONError(
+                    throw TextValueError(
                         message: "expected at most 9 fraction digits (nanoseconds), found \(found)",
                         hint: "round the seconds to whole nanoseconds")
                 }
@@ -66,7 +67,7 @@ public struct ScenarioTimestamp: Hashable, Comparable, Sendable, CustomStringCon
                 position += 1
             }
             guard digits > 0 else {
-                throw JSONError(message: "expected digits after the '.', found \(found)", hint: form)
+                throw TextValueError(message: "expected digits after the '.', found \(found)", hint: form)
             }
             for _ in digits..<9 { fraction *= 10 }
         }
@@ -78,29 +79,30 @@ public struct ScenarioTimestamp: Hashable, Comparable, Sendable, CustomStringCon
             guard let hours = number(position + 1, 2), byte(position + 3) == UInt8(ascii: ":"),
                 let minutes = number(position + 4, 2), hours < 24, minutes < 60
             else {
-                throw JSONError(
+                throw TextValueError(
                     message: "expected a time zone offset such as +01:00, found \(found)",
                     hint: "write the offset as ±HH:MM, or use Z for UTC")
             }
             offsetSeconds = (hours * 3600 + minutes * 60) * (byte(position) == UInt8(ascii: "+") ? 1 : -1)
             position += 6
         default:
-            throw JSONError(
+            throw TextValueError(
                 message: "expected a time zone ('Z' or an offset such as +01:00) after the time, found \(found)",
                 hint: "add Z for UTC, e.g. \(Self.example)")
         }
         guard position == bytes.count else {
-            throw JSONError(message: "expected a date and time such as \(Self.example), found \(found)", hint: form)
+            throw TextValueError(
+                message: "expected a date and time such as \(Self.example), found \(found)", hint: form)
         }
         guard Self.years.contains(year) else {
-            throw JSONError(
+            throw TextValueError(
                 message: "expected a year from \(Self.years.lowerBound) to \(Self.years.upperBound), found \(found)",
                 hint: "use a date in that range, e.g. \(Self.example)")
         }
         let days = Self.daysInMonth(month, of: year)
         guard (1...12).contains(month), (1...max(days, 1)).contains(day), hour < 24, minute < 60, second < 60 else {
             let detail = (1...12).contains(month) && day > days ? " (that month has \(days) days)" : ""
-            throw JSONError(
+            throw TextValueError(
                 message: "expected a valid date and time, found \(found)\(detail)",
                 hint: "months run 01-12, hours 00-23, minutes and seconds 00-59")
         }
@@ -172,7 +174,7 @@ extension ScenarioTimestamp: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self) else {
-            throw JSONError(
+            throw TextValueError(
                 message:
                     "expected a date and time string such as \"2026-01-01T09:00:00Z\", found another kind of value",
                 hint: "write it as a string, e.g. \"2026-01-01T09:00:00Z\"")

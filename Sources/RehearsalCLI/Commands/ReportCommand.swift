@@ -5,26 +5,53 @@ import ScenarioJSON
 /// `rehearsal report <dir> <results.json…>`: the HTML report (and optionally the trace) of one or more runs, from
 /// the files their `--reporter json:PATH` wrote, the scenario files and the goldens and kept timelines under the root.
 /// Several results (one per CI shard) become one report.
-package enum ReportCommand {
-    static func run(_ parsed: ParsedArguments, console: Console) -> Int32 {
-        let root = RunOptions.absoluteRoot(parsed.value("root"))
-        let usage = CommandSpec.report.invoked(as: parsed.program).usage
-        guard let directory = parsed.positionals.first else {
+package struct ReportCommand: Command {
+    static let trace = CommandOption<String>(
+        "trace", value: "path", help: "Also write the runs as a Chrome/Perfetto trace.", read: .text)
+
+    static let spec = CommandSpec(
+        name: "report", abstract: "Write the HTML report of runs from their JSON results (merges shards).",
+        arguments: "<dir> <results.json…>",
+        argumentsHelp: "The folder to write index.html to, then the files of --reporter json:PATH runs.",
+        options: [
+            trace.declaration,
+            StandardOptions.root.with(help: "Where the scenario files and goldens are. Default: .").declaration,
+        ],
+        examples: [
+            ("report report results.json", "rebuild the report of one run"),
+            ("report report shard-1.json shard-2.json", "one report of two CI shards"),
+        ])
+
+    var root: String
+    var directory: String?
+    var files: [String]
+    var tracePath: String?
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
+        root = StandardOptions.absoluteRoot(try parsed.value(StandardOptions.root))
+        directory = parsed.positionals.first
+        files = Array(parsed.positionals.dropFirst())
+        tracePath = try parsed.value(Self.trace)
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console
+        let usage = Self.spec.invoked(as: context.program).usage
+        guard let directory else {
             console.error(
                 UsageError(
                     message: "missing the folder to write the report to",
-                    hint: "give a folder, then the JSON results of runs: \(parsed.program) report report results.json",
+                    hint: "give a folder, then the JSON results of runs: \(context.program) report report results.json",
                     usage: usage
                 ).rendered)
             return ExitCode.usage
         }
-        let files = Array(parsed.positionals.dropFirst())
         guard !files.isEmpty else {
             console.error(
                 UsageError(
                     message: "no JSON results to build the report from",
                     hint:
-                        "run with --reporter json:results.json, then '\(parsed.program) report \(directory) results.json'",
+                        "run with --reporter json:results.json, then '\(context.program) report \(directory) results.json'",
                     usage: usage
                 ).rendered)
             return ExitCode.usage
@@ -55,28 +82,28 @@ package enum ReportCommand {
                 return ExitCode.failure
             }
         }
-        let merged = merge(documents, files: files)
+        let merged = Self.merge(documents, files: files)
         var destinations = [
             RunInputs.Destination(
                 option: "the report", path: HTMLReporter.indexPath(in: directory),
-                example: "'\(parsed.program) report .rehearsal/report \(files.joined(separator: " "))'")
+                example: "'\(context.program) report .rehearsal/report \(files.joined(separator: " "))'")
         ]
-        if let trace = parsed.value("trace") {
-            destinations.append(.init(option: "--trace", path: trace, example: "--trace .rehearsal/trace.json"))
+        if let tracePath {
+            destinations.append(.init(option: "--trace", path: tracePath, example: "--trace .rehearsal/trace.json"))
         }
         let inputs = RunInputs(root: root, scenarios: merged.outcomes.map(\.path), paths: [], results: files)
         if let refusal = inputs.refusal(for: destinations, usage: usage) {
             console.error(refusal.rendered)
             return ExitCode.usage
         }
-        let model = report(of: merged, root: root, program: parsed.program)
+        let model = Self.report(of: merged, root: root, program: context.program)
         do throws(ReportWriteError) {
             let index = HTMLReporter.indexPath(in: directory)
             try writeReportFile(HTMLReport(model).page, to: index, reporter: "html")
             var written = ["wrote \(index) (\(model.scenarios.count) scenarios)"]
-            if let trace = parsed.value("trace") {
-                try writeReportFile(TraceWriter(model).text, to: trace, reporter: "trace")
-                written.append("wrote \(trace)")
+            if let tracePath {
+                try writeReportFile(TraceWriter(model).text, to: tracePath, reporter: "trace")
+                written.append("wrote \(tracePath)")
             }
             console.output(written.joined(separator: "\n") + "\n")
             return ExitCode.success
@@ -112,12 +139,12 @@ package enum ReportCommand {
             if values[entry.name, default: []].contains(entry.value) { continue }
             values[entry.name, default: []].append(entry.value)
         }
-        var options = names.map { RunOptions.Entry(name: $0, value: values[$0, default: []].joined(separator: ", ")) }
+        var options = names.map { RunSettings.Entry(name: $0, value: values[$0, default: []].joined(separator: ", ")) }
         if documents.count > 1 { options.insert(.init(name: "results", value: files.joined(separator: ", ")), at: 0) }
         return RunReport(
             outcomes: Array(outcomes.values),
             obsoleteGoldens: Array(Set(documents.flatMap(\.obsoleteGoldens))).sorted(),
-            strict: false, ci: false, wallTime: documents.map(\.summary.wallTime).reduce(0, +), options: options,
+            strict: false, ci: .local, wallTime: documents.map(\.summary.wallTime).reduce(0, +), options: options,
             notes: documents.flatMap { $0.notes ?? [] })
     }
 }

@@ -1,0 +1,192 @@
+import Foundation
+import Rehearsal
+import ScenarioJSON
+
+/// What the workers do with each selected scenario.
+enum WorkMode: Codable, Equatable, Sendable {
+    /// Run it once and compare its timeline with its golden, writing goldens as the record mode allows (`run`,
+    /// `record`).
+    case check(RecordMode)
+    /// Play it without comparing it, and report what is wrong with the file (`validate`).
+    case validate
+    /// Explore its schedules (`explore`); nothing is recorded but shrunk race files.
+    case explore(ExploreOptions)
+}
+
+/// The one path of `run`, `record`, `validate` and `explore`: select the scenarios, hand them to worker processes
+/// in the command's ``WorkMode``, collect the outcomes into a ``RunReport``, and give it to the reporters, which
+/// decide the exit status. Interruption (SIGINT, SIGTERM: 130, 143), reporters and exit statuses are therefore the
+/// same for all four.
+struct RunPipeline {
+    /// What to select, how to run it and where to report.
+    var settings: RunSettings
+    /// What the workers do.
+    var mode: WorkMode
+    /// The process: console, environment, the executable as invoked.
+    var context: CommandContext
+    /// The command's usage line, for usage errors found once the scenarios are known.
+    var usage: String
+
+    /// The hints' advice: this executable, on CI or not.
+    var advice: RecordAdvice { RecordAdvice(tool: .commandLine(context.program), ci: settings.ci) }
+
+    /// Runs the pipeline; returns the exit status.
+    func execute() -> Int32 {
+        let start = Date()
+        // A report past the file size limit fails with EFBIG and is reported, instead of ending the run.
+        signal(SIGXFSZ, SIG_IGN)
+        let console = context.console
+        let chosen: ScenarioSelection.Chosen
+        do {
+            chosen = try ScenarioSelection(root: settings.root).choose(
+                settings.paths, filter: settings.filter, reporters: settings.reporters, usage: usage,
+                program: context.program)
+        } catch {
+            console.error(error.text)
+            return error.status
+        }
+        let selected = ScenarioSelection.shard(chosen.selected, settings.shard)
+        if case .explore(let options) = mode, options.replay != nil, selected.count != 1 {
+            console.error(
+                UsageError(
+                    message: "--replay replays one scenario's schedule, and \(selected.count) scenarios are selected",
+                    hint: "name the one scenario file the token was printed for", usage: usage
+                ).rendered)
+            return ExitCode.usage
+        }
+        var notes = mode == .validate ? [] : removeStaleTemporaryFiles(selected)
+        let reporters = ReporterSet(
+            settings.reporters, quiet: settings.quiet, console: console, environment: context.environment,
+            root: settings.root, validates: mode == .validate)
+        let interruption = RunInterruption()
+        defer { interruption.remove() }
+        let result: WorkerPool.Result
+        do {
+            result = try work(selected, reporters: reporters, interruption: interruption)
+        } catch {
+            console.error(
+                "error: cannot start a worker process: \(error)\n"
+                    + "  hint: check that the executable can be run again (it starts itself as its workers)")
+            return ExitCode.failure
+        }
+        if let signal = result.interruption {
+            let done = result.outcomes.count
+            notes.append(
+                Diagnostic(
+                    .error,
+                    message: "interrupted by \(SignalName.short(signal)): \(done) of \(selected.count) scenario"
+                        + "\(selected.count == 1 ? "" : "s") \(mode.pastTense); the reports list those",
+                    hint: "run again to \(mode.verb) the rest"))
+        }
+        notes += formatOneNote(result.outcomes)
+        var obsolete: [String] = []
+        if case .check = mode {
+            obsolete = ObsoleteGoldens.find(
+                in: ObsoleteGoldens.folders(of: settings.paths, root: settings.root), root: settings.root)
+        }
+        var report = RunReport(
+            outcomes: result.outcomes + chosen.refused, obsoleteGoldens: obsolete, strict: settings.strict,
+            ci: settings.ci, wallTime: Date().timeIntervalSince(start), options: settings.entries(for: mode),
+            notes: notes, interruption: result.interruption)
+        report.advice = advice
+        return reporters.finish(report, status: report.exitCode, errors: console)
+    }
+
+    /// Plays `paths` in the mode on the worker pool; in check mode it then reruns failures (never recording) up to
+    /// `retries` times. Stops at an interruption with what finished.
+    private func work(
+        _ paths: [String], reporters: ReporterSet, interruption: RunInterruption
+    ) throws -> WorkerPool.Result {
+        let pool = WorkerPool(
+            executable: Self.executable(), root: settings.root, workers: min(settings.jobs, max(paths.count, 1)),
+            timeout: settings.timeout, interruption: interruption)
+        pool.advice = advice
+        var done = 0
+        let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioLoader.name(ofPath: $0), mode: mode) }
+        let first = try pool.run(jobs) { outcome in
+            done += 1
+            reporters.progress(outcome, done: done, total: jobs.count)
+        }
+        guard case .check = mode else { return first }
+        var outcomes = first.outcomes
+        var attempt = 1
+        while attempt <= settings.retries, interruption.signal == nil {
+            attempt += 1
+            let failing = outcomes.filter { [.failed, .crashed, .timedOut].contains($0.status) && !$0.isInvalid }
+            guard !failing.isEmpty else { break }
+            let retried = try pool.run(
+                failing.map { WorkerPool.Job(path: $0.path, name: $0.name, mode: .check(.never)) }, progress: { _ in })
+            let passed = Set(retried.outcomes.filter { $0.status == .passed }.map(\.path))
+            let retriedPaths = Set(failing.map(\.path))
+            outcomes = outcomes.map { outcome in
+                guard retriedPaths.contains(outcome.path) else { return outcome }
+                var updated = outcome
+                updated.attempts = attempt
+                if passed.contains(outcome.path) { updated.status = .flaky }
+                return updated
+            }
+        }
+        return WorkerPool.Result(outcomes: outcomes, interruption: interruption.signal)
+    }
+
+    /// A note when goldens compared are still in timeline format 1.
+    private func formatOneNote(_ outcomes: [ScenarioOutcome]) -> [Diagnostic] {
+        let formatOne = outcomes.count { $0.golden?.format == .v1 }
+        guard formatOne > 0 else { return [] }
+        return [
+            Diagnostic(
+                .note,
+                message: "\(formatOne) golden\(formatOne == 1 ? " is" : "s are") in timeline format 1",
+                hint: "run '\(advice.command("migrate"))' to rewrite \(formatOne == 1 ? "it" : "them") in format "
+                    + "\(TimelineFormat.current.rawValue) (the same events), then commit")
+        ]
+    }
+
+    /// Removes what killed runs left beside the goldens and artifacts about to be written (temporary files of
+    /// processes that no longer run); a note says how many.
+    private func removeStaleTemporaryFiles(_ paths: [String]) -> [Diagnostic] {
+        let store = GoldenStore(root: settings.root)
+        var folders: Set<String> = [store.absolute((store.artifactIndexPath as NSString).deletingLastPathComponent)]
+        for path in paths {
+            for file in [store.goldenPath(forScenario: path), store.artifactPath(forScenario: path)] {
+                folders.insert(store.absolute((file as NSString).deletingLastPathComponent))
+            }
+        }
+        let removed = folders.reduce(0) { $0 + AtomicFile.removeStaleTemporaryFiles(in: $1) }
+        guard removed > 0 else { return [] }
+        return [
+            Diagnostic(
+                .note,
+                message: "removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted run left "
+                    + "beside goldens and artifacts")
+        ]
+    }
+
+    /// This executable, which runs again as a worker.
+    static func executable() -> URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+}
+
+extension WorkMode {
+    /// What the mode does to a scenario, for "run again to … the rest".
+    var verb: String {
+        switch self {
+        case .check: "run"
+        case .validate: "validate"
+        case .explore: "explore"
+        }
+    }
+
+    /// `ran`, `validated`, `explored`.
+    var pastTense: String {
+        switch self {
+        case .check: "ran"
+        case .validate: "validated"
+        case .explore: "explored"
+        }
+    }
+}
