@@ -60,7 +60,8 @@ public struct FuzzText: Sendable {
         let lineIndex = lineStarts.lastIndex { $0 <= offset } ?? 0
         let start = lineStarts[lineIndex]
         var end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        // A line's final '\r' (before "\n" or the end of the text) is shown only when the place is after it.
+        if end > offset, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         let line = characters(start..<end)
         var shown = Array(excerpt.text.unicodeScalars)
         var caret = excerpt.caret
