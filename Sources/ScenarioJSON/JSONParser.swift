@@ -9,8 +9,9 @@ import Darwin
 /// Parses JSON strictly through json-c and reports every problem as a `JSONError` with line and column.
 ///
 /// Rejected: trailing commas, comments, NaN/Infinity, invalid UTF-8, raw control characters in strings,
-/// anything after the root value, duplicate keys in one object, integers outside Int64, numbers outside
-/// Double's range, nesting deeper than `maxDepth`, and empty input. Numbers are never changed silently.
+/// anything after the root value, duplicate keys in one object (also two keys that are the same text in different
+/// Unicode normalization forms), a key with an escaped NUL (`\u0000`), integers outside Int64, numbers outside
+/// Double's range, nesting deeper than `maxDepth`, and empty input. Numbers and keys are never changed silently.
 ///
 /// ```swift
 /// let document = try JSONParser().parse(#"{"at": "0ms", "send": "load"}"#, path: "Scenarios/a.json")
