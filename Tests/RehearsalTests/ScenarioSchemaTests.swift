@@ -96,6 +96,28 @@ struct TimelineSchemaTests {
         }
     }
 
+    /// The goldens of the fixture package's ViewModels that import Apple's frameworks hold log lines (their
+    /// scenarios say `"recordLogs": true`), framework calls and stand-in values; they fit too, and so do the
+    /// scenarios, for the schema and the loader.
+    @Test func theFrameworkFixturesGoldensAndScenariosFitTheSchemas() throws {
+        let validator = try Self.validator()
+        let scenarios = try ScenarioSchemaTests.validator()
+        let folder = "Tests/RehearsalTestingTests/Fixtures/ScenarioPackage/Scenarios/stores"
+        let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.packageRoot + "/" + folder).sorted()
+        #expect(
+            files.filter { $0.hasSuffix(".timeline.json") } == [
+                "locate.timeline.json", "profile.timeline.json", "settings.timeline.json",
+            ])
+        for name in files {
+            let text = try String(contentsOfFile: Fixtures.packageRoot + "/\(folder)/\(name)", encoding: .utf8)
+            let schema = name.hasSuffix(".timeline.json") ? validator : scenarios
+            #expect(schema.violations(of: try JSONParser().parse(text).root) == [], "\(name)")
+        }
+        let notABoolean = scenarios.violations(
+            of: try JSONParser().parse(#"{"viewModel": "A", "recordLogs": "yes"}"#).root)
+        #expect(notABoolean == ["/recordLogs: expected boolean"])
+    }
+
     @Test func theSchemaRejectsFormatOneAndMalformedEvents() throws {
         let validator = try Self.validator()
         let cases: [(String, [String])] = [
@@ -109,6 +131,10 @@ struct TimelineSchemaTests {
             ),
             (
                 #"{"version": 2, "scenario": "a", "events": [{"at": "5 ms", "output": "o", "value": 1}]}"#,
+                ["/events/0: does not match exactly one of oneOf"]
+            ),
+            (
+                #"{"version": 2, "scenario": "a", "events": [{"at": "0ms", "log": "notice", "message": "m"}]}"#,
                 ["/events/0: does not match exactly one of oneOf"]
             ),
         ]

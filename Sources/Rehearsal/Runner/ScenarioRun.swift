@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import FrameworkSeam
 import ScenarioJSON
 import VirtualTime
 
@@ -63,11 +64,16 @@ struct ScenarioRun {
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         engine.control = control
+        let frameworks = ScenarioFrameworkHost(engine: engine, scenario: scenario, recorder: recorder)
         var endChecks: [Finding] = []
         var scriptChecks: [Finding] = []
         var state = PlayState()
         do {
             try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
+                // The stand-ins of Apple's frameworks reach this run through its host while it runs (runs take turns
+                // here, so the one slot is this run's).
+                FrameworkHosting.install(frameworks)
+                defer { FrameworkHosting.remove(frameworks) }
                 // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
                 try MainActor.assumeIsolated {
                     let leakProbe = try play(
