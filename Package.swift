@@ -224,8 +224,9 @@ package.targets += [
 ]
 #endif
 
-// The fuzz targets (`make fuzz`): libFuzzer entry points built with `--sanitize fuzzer --sanitize address`. They are
-// in the manifest only when REHEARSAL_FUZZ is set, so no other build (`make test`, `swift build`) compiles them.
+// The fuzz targets (`make fuzz`): libFuzzer entry points, built with libFuzzer and address sanitizer (the Makefile's
+// FUZZ_SWIFT_FLAGS). They are in the manifest only when REHEARSAL_FUZZ is set, so no other build (`make test`,
+// `swift build`) compiles them.
 if Context.environment["REHEARSAL_FUZZ"] != nil {
     package.targets += [
         .target(name: "FuzzSupport", dependencies: ["ScenarioJSON"], path: "Fuzz/FuzzSupport"),
