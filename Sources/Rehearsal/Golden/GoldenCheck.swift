@@ -85,8 +85,9 @@ private struct Judgement {
                 guard mode != .never else {
                     return failed(
                         outcome,
+                        // Line 1: every reporter and test framework then places it in the scenario file alike.
                         Diagnostic(
-                            .error, location: SourceLocation(path: outcome.path),
+                            .error, location: SourceLocation(path: outcome.path, line: 1),
                             message: "no golden timeline at \(goldenPath)",
                             hint: check.advice.toRecord(outcome.path)))
                 }

@@ -23,6 +23,8 @@ package struct RunResults: Codable, Equatable {
     var options: [RunSettings.Entry]?
     /// Remarks about the run as a whole.
     var notes: [Diagnostic]?
+    /// The shard these results are of, for a sharded run.
+    var shard: ShardRecord?
 
     /// The results of `report`; wall times are kept to the microsecond (more digits say nothing).
     init(_ report: RunReport) {
@@ -40,6 +42,7 @@ package struct RunResults: Codable, Equatable {
         obsoleteGoldens = report.obsoleteGoldens
         options = report.options
         notes = report.notes
+        shard = report.shard
     }
 
     /// The JSON text, pretty-printed, ending with a newline.
