@@ -4,8 +4,8 @@
 #   scenario  every scenario file (bundled, and the test fixtures, valid or not), each with the files its $file
 #             references name, in the input format of Fuzz/FuzzSupport/FuzzFileSet.swift
 #   golden    every golden timeline: format 2 (Scenarios/) and format 1 (Tests/RehearsalTests/Fixtures/golden-v1)
-#   results   the --reporter json results of a run of each bundled scenario, of invalid scenarios and of a golden
-#             that differs from its run (made with the rehearsal executable given)
+#   results   the --reporter json results of a run of each bundled scenario, of the shards of a sharded run, of
+#             invalid scenarios and of a golden that differs from its run (made with the rehearsal executable given)
 #   token     every replay token written in the package (scenarios' "schedule", README, tests)
 # Usage: Fuzz/seeds.sh OUT_DIR REHEARSAL_EXECUTABLE   (run from the package root)
 set -eu
@@ -73,6 +73,11 @@ find Scenarios Tests -name '*.json' ! -name '*.timeline.json' ! -name '*.schema.
 ScenarioFiles=$(find Scenarios -name '*.json' ! -name '*.timeline.json' ! -name '*.schema.json' | sort)
 for file in $ScenarioFiles; do
     "$rehearsal" run --record never --quiet --reporter "json:$out/results/$(flat "$file")" "$file" > /dev/null 2>&1 || true
+done
+# The results of each shard of a sharded run, which record their shard.
+for shard in 1 2; do
+    "$rehearsal" run --shard "$shard/2" --record never --quiet --reporter "json:$out/results/shard-$shard-of-2.json" \
+        Scenarios/counter > /dev/null 2>&1 || true
 done
 # Results with findings and a differing golden, from copies (a run keeps the timelines of failures under its root).
 work=$(mktemp -d)

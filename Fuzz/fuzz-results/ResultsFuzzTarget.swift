@@ -6,7 +6,8 @@ import ScenarioJSON
 ///
 /// A refusal is located inside the file (or names the file, for a value that does not fit). Accepted results
 /// written again read back as the same results, and that text is stable; the report of them (the HTML page and the
-/// trace `report` writes) is built without a crash, the trace being JSON that parses.
+/// trace `report` writes) is built without a crash, the trace being JSON that parses; the shard check of them (alone,
+/// and given twice) is made without a crash, and the durations `report` writes of them read back as themselves.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResults(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let text = FuzzText(path: "results.json", bytes: fuzzBytes(data, count))
@@ -40,6 +41,14 @@ public func fuzzResults(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     fuzzCheck(!HTMLReport(report).page.isEmpty, "the report page is empty")
     let trace = JSONWriter(style: .compact).bytes(TraceWriter(report).json)
     fuzzCheck((try? JSONParser().parse(bytes: trace)) != nil, "the trace is not JSON the parser reads")
+    _ = ShardCoverage([results], files: [text.path])
+    let twice = ShardCoverage([results, results], files: [text.path, "again.json"])
+    fuzzCheck(
+        results.shard == nil || !twice.problems.isEmpty, "the same shard's results given twice raise no problem")
+    let durations = ScenarioDurations(results.scenarios)
+    fuzzCheck(
+        (try? ScenarioDurations.read(Array(durations.text.utf8), path: "durations.json")) == durations,
+        "the durations of the results do not read back as themselves")
     return 0
 }
 

@@ -92,4 +92,55 @@ import Testing
                 """)
         #expect(!cli.exists("report"))
     }
+
+    /// Found by adding the shard check of `report` to `make fuzz` (fuzz-results): a results file's shard was read
+    /// as written, and `report` counted the shards from 1 to a count of 0 (or less), which crashed it. A shard that
+    /// no run writes is refused at its value.
+    @Test(arguments: [
+        (#""index": 1, "count": 0, "selected": 2"#, 56, "shard.count: expected a shard count of 1 or more, found 0"),
+        (
+            #""index": 3, "count": 2, "selected": 2"#, 44,
+            "shard.index: expected a shard index from 1 to its count (2), found 3"
+        ),
+        (
+            #""index": 1, "count": 2, "selected": -1"#, 71,
+            "shard.selected: expected a number of selected scenarios of 0 or more, found -1"
+        ),
+    ])
+    func aShardThatNoRunWritesIsRefusedAtItsValue(_ shard: String, _ column: Int, _ message: String) throws {
+        // Given results whose shard has a count, index or selection no sharded run writes
+        let line = #" "obsoleteGoldens": [], "shard": {\#(shard), "basis": "counting", "plan": "p"}}"#
+        let text = """
+            {"summary": {"total": 0, "counts": {}, "exitCode": 0, "wallTime": 0}, "scenarios": [], "flaky": [],
+            \(line)
+            """
+        // When they are read
+        // Then they are refused at that value, saying what was expected
+        #expect {
+            try RunResults.read(Array(text.utf8), path: "results.json")
+        } throws: { error in
+            (error as? JSONError)?.description == """
+                results.json:2:\(column): error: \(message)
+                \(line)
+                \(String(repeating: " ", count: column - 1))^
+                  hint: change the value to one the type accepts
+                """
+        }
+    }
+
+    /// Found by adding the durations `report` writes to `make fuzz` (fuzz-results): a results file's duration of
+    /// 1e300 seconds was turned into whole microseconds with `Int64(_:)`, which traps past `Int64.max`. Such a
+    /// duration is left out of the durations; the others are kept.
+    @Test func aDurationPastWhatMicrosecondsHoldIsLeftOutOfTheDurations() throws {
+        // Given results of a scenario that took 1e300 seconds, and of one that took 0.1 s
+        let huge = Self.results(excerpt: #"{"text": "x", "caret": 1}"#).replacingOccurrences(
+            of: #""duration": 0.1"#, with: #""duration": 1e300"#)
+        let results = try RunResults.read(Array(huge.utf8), path: "results.json")
+        let plain = try RunResults.read(
+            Array(Self.results(excerpt: #"{"text": "x", "caret": 1}"#).utf8), path: "results.json")
+        // When their durations are taken
+        // Then the huge one is left out, and the other is in whole microseconds
+        #expect(ScenarioDurations(results.scenarios) == ScenarioDurations())
+        #expect(ScenarioDurations(plain.scenarios).microseconds == ["Scenarios/typo.json": 100_000])
+    }
 }

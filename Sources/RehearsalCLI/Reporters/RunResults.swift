@@ -16,7 +16,7 @@ package struct RunResults: Codable, Equatable {
     }
 
     var summary: Summary
-    var scenarios: [ScenarioOutcome]
+    package var scenarios: [ScenarioOutcome]
     var flaky: [String]
     var obsoleteGoldens: [String]
     /// The run's options (`rehearsal report` lists them).
@@ -24,7 +24,7 @@ package struct RunResults: Codable, Equatable {
     /// Remarks about the run as a whole.
     var notes: [Diagnostic]?
     /// The shard these results are of, for a sharded run.
-    var shard: ShardRecord?
+    package var shard: ShardRecord?
 
     /// The results of `report`; wall times are kept to the microsecond (more digits say nothing).
     init(_ report: RunReport) {
