@@ -94,11 +94,13 @@ struct ScenarioSummary: Equatable {
         var index: Int
         var at: ScenarioDuration
         var input: String?
+        var value: JSONValue?
     }
     struct Response: Equatable {
         var key: String
         var after: ScenarioDuration
         var times: Int?
+        var delivery: MockDelivery?
     }
     var viewModel: String
     var steps: [Step]
@@ -111,9 +113,9 @@ struct ScenarioSummary: Equatable {
 
     init(_ scenario: Scenario) {
         viewModel = scenario.viewModel
-        steps = scenario.steps.map { Step(index: $0.index, at: $0.at, input: $0.inputName) }
+        steps = scenario.steps.map { Step(index: $0.index, at: $0.at, input: $0.inputName, value: $0.inputValue) }
         responses = scenario.mocks.flatMap { entry in
-            entry.responses.map { Response(key: entry.key, after: $0.after, times: $0.times) }
+            entry.responses.map { Response(key: entry.key, after: $0.after, times: $0.times, delivery: $0.delivery) }
         }
         until = scenario.until
         schedule = scenario.schedule
