@@ -56,7 +56,9 @@ determinism: deps
 # plus what earlier runs found (.build/fuzz/corpus/<target>). A crash, a failed check, a leak, an input slower than
 # FUZZ_TIMEOUT seconds or a memory blow-up is kept as .build/fuzz/artifacts/<target>-*; the run fails at the end,
 # naming the targets that found something. Replay one with
-# `SWIFT_BACKTRACE=enable=no .build/fuzz/release/fuzz-<target> <file>`.
+# `SWIFT_BACKTRACE=enable=no .build/fuzz/release/fuzz-<target> <file>`. FUZZ_TIMEOUT is wall-clock time (libFuzzer's
+# -timeout): on a machine loaded by other builds, or under `nice`, raise it (FUZZ_TIMEOUT=10) so that a starved input
+# is not taken for a slow one.
 FUZZ_SECONDS ?= 60
 FUZZ_TIMEOUT ?= 2
 FUZZ_TARGETS ?= json scenario golden results token
