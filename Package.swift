@@ -235,3 +235,23 @@ package.targets += [
         swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 #endif
+
+// The fuzz targets (`make fuzz`): libFuzzer entry points, built with libFuzzer and address sanitizer (the Makefile's
+// FUZZ_SWIFT_FLAGS). They are in the manifest only when REHEARSAL_FUZZ is set, so no other build (`make test`,
+// `swift build`) compiles them.
+if Context.environment["REHEARSAL_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzSupport", dependencies: ["ScenarioJSON"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ScenarioJSON"], path: "Fuzz/fuzz-json"),
+        .executableTarget(
+            name: "fuzz-scenario", dependencies: ["FuzzSupport", "Rehearsal", "ScenarioJSON"],
+            path: "Fuzz/fuzz-scenario"),
+        .executableTarget(
+            name: "fuzz-golden", dependencies: ["FuzzSupport", "Rehearsal", "ScenarioJSON"], path: "Fuzz/fuzz-golden"),
+        .executableTarget(
+            name: "fuzz-results", dependencies: ["FuzzSupport", "RehearsalCLI", "ScenarioJSON"],
+            path: "Fuzz/fuzz-results"),
+        .executableTarget(
+            name: "fuzz-token", dependencies: ["FuzzSupport", "Rehearsal", "ScenarioJSON"], path: "Fuzz/fuzz-token"),
+    ]
+}
