@@ -230,7 +230,7 @@ package.targets += [
         name: "AppleFrameworksTests",
         dependencies: [
             "UIKit", "SwiftUI", "CoreGraphics", "CoreLocation", "Photos", "OSLog", "os", "Rehearsal", "ScenarioJSON",
-            "FrameworkSeam",
+            "FrameworkSeam", "VirtualTime",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
