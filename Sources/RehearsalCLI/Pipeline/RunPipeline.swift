@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 import Rehearsal
 import ScenarioJSON
@@ -11,6 +12,9 @@ enum WorkMode: Codable, Equatable, Sendable {
     case validate
     /// Explore its schedules (`explore`); nothing is recorded but shrunk race files.
     case explore(ExploreOptions)
+    /// Play it once under a mutant (nil: as written, surveying the operator calls it reaches) and compare it with
+    /// its golden, writing nothing (`mutate`, see ``MutationRun``).
+    case mutate(Mutant?)
 }
 
 /// The one path of `run`, `record`, `validate` and `explore`: select the scenarios, hand them to worker processes
@@ -205,6 +209,7 @@ extension WorkMode {
         case .check: "run"
         case .validate: "validate"
         case .explore: "explore"
+        case .mutate: "mutate"
         }
     }
 
@@ -214,6 +219,7 @@ extension WorkMode {
         case .check: "ran"
         case .validate: "validated"
         case .explore: "explored"
+        case .mutate: "played"
         }
     }
 }
