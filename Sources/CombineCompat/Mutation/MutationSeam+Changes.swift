@@ -87,3 +87,23 @@ extension Publishers.SwitchToLatest {
 }
 
 #endif
+
+#if !canImport(Darwin)
+
+extension Publishers.FlatMap {
+    /// This operator, or the mutant that keeps only its latest inner publisher when the seam says so for this call.
+    @usableFromInline
+    func mutated(file: StaticString, line: UInt, column: UInt) -> Self {
+        var mutated = self
+        mutated.keepsLatest = MutationSeam.isChanged(.flatMap, file: file, line: line, column: column)
+        return mutated
+    }
+
+    /// The mutant: each new inner publisher cancels the one before, as `switchToLatest` does.
+    @usableFromInline
+    var latestInner: Publishers.SwitchToLatest<NewPublisher, Publishers.Map<Upstream, NewPublisher>> {
+        Publishers.SwitchToLatest(upstream: Publishers.Map(upstream: upstream, transform: transform))
+    }
+}
+
+#endif
