@@ -84,9 +84,13 @@ import Testing
     }
 
     @Test func removeDuplicatesPassesEverything() throws {
-        let publisher = try underMutant(.removeDuplicates, .passThrough) { Self.upstream([1, 1, 2, 2]).removeDuplicates() }
+        let publisher = try underMutant(.removeDuplicates, .passThrough) {
+            Self.upstream([1, 1, 2, 2]).removeDuplicates()
+        }
         #expect(values(publisher) == [1, 1, 2, 2])
-        let by = try underMutant(.removeDuplicates, .passThrough) { Self.upstream([1, 1]).removeDuplicates { $0 == $1 } }
+        let by = try underMutant(.removeDuplicates, .passThrough) {
+            Self.upstream([1, 1]).removeDuplicates { $0 == $1 }
+        }
         #expect(values(by) == [1, 1])
     }
 
@@ -129,7 +133,8 @@ import Testing
     }
 
     @Test func filteringOperatorsPassOrDropEverything() throws {
-        #expect(values(try underMutant(.filter, .passThrough) { Self.upstream([1, 2, 3]).filter { $0 == 2 } }) == [1, 2, 3])
+        #expect(
+            values(try underMutant(.filter, .passThrough) { Self.upstream([1, 2, 3]).filter { $0 == 2 } }) == [1, 2, 3])
         #expect(values(try underMutant(.filter, .dropAll) { Self.upstream([1, 2, 3]).filter { $0 == 2 } }) == [])
         #expect(values(try underMutant(.compactMap, .dropAll) { Self.upstream([1, 2]).compactMap { $0 } }) == [])
         #expect(values(try underMutant(.dropFirst, .passThrough) { Self.upstream([1, 2]).dropFirst() }) == [1, 2])

@@ -16,7 +16,8 @@ extension MutationSeam {
     public static func duplicates<Value>(
         _ predicate: @escaping (Value, Value) -> Bool, file: StaticString, line: UInt, column: UInt
     ) -> (Value, Value) -> Bool {
-        change(.removeDuplicates, file: file, line: line, column: column) == .passThrough ? { _, _ in false } : predicate
+        change(.removeDuplicates, file: file, line: line, column: column) == .passThrough
+            ? { _, _ in false } : predicate
     }
 
     /// `filter`: the predicate as given, one that keeps everything, or one that keeps nothing.

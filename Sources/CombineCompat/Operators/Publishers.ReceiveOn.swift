@@ -20,7 +20,8 @@ extension Publisher {
     ///   - options: Scheduler options used to customize element delivery.
     /// - Returns: A publisher that delivers elements using the specified scheduler.
     public func receive<S: Scheduler>(
-        on scheduler: S, options: S.SchedulerOptions? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+        on scheduler: S, options: S.SchedulerOptions? = nil, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
     ) -> Publishers.ReceiveOn<Self, S> {
         var receiveOn = Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
         receiveOn.isRemoved = MutationSeam.isChanged(.receiveOn, file: file, line: line, column: column)

@@ -18,14 +18,18 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
     /// ```
     ///
     /// - Returns: A publisher that emits elements only from the most recent inner publisher.
-    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Publishers.SwitchToLatest<Output, Self> {
+    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.SwitchToLatest<Output, Self>
+    {
         Publishers.SwitchToLatest(upstream: self).mutated(file: file, line: line, column: column)
     }
 }
 
 extension Publisher where Output: Publisher, Failure == Never {
     /// `switchToLatest()` for a never-failing upstream of failable inner publishers.
-    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>>
+    {
         Publishers.SwitchToLatest(upstream: Publishers.SetFailureType(upstream: self))
             .mutated(file: file, line: line, column: column)
     }
@@ -33,7 +37,9 @@ extension Publisher where Output: Publisher, Failure == Never {
 
 extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
     /// `switchToLatest()` when neither upstream nor the inner publishers can fail.
-    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Publishers.SwitchToLatest<Output, Self> {
+    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.SwitchToLatest<Output, Self>
+    {
         Publishers.SwitchToLatest(upstream: self).mutated(file: file, line: line, column: column)
     }
 }

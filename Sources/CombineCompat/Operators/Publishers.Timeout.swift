@@ -31,7 +31,8 @@ extension Publisher {
         customError: (() -> Failure)? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.Timeout<Self, S> {
         Publishers.Timeout(
-            upstream: self, interval: MutationSeam.interval(interval, .timeout, file: file, line: line, column: column), scheduler: scheduler, options: options, customError: customError)
+            upstream: self, interval: MutationSeam.interval(interval, .timeout, file: file, line: line, column: column),
+            scheduler: scheduler, options: options, customError: customError)
     }
 }
 

@@ -33,7 +33,9 @@ package struct MutationPlan: Sendable {
         for baseline in baselines where baseline.status == .passed {
             guard let play = baseline.mutation else { continue }
             for point in play.reached {
-                for mutant in point.mutants { reaching[play.viewModel, default: [:]][mutant, default: []].append(baseline.path) }
+                for mutant in point.mutants {
+                    reaching[play.viewModel, default: [:]][mutant, default: []].append(baseline.path)
+                }
             }
         }
         var all: [Target] = []

@@ -140,7 +140,8 @@ public struct MutationReport: Codable, Equatable, Sendable {
     private static func kill(_ outcome: ScenarioOutcome, name: String) -> Kill? {
         switch outcome.status {
         case .crashed:
-            return Kill(scenario: name, cause: .crashed, message: outcome.findings.first?.diagnostic.message ?? "crashed")
+            return Kill(
+                scenario: name, cause: .crashed, message: outcome.findings.first?.diagnostic.message ?? "crashed")
         case .timedOut:
             return Kill(
                 scenario: name, cause: .timedOut, message: outcome.findings.first?.diagnostic.message ?? "timed out")

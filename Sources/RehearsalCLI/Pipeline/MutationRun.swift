@@ -81,7 +81,9 @@ struct MutationRun {
     }
 
     private func jobs(_ plays: [(path: String, mutant: Mutant?)]) -> [WorkerPool.Job] {
-        plays.map { WorkerPool.Job(path: $0.path, name: ScenarioLoader.name(ofPath: $0.path), mode: .mutate($0.mutant)) }
+        plays.map {
+            WorkerPool.Job(path: $0.path, name: ScenarioLoader.name(ofPath: $0.path), mode: .mutate($0.mutant))
+        }
     }
 
     private func interrupted(by signal: Int32) -> Int32 {

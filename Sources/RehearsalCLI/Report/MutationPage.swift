@@ -23,7 +23,8 @@ struct MutationPage {
                     result.verdict == .killed
                     ? result.kills.map { "\($0.scenario): \($0.message)" }.joined(separator: "; ")
                     : result.hint ?? ""
-                let verdict = result.verdict == .notObservable ? "not observable by these scenarios" : result.verdict.rawValue
+                let verdict =
+                    result.verdict == .notObservable ? "not observable by these scenarios" : result.verdict.rawValue
                 let cells = [
                     "<code>\(Self.escape(mutant.point.site.description))</code>",
                     "<code>\(Self.escape(mutant.point.operator.spelled))</code>",
@@ -38,7 +39,8 @@ struct MutationPage {
         if !report.skipped.isEmpty {
             body += "<h2>Skipped (failing as written)</h2><ul>\n"
             for skipped in report.skipped {
-                body += "<li>\(Self.escape(skipped.scenario)) (\(Self.escape(skipped.path))): \(skipped.status.rawValue)</li>\n"
+                body +=
+                    "<li>\(Self.escape(skipped.scenario)) (\(Self.escape(skipped.path))): \(skipped.status.rawValue)</li>\n"
             }
             body += "</ul>\n"
         }
