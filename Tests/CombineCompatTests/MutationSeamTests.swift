@@ -185,4 +185,32 @@ import Testing
         #expect(received == [1])
         cancellable.cancel()
     }
+
+    @Test func shareRemovedSubscribesUpstreamPerSubscriber() throws {
+        // Given a deferred upstream that counts its subscriptions, shared, with the share removed
+        let box = Box()
+        let shared = try underMutant(.share, .removed) {
+            Deferred { () -> Just<Int> in
+                box.values.append(1)
+                return Just(1)
+            }.eraseToAnyPublisher().share()
+        }
+        // When two subscribers subscribe
+        let cancellables = [shared.sink { _ in }, shared.sink { _ in }]
+        // Then upstream was subscribed once for each
+        #expect(box.values.count == 2)
+        cancellables.forEach { $0.cancel() }
+    }
+
+    @Test func replaceErrorMadeToFinishSendsNoReplacement() throws {
+        let failing = Fail<Int, URLError>(error: URLError(.badURL)).eraseToAnyPublisher()
+        let replaced = try underMutant(.replaceError, .finishInstead) { failing.replaceError(with: 0) }
+        var finished = false
+        var received: [Int] = []
+        let cancellable = replaced.sink(
+            receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) })
+        #expect(received == [])
+        #expect(finished)
+        cancellable.cancel()
+    }
 }

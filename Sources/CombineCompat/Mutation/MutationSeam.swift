@@ -36,43 +36,47 @@ public final class MutationSession: @unchecked Sendable {
     }
 }
 
-/// Where CombineCompat's operators ask what to do: the one slot of the process for the running play's
-/// ``MutationSession``, which the scenario runner fills while a play of `rehearsal mutate` runs (plays run one at a
-/// time per process) and leaves empty for every other run. Only the thread that installed the session, the one
-/// that plays the scenario and runs all of its work, finds it: an operator created meanwhile by code that is not
-/// the scenario's (another test of the process, a thread of its own) is never mutated nor counted as reached.
+/// Where CombineCompat's operators ask what to do: the running play's ``MutationSession``, which the scenario runner
+/// installs for the thread that plays the scenario (and runs all of its work) while a play of `rehearsal mutate`
+/// runs, and installs for no other run. Each thread has its own slot: an operator created meanwhile by code that is
+/// not the scenario's (another test of the process, a thread of its own, a plain run on another thread) is never
+/// mutated nor counted as reached, and two mutate plays on two threads never see each other's mutant.
 ///
 /// ```swift
 /// MutationSeam.install(session)          // the runner, before the scenario's first step
 /// defer { MutationSeam.remove(session) }
 /// ```
 ///
-/// An operator method asks once, when the operator is created (where the call site is known), so a run without a
-/// session pays one uncontended lock per operator created and nothing per element.
+/// An operator method asks once, when the operator is created (where the call site is known): a thread without a
+/// session pays one thread-local read per operator created, and nothing per element.
 public enum MutationSeam {
-    private static let lock = _Lock()
-    nonisolated(unsafe) private static var installed: (session: MutationSession, thread: pthread_t)?
+    /// The thread-local slot (a retained session, or nil).
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Makes `session` the calling thread's, for the play that starts now on it.
     public static func install(_ session: MutationSession) {
-        lock.lock()
-        defer { lock.unlock() }
-        installed = (session, pthread_self())
+        if let previous = pthread_getspecific(slot) {
+            Unmanaged<MutationSession>.fromOpaque(previous).release()
+        }
+        pthread_setspecific(slot, Unmanaged.passRetained(session).toOpaque())
     }
 
-    /// Removes `session` when it is still the installed one.
+    /// Removes `session` when it is still the calling thread's.
     public static func remove(_ session: MutationSession) {
-        lock.lock()
-        defer { lock.unlock() }
-        if installed?.session === session { installed = nil }
+        guard let installed = pthread_getspecific(slot), installed == Unmanaged.passUnretained(session).toOpaque()
+        else { return }
+        pthread_setspecific(slot, nil)
+        Unmanaged<MutationSession>.fromOpaque(installed).release()
     }
 
     /// The session of the play running now on this thread; nil outside a mutate play and on other threads.
     public static var current: MutationSession? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let installed, pthread_equal(installed.thread, pthread_self()) != 0 else { return nil }
-        return installed.session
+        guard let installed = pthread_getspecific(slot) else { return nil }
+        return Unmanaged<MutationSession>.fromOpaque(installed).takeUnretainedValue()
     }
 
     /// Called by an operator method as it creates its operator: records the call as reached in a mutate play, and

@@ -42,9 +42,7 @@ struct RunPipeline {
         let console = context.console
         let chosen: ScenarioSelection.Chosen
         do {
-            chosen = try ScenarioSelection(root: settings.root).choose(
-                settings.paths, filter: settings.filter, reporters: settings.reporters, usage: usage,
-                program: context.program)
+            chosen = try settings.choose(usage: usage, program: context.program)
         } catch {
             console.error(error.text)
             return error.status

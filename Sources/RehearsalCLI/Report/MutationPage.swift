@@ -60,17 +60,6 @@ struct MutationPage {
             """
     }
 
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    /// Markup characters escaped (as the JUnit report's XML escapes them, which HTML reads alike).
+    static func escape(_ text: String) -> String { JUnitReporter.escape(text) }
 }
