@@ -54,8 +54,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             if isRemoved { return upstream.subscribe(subscriber) }
             let (scheduler, options) = (scheduler, options)
-            let inner = _ScheduledForwarder("ReceiveOn", downstream: subscriber, keepsDownstreamAfterEnd: true) {
-                action in
+            let inner = _ScheduledForwarder(
+                "ReceiveOn", downstream: subscriber, keepsDownstreamAfterEnd: true,
+                subscriptionHop: { action in scheduler.schedule(options: options, action) }
+            ) { action in
                 scheduler.schedule(options: options, action)
             }
             upstream.subscribe(inner)
