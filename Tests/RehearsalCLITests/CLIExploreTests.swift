@@ -79,7 +79,7 @@ import Testing
         let replay = try cli.run(["explore", "Scenarios/search", "--replay", "x1.6df69030.1-3.2-1"])
         #expect(replay.status == 64)
         #expect(
-            replay.stderr.hasPrefix("error: --replay replays one scenario's schedule, and 10 scenarios are selected\n"))
+            replay.stderr.hasPrefix("error: --replay replays one scenario's schedule, and 11 scenarios are selected\n"))
     }
 
     @Test func aScheduleThatCrashesItsWorkerIsReportedWithTheTokenThatReplaysTheCrash() throws {

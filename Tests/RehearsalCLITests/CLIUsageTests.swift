@@ -109,6 +109,7 @@ import Testing
                   run         Run scenarios and compare their timelines with the goldens.
                   record      Run scenarios and (re)write their goldens (run --record all).
                   explore     Explore other schedules of scenarios and check their properties in each.
+                  mutate      Change operators at run time and report which changes the scenarios notice.
                   accept      Make the timelines the last failing run kept the goldens, without re-running.
                   report      Write the HTML report of runs from their JSON results (merges shards).
                   list        List the scenarios a run would select.

@@ -30,6 +30,9 @@ struct ScenarioRun {
     var validates = false
     /// Collects what the ViewModel shows of itself, for a starter scenario (see ``ScenarioDiscovery``).
     var discovery: ScenarioDiscovery?
+    /// The `rehearsal mutate` play this run is (its mutant), which records the operator calls reached; nil for
+    /// every other run.
+    var mutation: MutationPlay?
     let findings = FindingLog()
     /// Sends into inputs nothing subscribed to.
     let unheard = UnheardInputs()
@@ -77,12 +80,16 @@ struct ScenarioRun {
         var endChecks: [Finding] = []
         var scriptChecks: [Finding] = []
         var state = PlayState()
+        let mutations = mutation?.session()
         do {
             try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
                 // The stand-ins of Apple's frameworks reach this run through its host while it runs (runs take turns
                 // here, so the one slot is this run's).
                 FrameworkHosting.install(frameworks)
                 defer { FrameworkHosting.remove(frameworks) }
+                // So do CombineCompat's operators, the mutant of a mutate play (nothing for any other run).
+                mutations.map(MutationSeam.install)
+                defer { mutations.map(MutationSeam.remove) }
                 // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
                 try MainActor.assumeIsolated {
                     let leakProbe = try play(
@@ -127,6 +134,7 @@ struct ScenarioRun {
             outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
             return outcome
         }
+        outcome.mutation = mutations.map { MutationPlay($0, viewModel: scenario.viewModel) }
         let started = state.started
         var maskFindings: [Finding] = []
         if started {

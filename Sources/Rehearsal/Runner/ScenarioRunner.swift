@@ -35,6 +35,9 @@ public struct ScenarioRunner: Sendable {
     /// When set, runs record what the ViewModel shows of itself in it, and leave unscripted mock calls unanswered
     /// without reporting them (`rehearsal new`; see ``ScenarioDiscovery``).
     package var discovery: ScenarioDiscovery?
+    /// When set, each run is a `rehearsal mutate` play under its mutant (nil: the baseline), and its outcome's
+    /// ``ScenarioOutcome/mutation`` lists the operator calls it reached (see ``Mutator``).
+    package var mutation: MutationPlay?
     /// Whether the ViewModel's own time sources (`Task.sleep`, `ContinuousClock`, `Date()`, `DispatchQueue`) run on
     /// the virtual timeline; default true unless the environment sets `REHEARSAL_SYSTEM_TIME=real`. When false, or
     /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
@@ -104,6 +107,7 @@ public struct ScenarioRunner: Sendable {
         run.advice = advice
         run.validates = validates
         run.discovery = discovery
+        run.mutation = mutation
         return run.execute(path: path ?? scenario.document.path ?? scenario.name + ".json")
     }
 

@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 import Rehearsal
 import ScenarioJSON
@@ -11,6 +12,9 @@ enum WorkMode: Codable, Equatable, Sendable {
     case validate
     /// Explore its schedules (`explore`); nothing is recorded but shrunk race files.
     case explore(ExploreOptions)
+    /// Play it once under a mutant (nil: as written, surveying the operator calls it reaches) and compare it with
+    /// its golden, writing nothing (`mutate`, see ``MutationRun``).
+    case mutate(Mutant?)
 }
 
 /// The one path of `run`, `record`, `validate` and `explore`: select the scenarios, hand them to worker processes
@@ -38,9 +42,7 @@ struct RunPipeline {
         let console = context.console
         let chosen: ScenarioSelection.Chosen
         do {
-            chosen = try ScenarioSelection(root: settings.root).choose(
-                settings.paths, filter: settings.filter, reporters: settings.reporters, usage: usage,
-                program: context.program)
+            chosen = try settings.choose(usage: usage, program: context.program)
         } catch {
             console.error(error.text)
             return error.status
@@ -205,6 +207,7 @@ extension WorkMode {
         case .check: "run"
         case .validate: "validate"
         case .explore: "explore"
+        case .mutate: "mutate"
         }
     }
 
@@ -214,6 +217,7 @@ extension WorkMode {
         case .check: "ran"
         case .validate: "validated"
         case .explore: "explored"
+        case .mutate: "played"
         }
     }
 }

@@ -45,6 +45,12 @@ struct RunSettings {
         ci = parsed.isSet(options.ci) ? .detected(by: "--ci") : ContinuousIntegration(environment: environment)
     }
 
+    /// The scenarios these settings select (paths, filter), refused when a reporter would write over one of them.
+    func choose(usage: String, program: String) throws(ScenarioSelection.Refusal) -> ScenarioSelection.Chosen {
+        try ScenarioSelection(root: root).choose(
+            paths, filter: filter, reporters: reporters, usage: usage, program: program)
+    }
+
     /// One option as reports list it (`record` → `never`).
     struct Entry: Codable, Equatable, Sendable {
         var name: String
@@ -66,7 +72,7 @@ struct RunSettings {
             if retries > 0 { entries.append(Entry(name: "retries", value: String(retries))) }
             if strict { entries.append(Entry(name: "strict", value: "yes")) }
             entries.append(Entry(name: "ci", value: ci.detectedBy ?? "no"))
-        case .validate:
+        case .validate, .mutate:
             entries += [
                 Entry(name: "jobs", value: String(jobs)),
                 Entry(name: "timeout", value: ScenarioTimeout.describe(timeout)),

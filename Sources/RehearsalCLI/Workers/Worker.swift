@@ -81,6 +81,8 @@ struct WorkerCommand: Command {
             var explorer = Explorer(runner: runner, options: options)
             explorer.onSchedule = { number, token in send(.exploring(schedule: number, token: token)) }
             return explorer.explore(file: request.path)
+        case .mutate(let mutant):
+            return Mutator(runner: runner).play(file: request.path, mutant: mutant)
         case .validate:
             runner.eventObserver = { event in send(.event(event)) }
             let findings = runner.validate(file: request.path)

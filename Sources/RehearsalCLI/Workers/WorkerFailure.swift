@@ -92,6 +92,7 @@ enum WorkerFailure {
             summary.shrinkNote = "a schedule that crashes or hangs its worker is not shrunk; replay it with its token"
             outcome.exploration = summary
         }
+        if case .mutate(let mutant) = job.mode { outcome.mutation = MutationPlay(mutant: mutant) }
         slot.job = nil
         return outcome
     }
