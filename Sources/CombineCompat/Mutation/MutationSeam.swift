@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
