@@ -42,8 +42,8 @@ import Testing
         #expect(outcome.status == 64)
         #expect(
             outcome.stderr == """
-                error: invalid value '2080000h' for '--timeout <duration>': the longest timeout is 24h
-                  hint: give a timeout of 24h or less, such as 10m
+                error: invalid value '2080000h' for '--timeout <duration>': the longest timeout is 24h00m00.000s
+                  hint: give a timeout of 24h00m00.000s or less, such as 10m
                 usage: rehearsal run [options] [paths…]
 
                 """)

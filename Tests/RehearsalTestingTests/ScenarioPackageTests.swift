@@ -273,7 +273,7 @@ import Testing
             try package.remove("Scenarios/greeting/fails.timeline.json")
             try package.write(
                 "Scenarios/greeting/gone.timeline.json",
-                "{\"version\": 2, \"scenario\": \"greeting/gone\", \"events\": [\n]}\n")
+                "{\"version\": 3, \"scenario\": \"greeting/gone\", \"events\": [\n]}\n")
             let record = try package.swift(plugin + ["record"])
             #expect(record.status == 0, "\(record)")
             let fails = "Scenarios/greeting/fails.timeline.json"

@@ -54,7 +54,7 @@ import Testing
         #expect(
             summary.race
                 == "the response to RandomUserService.fetchRandomPerson (response 1) came after step 2 (input "
-                + "'networkRandomUser') (both at 1.3s); in the default order it came first (both at 1.3s)")
+                + "'networkRandomUser') (both at 1.300s); in the default order it came first (both at 1.300s)")
         #expect(summary.token?.description == "x1.eaea2577.40-1")
         // And the failing schedule's timeline is set against the golden for the report
         #expect(outcome.golden?.mismatch?.firstDivergence.index == 28)
@@ -68,7 +68,7 @@ import Testing
             written
                 == committed.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("  \"knownIssue\"") }.joined(separator: "\n"))
-        #expect(written.contains(#"{"after": "301ms", "return": {"$file": "Mocks/random-user/grace.json"}}"#))
+        #expect(written.contains(#"{"after": "0.301s", "return": {"$file": "Mocks/random-user/grace.json"}}"#))
         // And latencies alone force the order: the file plays the default order, with no schedule of its own
         #expect(!written.contains(#""schedule""#))
         // And a plain run of it fails the same property every time, 100 times out of 100
@@ -101,11 +101,11 @@ import Testing
         let summary = try #require(outcome.exploration)
         #expect(summary.failingSchedule == 6)
         // The fewest choices that fail: the second answer 100ms sooner, due with the first, and delivered first
-        #expect(summary.latencyChanges == ["/mocks/SearchRepository.search/1: after 50ms instead of 150ms"])
+        #expect(summary.latencyChanges == ["/mocks/SearchRepository.search/1: after 0.050s instead of 0.150s"])
         #expect(summary.token?.description == "x1.6df69030.1-3.2-1")
         let written = try #require(project.read("Scenarios/search/responses-cross.race-1.json"))
-        #expect(written.contains(#"{"after": "401ms", "when": {"query": "swift"}"#))
-        #expect(written.contains(#"{"after": "0ms", "when": {"query": "combine"}"#))
+        #expect(written.contains(#"{"after": "0.401s", "when": {"query": "swift"}"#))
+        #expect(written.contains(#"{"after": "0.000s", "when": {"query": "combine"}"#))
         #expect(!written.contains("jitter"))
         #expect(!written.contains(#""schedule""#))
     }

@@ -35,12 +35,12 @@ final class MaskTests: XCTestCase {
         XCTAssertEqual(
             sandbox.read("Scenarios/stamps.timeline.json"),
             """
-            {"version": 2, "scenario": "stamps", "events": [
-              {"at": "0ms", "output": "items", "value": []},
-              {"at": "0ms", "input": "add", "value": "milk"},
-              {"at": "0ms", "output": "items", "value": [{"id": "<uuid>", "title": "milk", "addedAt": "2026-01-01T09:00:00Z"}]},
-              {"at": "1s", "input": "add", "value": "eggs"},
-              {"at": "1s", "output": "items", "value": [{"id": "<uuid>", "title": "milk", "addedAt": "2026-01-01T09:00:00Z"}, {"id": "<uuid>", "title": "eggs", "addedAt": "2026-01-01T09:00:01Z"}]}
+            {"version": 3, "scenario": "stamps", "events": [
+              {"at": "0.000s", "output": "items", "value": []},
+              {"at": "0.000s", "input": "add", "value": "milk"},
+              {"at": "0.000s", "output": "items", "value": [{"id": "<uuid>", "title": "milk", "addedAt": "2026-01-01T09:00:00Z"}]},
+              {"at": "1.000s", "input": "add", "value": "eggs"},
+              {"at": "1.000s", "output": "items", "value": [{"id": "<uuid>", "title": "milk", "addedAt": "2026-01-01T09:00:00Z"}, {"id": "<uuid>", "title": "eggs", "addedAt": "2026-01-01T09:00:01Z"}]}
             ]}
 
             """)
@@ -57,9 +57,9 @@ final class MaskTests: XCTestCase {
         XCTAssertEqual(
             sandbox.read("Scenarios/tickets.timeline.json"),
             """
-            {"version": 2, "scenario": "tickets", "events": [
-              {"at": "0ms", "input": "take"},
-              {"at": "0ms", "output": "ticket", "value": "<number>"}
+            {"version": 3, "scenario": "tickets", "events": [
+              {"at": "0.000s", "input": "take"},
+              {"at": "0.000s", "output": "ticket", "value": "<number>"}
             ]}
 
             """)
@@ -106,7 +106,7 @@ final class MaskTests: XCTestCase {
                 {"output": "items", "path": "value[*].uid", "as": "uuid"},
                                             ^
               hint: did you mean 'value[*].id'? Paths: value[*].id, value[*].title, value[*].addedAt
-            Scenarios/stamps.json:6:57: error: mask 2 expects a UUID at output "items" value[0].title, found "milk" (the event at 0ms)
+            Scenarios/stamps.json:6:57: error: mask 2 expects a UUID at output "items" value[0].title, found "milk" (the event at 0.000s)
                 {"output": "items", "path": "value[*].title", "as": "uuid"}
                                                                     ^
               hint: fix the ViewModel, or make 'as' the value's shape (string)

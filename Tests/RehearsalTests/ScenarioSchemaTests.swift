@@ -59,7 +59,10 @@ struct ScenarioSchemaTests {
         let validator = try Self.validator()
         let cases: [(String, [String])] = [
             (#"{"viewModel": "A", "steps": [{"at": "1s"}]}"#, ["/steps/0: matches none of anyOf"]),
-            (#"{"viewModel": "A", "until": "10"}"#, [#"/until: does not match ^[0-9]+(\.[0-9]+)?(ns|us|ms|s|m|h)$"#]),
+            (
+                #"{"viewModel": "A", "until": "10"}"#,
+                [#"/until: does not match ^([0-9]+h)?([0-9]+m)?[0-9]+(\.[0-9]+)?(ns|us|ms|s|m|h)$"#]
+            ),
             (
                 #"{"viewModel": "A", "mocks": {"X.y": [{"after": "1s"}]}}"#,
                 ["/mocks/X.y/0: does not match exactly one of oneOf"]
@@ -96,7 +99,7 @@ struct TimelineSchemaTests {
         }
     }
 
-    @Test func theSchemaRejectsFormatOneAndMalformedEvents() throws {
+    @Test func theSchemaRejectsFormatOneFormatTwoTimesAndMalformedEvents() throws {
         let validator = try Self.validator()
         let cases: [(String, [String])] = [
             (
@@ -104,11 +107,16 @@ struct TimelineSchemaTests {
                 [": missing version", "/events/0: does not match exactly one of oneOf"]
             ),
             (
-                #"{"version": 2, "scenario": "a", "events": [{"at": "0ms"}]}"#,
+                #"{"version": 3, "scenario": "a", "events": [{"at": "0ms"}]}"#,
                 ["/events/0: does not match exactly one of oneOf"]
             ),
             (
-                #"{"version": 2, "scenario": "a", "events": [{"at": "5 ms", "output": "o", "value": 1}]}"#,
+                #"{"version": 3, "scenario": "a", "events": [{"at": "5 ms", "output": "o", "value": 1}]}"#,
+                ["/events/0: does not match exactly one of oneOf"]
+            ),
+            // Format 3 writes every time in the one fixed form: a format 2 time is not a format 3 time.
+            (
+                #"{"version": 3, "scenario": "a", "events": [{"at": "300ms", "input": "load"}]}"#,
                 ["/events/0: does not match exactly one of oneOf"]
             ),
         ]

@@ -12,7 +12,7 @@ extension GoldenStore {
 
     /// Rewrites the golden at `goldenPath` (relative to `root`) in the current format (``TimelineFormat/current``),
     /// atomically, when it is not already. The events, their order, times and bodies stay the same; only the
-    /// layout changes (format 1's `seq` members go).
+    /// layout changes (format 1's `seq` members go, format 2's times are written in the one fixed form).
     ///
     /// ```swift
     /// try store.migrateGolden(at: "Scenarios/a.timeline.json")   // .migrated(from: .v1), then .current

@@ -5,7 +5,7 @@ import Rehearsal
 /// (``TimelineFormat/current``), with the same events in the same order, each file atomically.
 struct MigrateCommand: Command {
     static let spec = CommandSpec(
-        name: "migrate", abstract: "Rewrite golden timelines of older formats in the current format 2.",
+        name: "migrate", abstract: "Rewrite golden timelines of older formats in the current format 3.",
         arguments: "[paths…]",
         argumentsHelp: "Folders to search for goldens, golden files or scenario files. Default: Scenarios/.",
         options: [
@@ -13,8 +13,8 @@ struct MigrateCommand: Command {
             StandardOptions.root.with(help: "The package root. Default: .").declaration,
         ],
         examples: [
-            ("migrate", "rewrite every format 1 golden under Scenarios/ (same events, no seq)"),
-            ("migrate --dry-run Scenarios/search", "list the goldens of one folder still in format 1"),
+            ("migrate", "rewrite every format 1 or 2 golden under Scenarios/ (same events, times in one form)"),
+            ("migrate --dry-run Scenarios/search", "list the goldens of one folder still in an older format"),
         ])
 
     var paths: [String]

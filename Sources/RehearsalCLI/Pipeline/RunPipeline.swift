@@ -129,15 +129,17 @@ struct RunPipeline {
         return WorkerPool.Result(outcomes: outcomes, interruption: interruption.signal)
     }
 
-    /// A note when goldens compared are still in timeline format 1.
+    /// A note when goldens compared are still in an older timeline format, naming the formats.
     private func formatOneNote(_ outcomes: [ScenarioOutcome]) -> [Diagnostic] {
-        let formatOne = outcomes.count { $0.golden?.format == .v1 }
-        guard formatOne > 0 else { return [] }
+        let older = outcomes.compactMap { $0.golden?.format }.filter { $0 < .current }
+        guard !older.isEmpty else { return [] }
+        let formats = Set(older).sorted().map { String($0.rawValue) }
+        let list = formats.count == 1 ? "format \(formats[0])" : "formats " + formats.joined(separator: " and ")
         return [
             Diagnostic(
                 .note,
-                message: "\(formatOne) golden\(formatOne == 1 ? " is" : "s are") in timeline format 1",
-                hint: "run '\(advice.command("migrate"))' to rewrite \(formatOne == 1 ? "it" : "them") in format "
+                message: "\(older.count) golden\(older.count == 1 ? " is" : "s are") in timeline \(list)",
+                hint: "run '\(advice.command("migrate"))' to rewrite \(older.count == 1 ? "it" : "them") in format "
                     + "\(TimelineFormat.current.rawValue) (the same events), then commit")
         ]
     }
