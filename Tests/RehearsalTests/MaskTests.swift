@@ -114,4 +114,45 @@ final class MaskTests: XCTestCase {
         XCTAssertEqual(outcome.findings.map(\.kind), [.invalid, .invalid, .golden])
         XCTAssertNil(sandbox.read("Scenarios/stamps.timeline.json"))
     }
+
+    /// `validate` reports everything a run reports about the file: a mask of the wrong shape fails a run, so it fails
+    /// validation too (it used to pass: only `.invalid` and `.mock` findings were kept).
+    func testValidateReportsTheMaskFindingsARunReports() throws {
+        // Given a mask that expects a UUID where the run has a count, and a misspelt mask
+        let sandbox = try ScenarioSandbox()
+        try sandbox.write(
+            """
+            {
+              "viewModel": "Stamps",
+              "mask": [
+                {"output": "items", "path": "value[*].title", "as": "uuid"},
+                {"output": "itemz", "path": "value[*].id", "as": "uuid"}
+              ],
+              "steps": [{"at": "0ms", "send": "add", "value": "milk"}]
+            }
+            """, to: "Scenarios/stamps.json")
+        let runner = ScenarioRunner(catalog: reproducibilityCatalog, loader: ScenarioLoader(root: sandbox.root))
+        // When it is validated, and run
+        let validated = runner.validate(file: "Scenarios/stamps.json")
+        let run = runner.run(file: "Scenarios/stamps.json")
+        // Then validation reports both masks' mistakes, as the run does
+        XCTAssertEqual(
+            validated.map(\.description),
+            [
+                """
+                Scenarios/stamps.json:4:57: error: mask 0 expects a UUID at output "items" value[0].title, found \
+                "milk" (the event at 0.000s)
+                    {"output": "items", "path": "value[*].title", "as": "uuid"},
+                                                                        ^
+                  hint: fix the ViewModel, or make 'as' the value's shape (string)
+                """,
+                """
+                Scenarios/stamps.json:5:16: error: mask 1 is about output "itemz", which is not in the run's timeline
+                    {"output": "itemz", "path": "value[*].id", "as": "uuid"}
+                               ^
+                  hint: did you mean 'items'? The run's output events: items
+                """,
+            ])
+        XCTAssertEqual(validated, run.findings)
+    }
 }

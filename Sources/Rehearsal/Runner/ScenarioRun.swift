@@ -63,8 +63,10 @@ struct ScenarioRun {
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         engine.control = control
-        var endChecks: [Finding] = []
+        // The end checks: sends that went nowhere, what the run found about the mock script, what the ViewModel left.
+        var unheardChecks: [Finding] = []
         var scriptChecks: [Finding] = []
+        var leftoverChecks: [Finding] = []
         var state = PlayState()
         do {
             try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
@@ -77,11 +79,12 @@ struct ScenarioRun {
                     if state.started, !state.checkingOnly {
                         // Sends that went nowhere come first: they are the cause of the responses never used and
                         // of the outputs never emitted that the other checks find.
-                        endChecks = unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
+                        unheardChecks = unheard.findings(
+                            scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
                         let checks = EndChecks(
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe)
                         scriptChecks = checks.unusedResponses()
-                        endChecks += scriptChecks + checks.leftovers()
+                        leftoverChecks = checks.leftovers()
                     }
                 }
             }
@@ -131,6 +134,7 @@ struct ScenarioRun {
                             : "link the package's time interposition into the executable or test binary (see the "
                                 + "README's virtual time section)")))
         }
+        let endChecks = unheardChecks + scriptChecks + leftoverChecks
         outcome.findings = findings.all + maskFindings
         if scenario.strict {
             outcome.findings += endChecks
@@ -146,11 +150,13 @@ struct ScenarioRun {
         // Properties see the values as recorded, before masks replace any with a placeholder.
         if started { checkProperties(recorder.recorded, into: &outcome) }
         if validates {
-            // What a run reports about the mock script is about the file too (a key under another name than the
-            // method, a response left over), whatever kind it is; what the ViewModel does is for `run`.
-            outcome.findings = outcome.findings.filter { finding in
-                finding.kind == .invalid || finding.kind == .mock || scriptChecks.contains(finding)
-            }
+            // What a run reports about the mock script and the masks is about the file too (a key under another
+            // name than the method, a response left over, a mask of the wrong shape), whatever kind it is; what the
+            // ViewModel does is for `run`. Built from its parts, so n findings cost O(n).
+            let aboutFile = { (finding: Finding) in finding.kind == .invalid || finding.kind == .mock }
+            outcome.findings =
+                findings.all.filter(aboutFile) + maskFindings + unheardChecks.filter(aboutFile)
+                + (scenario.strict ? scriptChecks : scriptChecks.filter(aboutFile)) + leftoverChecks.filter(aboutFile)
         }
         outcome.status = outcome.findings.isEmpty ? .passed : .failed
         return outcome
