@@ -16,6 +16,9 @@ struct GitHubReporter: Reporter {
     static let maxMessage = 4_000
     /// How many of the scenarios that were not annotated an overflow notice names.
     static let namedInOverflow = 5
+    /// At most 5 findings of one kind in an annotation, then the line counting the rest: a flood's count and place
+    /// stay within ``maxMessage`` (the job log shows 20 of each kind, `--reporter json` all of them).
+    static let findingLimit = FindingLimit(perKind: 5, elsewhere: "--reporter json or junit lists every one")
     var write: (String) -> Void
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
@@ -95,7 +98,8 @@ struct GitHubReporter: Reporter {
         if let line = location?.line { properties.append("line=\(line)") }
         if let column = location?.column { properties.append("col=\(column)") }
         properties.append("title=\(property(cut("\(outcome.name): \(RunReport.label(outcome.status))", 200)))")
-        return "::error \(properties.joined(separator: ","))::\(data(cut(outcome.text, maxMessage)))"
+        return
+            "::error \(properties.joined(separator: ","))::\(data(cut(outcome.text(findingLimit), maxMessage)))"
     }
 
     /// `text` cut to at most `limit` characters, ending with a note when it was cut.
