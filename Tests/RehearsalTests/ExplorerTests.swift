@@ -94,6 +94,33 @@ import Testing
                 + "00000000, the file's is eaea2577)")
     }
 
+    /// A token whose option or choice point the scenario does not have is refused (it used to "replay" the default
+    /// order and pass), located at the scenario file, saying what does not fit.
+    @Test(arguments: [
+        (
+            "x1.6df69030.1-999999",
+            "it takes option 999999 at choice point 1, which has 5 options (0 to 4)"
+        ),
+        (
+            "x1.6df69030.500-1",
+            "it takes option 1 at choice point 500, and the run meets only 2 choice points (0 to 1)"
+        ),
+    ])
+    func aReplayTokenThatDoesNotFitTheScenarioIsRefused(token: String, misfit: String) throws {
+        let project = try Project()
+        let outcome = project.explorer(ExploreOptions(replay: try ScheduleToken(parsing: token))).explore(
+            file: Self.search)
+        #expect(outcome.isInvalid)
+        #expect(
+            outcome.findings.map(\.description) == [
+                """
+                \(Self.search): error: the replay token \(token) does not fit \(Self.search): \(misfit)
+                  hint: copy the token that explore printed for this file, or explore it again (a token explore \
+                printed fits unless the ViewModel is not deterministic)
+                """
+            ])
+    }
+
     @Test func theCrossingSearchShrinksToLatenciesThatForceTheOrder() throws {
         let project = try Project()
         project.remove("Scenarios/search/responses-cross.race-1.json")
