@@ -88,7 +88,9 @@ final class ConsoleReporter: Reporter {
         let total = report.outcomes.count
         let invalid = report.outcomes.count(where: \.isFailure)
         if !quiet {
-            for outcome in report.outcomes where !outcome.findings.isEmpty { problems(outcome.text(FindingLimit.reports)) }
+            for outcome in report.outcomes where !outcome.findings.isEmpty {
+                problems(outcome.text(FindingLimit.reports))
+            }
         }
         let interrupted = report.interruption.map { " (interrupted by \(SignalName.short($0)))" } ?? ""
         let summary =
