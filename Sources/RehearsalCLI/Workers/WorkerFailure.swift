@@ -48,7 +48,7 @@ enum WorkerFailure {
         hint: String, output: [String], root: String
     ) -> ScenarioOutcome {
         let job = slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never))
-        let events = slot.reached
+        let events = slot.reached.events
         let cause = events.last?.cause
         var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
         var step: StepReference?

@@ -33,9 +33,8 @@ final class WorkerPool {
         let input: FileHandle
         var job: Job?
         var startedAt = Date()
-        /// The events the running scenario reached, as streamed: the timeline of a scenario that crashes or hangs
-        /// (the latest ``reachedLimit`` of a scenario that streams more).
-        var reached: [TimelineEvent] = []
+        /// The events the running scenario reached, as streamed: the timeline of a scenario that crashes or hangs.
+        var reached = ReachedEvents()
         /// The explored schedule running now (its number and replay token), while a scenario is explored.
         var schedule: (number: Int, token: ScheduleToken)?
         /// Whether the watchdog killed it; its scenario is reported as timed out once its output ends.
@@ -214,7 +213,7 @@ final class WorkerPool {
         }
         slot.job = job
         slot.startedAt = Date()
-        slot.reached = []
+        slot.reached.removeAll()
         slot.schedule = nil
         slot.stderr.reset()
         let request = WorkerRequest(path: job.path, mode: job.mode, advice: advice)
@@ -230,12 +229,13 @@ final class WorkerPool {
         assign(&pending, to: try spawn())
     }
 
-    /// The most events of one scenario kept for the report of a crash or a hang.
-    static let reachedLimit = 100_000
-
     /// Handles one protocol line; returns the outcome when it ends the slot's scenario.
     private func handle(_ line: [UInt8], from slot: Slot) -> ScenarioOutcome? {
         guard let job = slot.job else { return nil }
+        guard case .message = WorkerLine.frame(line) else {
+            slot.reached.append(line)
+            return nil
+        }
         let message: WorkerMessage
         do {
             message = try WorkerLine.decode(WorkerMessage.self, from: line)
@@ -246,10 +246,6 @@ final class WorkerPool {
         switch message {
         case .started:
             slot.startedAt = Date()
-        case .event(let event):
-            // Dropping the older half at once keeps each event O(1), amortised.
-            if slot.reached.count >= Self.reachedLimit { slot.reached.removeFirst(Self.reachedLimit / 2) }
-            slot.reached.append(event)
         case .exploring(let number, let token):
             // The watchdog limits each schedule, so a long exploration is not a hang.
             slot.startedAt = Date()
