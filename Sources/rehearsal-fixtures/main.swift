@@ -8,6 +8,8 @@ import RehearsalCLI
 let fixtureCatalog = Catalog(
     entries: exampleCatalog.entries + [
         ViewModelEntry("Fixture") { _ in FixtureViewModel() }, ViewModelEntry("Stamp") { _ in StampFixtureViewModel() },
+        ViewModelEntry("Sections") { _ in SectionsFixtureViewModel(sorted: false) },
+        ViewModelEntry("SortedSections") { _ in SectionsFixtureViewModel(sorted: true) },
     ])
 
 RehearsalCLI.main(catalog: fixtureCatalog)

@@ -36,7 +36,13 @@ public struct GoldenCheck: Sendable {
     /// it is written and when it differs from its golden: if the two runs differ, the outcome fails with a finding
     /// of kind `.nondeterministic` for each difference (see ``Reproducibility``), and nothing is written or kept.
     public func check(_ outcome: ScenarioOutcome, rerun: (() -> ScenarioOutcome)? = nil) -> ScenarioOutcome {
-        var checked = Judgement(check: self, rerun: rerun).judge(outcome)
+        check(outcome, replays: rerun.map { [Reproducibility.Replay(.sameProcess, play: $0)] } ?? [])
+    }
+
+    /// The outcome compared with its golden, as ``check(_:rerun:)`` does, with each of `replays` in turn as the second
+    /// play (the first that differs fails the outcome; later ones are not played).
+    public func check(_ outcome: ScenarioOutcome, replays: [Reproducibility.Replay]) -> ScenarioOutcome {
+        var checked = Judgement(check: self, replays: replays).judge(outcome)
         if checked.status == .passed || checked.status == .recorded {
             do {
                 try store.removeArtifact(forScenario: outcome.path)
@@ -54,19 +60,27 @@ public struct GoldenCheck: Sendable {
     /// let outcome = GoldenCheck(store: GoldenStore(root: "."), mode: .missing)
     ///     .check(file: "Scenarios/stamps/add.json", with: ScenarioRunner(catalog: catalog))
     /// ```
-    public func check(file path: String, with runner: ScenarioRunner) -> ScenarioOutcome {
+    ///
+    /// With `otherProcess` (a play of the scenario file in a second process with another hashing seed, see
+    /// `HashingSeed`), a timeline that the same process plays the same way is played there too, so one that depends
+    /// on the order of a `Set` or a `Dictionary` is reported instead of recorded.
+    public func check(
+        file path: String, with runner: ScenarioRunner, otherProcess: (() -> ScenarioOutcome)? = nil
+    ) -> ScenarioOutcome {
         let first = runner.run(file: path)
         guard let scenario = first.scenario else { return check(first) }
         var quiet = runner
         quiet.eventObserver = nil
-        return check(first, rerun: { quiet.run(scenario, path: path) })
+        var replays = [Reproducibility.Replay(.sameProcess) { quiet.run(scenario, path: path) }]
+        if let otherProcess { replays.append(Reproducibility.Replay(.otherHashingSeed, play: otherProcess)) }
+        return check(first, replays: replays)
     }
 }
 
 /// One check of one outcome, with the rerun it may need.
 private struct Judgement {
     let check: GoldenCheck
-    let rerun: (() -> ScenarioOutcome)?
+    let replays: [Reproducibility.Replay]
     var store: GoldenStore { check.store }
     var mode: RecordMode { check.mode }
 
@@ -172,11 +186,14 @@ private struct Judgement {
         return outcome
     }
 
-    /// The outcome failed with what differs between it and a second run, when there is a second run and it
+    /// The outcome failed with what differs between it and the first of its replays that differs from it, when one
     /// differs; `nil` otherwise.
     private func unreproducible(_ outcome: ScenarioOutcome) -> ScenarioOutcome? {
-        guard let rerun else { return nil }
-        let problems = Reproducibility.findings(first: outcome, second: rerun(), then: check.advice.thenRecord)
+        var problems: [Finding] = []
+        for replay in replays where problems.isEmpty {
+            problems = Reproducibility.findings(
+                first: outcome, second: replay.play(), then: check.advice.thenRecord, plays: replay.plays)
+        }
         guard !problems.isEmpty else { return nil }
         var outcome = outcome
         outcome.status = .failed

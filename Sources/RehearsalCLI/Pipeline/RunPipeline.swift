@@ -11,6 +11,9 @@ enum WorkMode: Codable, Equatable, Sendable {
     case validate
     /// Explore its schedules (`explore`); nothing is recorded but shrunk race files.
     case explore(ExploreOptions)
+    /// Play it once and hand back its outcome, compared with nothing: a check's confirming play, in a second worker
+    /// with another hashing seed (see ``OtherProcessPlay``); never a command's mode.
+    case play
 }
 
 /// The one path of `run`, `record`, `validate` and `explore`: select the scenarios, hand them to worker processes
@@ -177,7 +180,7 @@ extension WorkMode {
     /// What the mode does to a scenario, for "run again to … the rest".
     var verb: String {
         switch self {
-        case .check: "run"
+        case .check, .play: "run"
         case .validate: "validate"
         case .explore: "explore"
         }
@@ -186,7 +189,7 @@ extension WorkMode {
     /// `ran`, `validated`, `explored`.
     var pastTense: String {
         switch self {
-        case .check: "ran"
+        case .check, .play: "ran"
         case .validate: "validated"
         case .explore: "explored"
         }

@@ -62,7 +62,7 @@ struct RunSettings {
             if retries > 0 { entries.append(Entry(name: "retries", value: String(retries))) }
             if strict { entries.append(Entry(name: "strict", value: "yes")) }
             entries.append(Entry(name: "ci", value: ci.detectedBy ?? "no"))
-        case .validate:
+        case .validate, .play:
             entries += [
                 Entry(name: "jobs", value: String(jobs)),
                 Entry(name: "timeout", value: ScenarioTimeout.describe(timeout)),

@@ -2,6 +2,7 @@ import CProcessControl
 import Foundation
 import Rehearsal
 import ScenarioJSON
+import VirtualTime
 
 /// The `_worker` command: runs the scenarios named on stdin one at a time, on the main thread, and reports on a
 /// private copy of stdout.
@@ -94,7 +95,13 @@ struct WorkerCommand: Command {
         case .check(let mode):
             runner.eventObserver = record
             let check = GoldenCheck(store: GoldenStore(root: root), mode: mode, advice: request.advice)
-            return check.check(file: request.path, with: runner)
+            // The confirming play in a second process, with another hashing seed than this worker's.
+            let other = OtherProcessPlay(root: root, seed: HashingSeed.other)
+            return check.check(
+                file: request.path, with: runner,
+                otherProcess: { other.play(request.path, advice: request.advice) })
+        case .play:
+            return runner.run(file: request.path)
         }
     }
 }
