@@ -52,8 +52,8 @@ determinism: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
-	@if grep -rnE '^[[:space:]]*#(if|elseif).*canImport\(Combine\)' Sources; then \
-		echo "error: 'canImport(Combine)' is true on Linux once the package's Combine module was built" >&2; \
+	@if grep -rnE '^[[:space:]]*#(if|elseif).*canImport\((Combine|UIKit|SwiftUI|CoreGraphics|CoreLocation|Photos|OSLog|os)\)' Sources; then \
+		echo "error: 'canImport(Combine)' (or of another stand-in: UIKit, SwiftUI, CoreLocation…) is true on Linux once the package built that module" >&2; \
 		echo "  hint: guard Apple-only code with '#if canImport(Darwin)' (see Sources/CombineCompat/Exports.swift)" >&2; \
 		exit 1; \
 	fi

@@ -14,6 +14,29 @@ let combineTargets = ["CombineCompat"]
 #endif
 let combineDependencies = combineTargets.map { Target.Dependency.target(name: $0) }
 
+// Apple's frameworks on Linux: modules named as Apple's (`UIKit`, `SwiftUI`, `CoreLocation`, `Photos`, `OSLog`, `os`,
+// `CoreGraphics`) holding what a ViewModel file uses of them, so that it compiles unchanged. Like `Combine`, they
+// exist only when this manifest is evaluated on Linux; on Apple platforms `import UIKit` is Apple's framework and
+// each of these products is the `FrameworkSeam` module alone, so a team's manifest reads the same everywhere. Each
+// product lists the modules its module re-exports (see `combineTargets` for why).
+#if os(Linux)
+let standInModules: [String: [String]] = [
+    "CoreGraphics": ["_Testing_CoreGraphics"],
+    "UIKit": [
+        "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam", "RehearsalBase",
+        "_Testing_UIKit",
+    ],
+    "SwiftUI": ["UIKit", "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam"],
+    "CoreLocation": ["FrameworkSeam"],
+    "Photos": ["FrameworkSeam"],
+    "os": ["FrameworkSeam"],
+    "OSLog": ["os", "FrameworkSeam"],
+]
+func standInTargets(_ module: String) -> [String] { [module] + (standInModules[module] ?? []) }
+#else
+func standInTargets(_ module: String) -> [String] { ["FrameworkSeam"] }
+#endif
+
 let package = Package(
     name: "Rehearsal",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -21,6 +44,13 @@ let package = Package(
         .library(name: "ScenarioJSON", targets: ["ScenarioJSON"]),
         .library(name: "CombineCompat", targets: ["CombineCompat"]),
         .library(name: "Combine", targets: combineTargets),
+        .library(name: "UIKit", targets: standInTargets("UIKit")),
+        .library(name: "SwiftUI", targets: standInTargets("SwiftUI")),
+        .library(name: "CoreGraphics", targets: standInTargets("CoreGraphics")),
+        .library(name: "CoreLocation", targets: standInTargets("CoreLocation")),
+        .library(name: "Photos", targets: standInTargets("Photos")),
+        .library(name: "OSLog", targets: standInTargets("OSLog")),
+        .library(name: "os", targets: standInTargets("os")),
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
         .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
@@ -42,6 +72,8 @@ let package = Package(
         .target(name: "RehearsalBase"),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC", "RehearsalBase"]),
         .target(name: "CombineCompat"),
+        // The seam between the stand-ins of Apple's frameworks and the running scenario (see FrameworkHost.swift).
+        .target(name: "FrameworkSeam"),
         // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
         .target(name: "CVirtualTime"),
         .target(name: "VirtualTime", dependencies: ["RehearsalBase", "CombineCompat", "CVirtualTime"]),
@@ -64,7 +96,7 @@ let package = Package(
         ),
         .target(
             name: "Rehearsal",
-            dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime", "ViewModelKit"]
+            dependencies: ["ScenarioJSON", "CombineCompat", "VirtualTime", "ViewModelKit", "FrameworkSeam"]
         ),
         // The example app's catalog and scripted mocks: the glue a team writes once.
         .target(name: "ExampleCatalog", dependencies: ["ExampleApp", "TeamApp", "Rehearsal"]),
@@ -118,10 +150,17 @@ let package = Package(
             dependencies: ["CombineCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A Combine helper library's back-ports of Apple's later API, beside CombineCompat's originals.
+        .target(
+            name: "CombineBackports",
+            dependencies: combineDependencies,
+            path: "Tests/CombineBackports",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // `import Combine` and `@testable import TeamApp` (its `Combine.Subscription`-qualified helper), Swift 5 mode.
         .testTarget(
             name: "CombineModuleTests",
-            dependencies: ["TeamApp"] + combineDependencies,
+            dependencies: ["TeamApp", "CombineBackports"] + combineDependencies,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "CombineCompat", "RehearsalBase"]),
@@ -134,7 +173,7 @@ let package = Package(
             name: "RehearsalTests",
             dependencies: [
                 "Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat",
-                "RehearsalTesting", "RunnerFixtures",
+                "RehearsalTesting", "RunnerFixtures", "FrameworkSeam",
             ],
             exclude: ["Fixtures"],
             plugins: ["RehearsalScenarioTests"]
@@ -151,5 +190,36 @@ let package = Package(
 )
 
 #if os(Linux)
-package.targets.append(.target(name: "Combine", dependencies: ["CombineCompat"]))
+package.targets += [
+    // UIKit's `IndexPath` additions, which both `Combine` and `UIKit` re-export.
+    .target(name: "UIKitFoundation"),
+    .target(name: "Combine", dependencies: ["CombineCompat", "UIKitFoundation"]),
+    // A module map of the stand-ins' submodules, so that `import UIKit.UIImage` and `import os.log` compile.
+    .systemLibrary(name: "AppleFrameworkSubmodules"),
+    // Swift Testing's cross-import overlays of UIKit and CoreGraphics, empty on Linux (see _Testing_UIKit.swift).
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    .target(
+        name: "UIKit",
+        dependencies: [
+            "CoreGraphics", "UIKitFoundation", "Combine", "CombineCompat", "FrameworkSeam", "RehearsalBase",
+            "AppleFrameworkSubmodules",
+            "_Testing_UIKit",
+        ]),
+    .target(name: "SwiftUI", dependencies: ["UIKit", "CoreGraphics", "Combine", "CombineCompat", "FrameworkSeam"]),
+    .target(name: "CoreLocation", dependencies: ["FrameworkSeam", "AppleFrameworkSubmodules"]),
+    .target(name: "Photos", dependencies: ["FrameworkSeam", "AppleFrameworkSubmodules"]),
+    .target(name: "os", dependencies: ["FrameworkSeam", "AppleFrameworkSubmodules"]),
+    .target(name: "OSLog", dependencies: ["os"]),
+    // Each stand-in's semantics against Apple's documentation, and what a scenario records of it.
+    // ViewModels as teams write them, in Swift 5 mode.
+    .testTarget(
+        name: "AppleFrameworksTests",
+        dependencies: [
+            "UIKit", "SwiftUI", "CoreGraphics", "CoreLocation", "Photos", "OSLog", "os", "Rehearsal", "ScenarioJSON",
+            "FrameworkSeam",
+        ],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
+]
 #endif

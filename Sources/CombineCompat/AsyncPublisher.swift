@@ -79,12 +79,18 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
 }
 
 extension Publisher where Failure == Never {
-    /// The elements produced by the publisher, as an asynchronous sequence.
+    /// The elements produced by the publisher, as an asynchronous sequence (iOS 15).
+    ///
+    /// Disfavoured (`@_disfavoredOverload`): Combine helper libraries back-port it under the same name behind
+    /// `@available(iOS, deprecated: 15.0)` or `obsoleted: 15.0`, which bind nothing on Linux, and their declaration
+    /// then wins here as it does on a phone below iOS 15, instead of "ambiguous use".
+    @_disfavoredOverload
     public var values: AsyncPublisher<Self> { AsyncPublisher(self) }
 }
 
 extension Publisher {
-    /// The elements produced by the publisher, as a throwing asynchronous sequence.
+    /// The elements produced by the publisher, as a throwing asynchronous sequence (iOS 15; disfavoured, as above).
+    @_disfavoredOverload
     public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
 }
 

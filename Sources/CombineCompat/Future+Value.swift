@@ -6,6 +6,11 @@ extension Future where Failure == Never {
     ///
     ///     let answer = Future<Int, Never> { promise in promise(.success(42)) }
     ///     print(await answer.value)    // Prints: 42
+    ///
+    /// Available from iOS 15, and disfavoured (`@_disfavoredOverload`): Combine helper libraries back-port it
+    /// under the same name behind `@available(iOS, obsoleted: 15.0)`, which binds nothing on Linux, and their
+    /// declaration then wins here as it does on a phone below iOS 15, instead of "ambiguous use".
+    @_disfavoredOverload
     public var value: Output {
         get async {
             await withCheckedContinuation { continuation in
@@ -26,6 +31,9 @@ extension Future {
     ///
     ///     let user = Future<User, Error> { promise in service.load { promise($0) } }
     ///     let loaded = try await user.value
+    ///
+    /// Disfavoured, as the value of a future that cannot fail (a back-port's declaration wins).
+    @_disfavoredOverload
     public var value: Output {
         get async throws {
             try await withCheckedThrowingContinuation { continuation in

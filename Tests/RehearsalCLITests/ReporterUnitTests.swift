@@ -113,6 +113,19 @@ import Testing
         #expect(outputs == ["\r\u{1B}[2K[1/2] s1\r\u{1B}[2K[2/2] s2\r\u{1B}[2K", ""])
     }
 
+    /// A log line (a scenario with `"recordLogs": true`) is drawn on a lane of its own per log category, after the
+    /// callbacks, labelled with its level, in the report and in the trace.
+    @Test func logLinesHaveALanePerCategory() {
+        let event = TimelineEvent(
+            at: .zero, seq: 0, kind: .log(level: "info", subsystem: nil, category: "feed", message: "m"), cause: .setup)
+        let uncategorised = TimelineEvent(
+            at: .zero, seq: 1, kind: .log(level: "error", subsystem: nil, category: nil, message: "m"), cause: .setup)
+
+        #expect([event.kind.label, uncategorised.kind.label] == [.log, .log])
+        #expect([event.port, event.kind.name, uncategorised.port] == ["feed", "info", "default"])
+        #expect(TraceLanes.group(.log).map { TraceLanes.groupNames[$0] } == "log")
+    }
+
     @Test func exitCodes() {
         func code(
             _ statuses: [ScenarioOutcome.Status], invalid: Bool = false, ci: Bool = false, obsolete: Bool = false,

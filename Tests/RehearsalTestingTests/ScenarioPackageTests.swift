@@ -25,21 +25,34 @@ import Testing
                     "GreetingXCTests.ScenarioTests/test_greeting_fails",
                     "GreetingXCTests.ScenarioTests/test_greeting_loads",
                     "GreetingXCTests.ScenarioTests/test_greeting_reloads",
+                    "GreetingXCTests.ScenarioTests/test_stores_locate",
+                    "GreetingXCTests.ScenarioTests/test_stores_profile",
+                    "GreetingXCTests.ScenarioTests/test_stores_settings",
                     "GreetingSwiftTests.ScenarioTests/`greeting/fails`()",
                     "GreetingSwiftTests.ScenarioTests/`greeting/loads`()",
                     "GreetingSwiftTests.ScenarioTests/`greeting/reloads`()",
+                    "GreetingSwiftTests.ScenarioTests/`stores/locate`()",
+                    "GreetingSwiftTests.ScenarioTests/`stores/profile`()",
+                    "GreetingSwiftTests.ScenarioTests/`stores/settings`()",
                     "GreetingSwiftTests.ScenarioTests/generatedTestsMatchTheScenarioFiles()",
                     "GreetingSwiftTests.scenario(_:)",
                 ], "\(list)")
 
             let run = try package.swift(["test", "--skip-build"])
             #expect(run.status == 0, "\(run)")
-            for scenario in ["fails", "loads", "reloads"] {
-                #expect(run.output.contains("Test Case 'ScenarioTests.test_greeting_\(scenario)' passed"), "\(run)")
-                #expect(run.output.contains("✔ Test \"greeting/\(scenario)\" passed"), "\(run)")
+            // The stores' ViewModels import UIKit, SwiftUI, CoreLocation, Photos and OSLog; their goldens show the
+            // snapshots, images, colours, locations, assets and log lines they recorded, the same in this process
+            // (XCTest) and in the catalog executable's workers (Swift Testing).
+            for scenario in [
+                "greeting/fails", "greeting/loads", "greeting/reloads", "stores/locate", "stores/profile",
+                "stores/settings",
+            ] {
+                let method = scenario.replacingOccurrences(of: "/", with: "_")
+                #expect(run.output.contains("Test Case 'ScenarioTests.test_\(method)' passed"), "\(run)")
+                #expect(run.output.contains("✔ Test \"\(scenario)\" passed"), "\(run)")
             }
-            #expect(run.output.contains("Checked 3 scenarios under Scenarios: 3 passed"), "\(run)")
-            #expect(run.output.contains("✔ Test scenario(_:) with 3 test cases passed"), "\(run)")
+            #expect(run.output.contains("Checked 6 scenarios under Scenarios: 6 passed"), "\(run)")
+            #expect(run.output.contains("✔ Test scenario(_:) with 6 test cases passed"), "\(run)")
             #expect(!package.exists(".rehearsal"))
         }
     }
@@ -251,10 +264,10 @@ import Testing
             let list = try package.swift(plugin + ["list"])
             #expect(list.status == 0, "\(list)")
             #expect(list.output.contains("greeting/fails  Scenarios/greeting/fails.json\n"), "\(list)")
-            #expect(list.output.contains("3 scenarios\n"), "\(list)")
+            #expect(list.output.contains("6 scenarios\n"), "\(list)")
 
             let validate = try package.swift(plugin + ["validate"])
-            #expect(validate.output.contains("validated 3 scenarios: 3 valid, 0 invalid"), "\(validate)")
+            #expect(validate.output.contains("validated 6 scenarios: 6 valid, 0 invalid"), "\(validate)")
 
             let golden = "Scenarios/greeting/loads.timeline.json"
             try package.write(golden, try package.read(golden).replacingOccurrences(of: "Kim!", with: "Kim?"))

@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 import ScenarioJSON
 import Testing

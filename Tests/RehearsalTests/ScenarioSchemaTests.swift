@@ -99,6 +99,28 @@ struct TimelineSchemaTests {
         }
     }
 
+    /// The goldens of the fixture package's ViewModels that import Apple's frameworks hold log lines (their
+    /// scenarios say `"recordLogs": true`), framework calls and stand-in values; they fit too, and so do the
+    /// scenarios, for the schema and the loader.
+    @Test func theFrameworkFixturesGoldensAndScenariosFitTheSchemas() throws {
+        let validator = try Self.validator()
+        let scenarios = try ScenarioSchemaTests.validator()
+        let folder = "Tests/RehearsalTestingTests/Fixtures/ScenarioPackage/Scenarios/stores"
+        let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.packageRoot + "/" + folder).sorted()
+        #expect(
+            files.filter { $0.hasSuffix(".timeline.json") } == [
+                "locate.timeline.json", "profile.timeline.json", "settings.timeline.json",
+            ])
+        for name in files {
+            let text = try String(contentsOfFile: Fixtures.packageRoot + "/\(folder)/\(name)", encoding: .utf8)
+            let schema = name.hasSuffix(".timeline.json") ? validator : scenarios
+            #expect(schema.violations(of: try JSONParser().parse(text).root) == [], "\(name)")
+        }
+        let notABoolean = scenarios.violations(
+            of: try JSONParser().parse(#"{"viewModel": "A", "recordLogs": "yes"}"#).root)
+        #expect(notABoolean == ["/recordLogs: expected boolean"])
+    }
+
     @Test func theSchemaRejectsFormatOneFormatTwoTimesAndMalformedEvents() throws {
         let validator = try Self.validator()
         let cases: [(String, [String])] = [
@@ -117,6 +139,10 @@ struct TimelineSchemaTests {
             // Format 3 writes every time in the one fixed form: a format 2 time is not a format 3 time.
             (
                 #"{"version": 3, "scenario": "a", "events": [{"at": "300ms", "input": "load"}]}"#,
+                ["/events/0: does not match exactly one of oneOf"]
+            ),
+            (
+                #"{"version": 3, "scenario": "a", "events": [{"at": "0.000s", "log": "notice", "message": "m"}]}"#,
                 ["/events/0: does not match exactly one of oneOf"]
             ),
         ]

@@ -124,7 +124,7 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             Scenarios/a.timeline.json:2:27: error: unknown event kind 'outptu'
               {"at": "0ms", "outptu": "items"}
                                       ^
-              hint: did you mean 'output'? Events are input, call, response, cancelled, output, state, route, callback, finished, failed
+              hint: did you mean 'output'? Events are input, call, response, cancelled, output, state, route, callback, log, finished, failed
             """
         ),
         (
@@ -250,7 +250,9 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             .cancelled(key: "Search.search"), .output(name: "results", value: [1, 2]),
             .output(name: "didFinish", value: nil), .state(name: "isLoading", value: true),
             .route(name: "detail", value: .object(try Self.object(#"{"id": 7}"#))),
-            .callback(name: "completion", value: nil), .finished(name: "route"),
+            .callback(name: "completion", value: nil),
+            .log(level: "info", subsystem: "com.example", category: "feed", message: "loaded 3"),
+            .log(level: "fault", subsystem: nil, category: nil, message: "gone"), .finished(name: "route"),
             .failed(name: "items", error: .object(try Self.object(#"{"$error": "RepositoryError"}"#))),
         ]
         let timeline = Timeline(
@@ -273,8 +275,9 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
                 #"{"at": "0.008s", "output": "didFinish"}"#, #"{"at": "0.009s", "state": "isLoading", "value": true}"#,
                 #"{"at": "0.010s", "route": "detail", "value": {"id": 7}}"#,
                 #"{"at": "0.011s", "callback": "completion"}"#,
-                #"{"at": "0.012s", "finished": "route"}"#,
-                #"{"at": "0.013s", "failed": "items", "error": {"$error": "RepositoryError"}}"#,
+                #"{"at": "0.012s", "log": "info", "subsystem": "com.example", "category": "feed", "message": "loaded 3"}"#,
+                #"{"at": "0.013s", "log": "fault", "message": "gone"}"#, #"{"at": "0.014s", "finished": "route"}"#,
+                #"{"at": "0.015s", "failed": "items", "error": {"$error": "RepositoryError"}}"#,
             ])
         #expect(read == timeline)
         // And the results format (Codable) carries the same kinds

@@ -1,3 +1,4 @@
+import FrameworkSeam
 import ScenarioJSON
 import Testing
 
@@ -32,6 +33,16 @@ private enum LoadError: Error {
 
 private struct PlainError: Error {}
 
+/// A value with a timeline form of its own, as the framework stand-ins' are (an `Encodable` one: the form wins).
+private struct Badge: TimelineRepresentable, Encodable {
+    let name: String
+    var timelineRepresentation: Any { ["$type": "Badge", "name": name, "inner": Inner()] as [String: Any] }
+
+    struct Inner: TimelineRepresentable {
+        var timelineRepresentation: Any { "Inner()" }
+    }
+}
+
 private struct Page: Codable {
     let items: [Int]
     let cursor: String?
@@ -50,6 +61,11 @@ struct ValueEncodingTests {
         #expect(text(Page(items: [], cursor: "c2")) == #"{"items": [], "cursor": "c2"}"#)
         #expect(text(["b": 1, "a": 2]) == #"{"a": 2, "b": 1}"#)
         #expect(text(Optional<Int>.none as Any) == "null")
+    }
+
+    @Test func aTimelineRepresentableValueIsItsFormEncodedByTheSameRules() {
+        #expect(text(Badge(name: "gold")) == #"{"$type": "Badge", "inner": "Inner()", "name": "gold"}"#)
+        #expect(text([Badge.Inner(), Badge.Inner()]) == #"["Inner()", "Inner()"]"#)
     }
 
     @Test func enumsWithoutPayloadAreTheirCaseName() {

@@ -6,8 +6,8 @@ import FoundationNetworking
 extension URLSession {
     /// Returns a publisher that wraps a URL session data task for a given URL.
     ///
-    /// On Linux, `URLSession` lives in FoundationNetworking: a file that names it needs
-    /// `#if canImport(FoundationNetworking) import FoundationNetworking #endif` beside `import Foundation`.
+    /// On Linux, `URLSession` lives in FoundationNetworking, which the package's `Combine` module re-exports: a file
+    /// that says `import Combine` names it as on iOS (with `import CombineCompat` alone, import FoundationNetworking).
     ///
     ///     cancellable = URLSession.shared.dataTaskPublisher(for: url)
     ///         .map(\.data)

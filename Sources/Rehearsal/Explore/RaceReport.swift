@@ -67,7 +67,7 @@ struct RaceReport {
             case .callback(let name, _):
                 base = "callback \(name)"
                 words = "callback '\(name)'"
-            case .output, .state, .route, .finished, .failed:
+            case .output, .state, .route, .log, .finished, .failed:
                 continue
             }
             let occurrence = seen[base, default: 0]

@@ -1,3 +1,4 @@
+import CombineCompat
 import ScenarioJSON
 
 /// A replay token: which schedule of which scenario, as text that survives a shell and a CI log

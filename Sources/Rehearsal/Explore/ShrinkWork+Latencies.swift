@@ -35,7 +35,7 @@ extension ShrinkWork {
                 else { return nil }
                 uses["\(key)#\(answer.index)", default: 0] += 1
                 racers[event.at, default: []].append((event, call))
-            case .cancelled, .output, .state, .route, .callback, .finished, .failed:
+            case .cancelled, .output, .state, .route, .callback, .log, .finished, .failed:
                 continue
             }
         }

@@ -47,7 +47,7 @@ extension TimelineMismatch {
     private static func answeredKey(_ kind: TimelineEvent.Kind) -> String? {
         switch kind {
         case .response(let key, _), .cancelled(let key): key
-        case .input, .call, .output, .state, .route, .callback, .finished, .failed: nil
+        case .input, .call, .output, .state, .route, .callback, .log, .finished, .failed: nil
         }
     }
 }

@@ -27,6 +27,14 @@ struct MockCall: Sendable {
         }
         self.arguments = arguments
     }
+
+    /// A call of `key` with labelled argument values (a framework stand-in's call, whose labels it gives).
+    init(key: String, arguments values: [(label: String, value: Any)], encoding: ValueEncoding) {
+        self.key = key
+        var arguments = JSONObject()
+        for (label, value) in values { arguments[label] = encoding.encode(value) }
+        self.arguments = arguments
+    }
 }
 
 /// What the script answered a call with.

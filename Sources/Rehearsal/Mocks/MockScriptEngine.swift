@@ -60,6 +60,11 @@ final class MockScriptEngine: @unchecked Sendable {
         lock.withLock { if !created.contains(name) { created.append(name) } }
     }
 
+    /// Whether the scenario scripts responses for `key` (`Type.method`).
+    func scripts(_ key: String) -> Bool {
+        entryIndex[key] != nil
+    }
+
     /// The names of the mocks the factory created, in order.
     var createdMocks: [String] { lock.withLock { created } }
 

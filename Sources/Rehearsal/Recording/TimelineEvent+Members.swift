@@ -27,6 +27,10 @@ extension TimelineEvent.Kind {
             if answer.isEnd { members["finished"] = .bool(true) }
         case .failed(_, let error):
             members["error"] = error
+        case .log(_, let subsystem, let category, let message):
+            if let subsystem { members["subsystem"] = .string(subsystem) }
+            if let category { members["category"] = .string(category) }
+            members["message"] = .string(message)
         case .input(_, let value), .output(_, let value), .state(_, let value), .route(_, let value),
             .callback(_, let value):
             if let value { members["value"] = value }
@@ -43,6 +47,7 @@ extension TimelineEvent.Kind {
         case .call: ["args"]
         case .response: ["index", "element", "throw", "finished"]
         case .failed: ["error"]
+        case .log: ["subsystem", "category", "message"]
         case .cancelled, .finished: []
         }
     }
@@ -116,6 +121,24 @@ extension TimelineEvent.Kind {
             self = .failed(name: name, error: error)
         case .response:
             self = .response(key: name, try Self.answer(members))
+        case .log:
+            func text(_ key: String) throws(MemberError) -> String? {
+                switch members[key] {
+                case nil: return nil
+                case .string(let text)?: return text
+                case let other?:
+                    throw MemberError(
+                        member: key,
+                        message: "expected the log line's \(key) as a string, found \(other.kindDescription)",
+                        hint: "write it in quotes")
+                }
+            }
+            guard let message = try text("message") else {
+                throw MemberError(
+                    member: nil, message: "expected the message of the log line, found no 'message'",
+                    hint: "add \"message\": the logged text")
+            }
+            self = .log(level: name, subsystem: try text("subsystem"), category: try text("category"), message: message)
         }
     }
 

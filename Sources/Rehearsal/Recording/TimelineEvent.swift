@@ -65,6 +65,10 @@ extension TimelineEvent {
         case route(name: String, value: JSONValue?)
         /// The team's glue reported the callback `name` (`context.callback(name)`), with an optional value.
         case callback(name: String, value: JSONValue?)
+        /// The ViewModel logged `message` at `level` (`debug`, `info`, `default`, `error`, `fault`) through the OSLog
+        /// stand-in, in the log of `subsystem` and `category` (`nil` for the default log); recorded when the scenario
+        /// says `"recordLogs": true`.
+        case log(level: String, subsystem: String?, category: String?, message: String)
         /// The output publisher `name` finished.
         case finished(name: String)
         /// The output publisher `name` failed with `error`.
@@ -94,7 +98,7 @@ extension TimelineEvent {
     /// The kinds by the member that names them in a golden line (`"output": …`): what scenario files write to
     /// select events (properties, masks) and what the report's script reads.
     public enum Label: String, CaseIterable, Codable, Sendable {
-        case input, call, response, cancelled, output, state, route, callback, finished, failed
+        case input, call, response, cancelled, output, state, route, callback, log, finished, failed
     }
 }
 
@@ -110,15 +114,18 @@ extension TimelineEvent.Kind {
         case .state: .state
         case .route: .route
         case .callback: .callback
+        case .log: .log
         case .finished: .finished
         case .failed: .failed
         }
     }
 
-    /// What the event is about: the input, output, state, callback or publisher name, the route's case, or the
-    /// mock key.
+    /// What the event is about: the input, output, state, callback or publisher name, the route's case, the mock
+    /// key, or a log line's level.
     public var name: String {
         switch self {
+        case .log(let level, _, _, _):
+            level
         case .input(let name, _), .output(let name, _), .state(let name, _), .route(let name, _),
             .callback(let name, _), .finished(let name), .failed(let name, _):
             name
@@ -137,7 +144,7 @@ extension TimelineEvent.Kind {
         case .input(_, let value), .output(_, let value), .state(_, let value), .route(_, let value),
             .callback(_, let value):
             value
-        case .call, .response, .cancelled, .finished, .failed:
+        case .call, .response, .cancelled, .finished, .failed, .log:
             nil
         }
     }
@@ -146,7 +153,7 @@ extension TimelineEvent.Kind {
     public var mockKey: String? {
         switch self {
         case .call(let key, _), .response(let key, _), .cancelled(let key): key
-        case .input, .output, .state, .route, .callback, .finished, .failed: nil
+        case .input, .output, .state, .route, .callback, .log, .finished, .failed: nil
         }
     }
 
@@ -162,6 +169,8 @@ extension TimelineEvent.Kind {
             if !arguments.isEmpty { values["args"] = .object(arguments) }
         case .failed(_, let error):
             values["error"] = error
+        case .log(_, _, _, let message):
+            values["message"] = .string(message)
         case .response, .cancelled, .finished:
             break
         }
@@ -178,6 +187,10 @@ extension TimelineEvent.Kind {
         case .callback(let name, let value): .callback(name: name, value: replaced["value"] ?? value)
         case .call(let key, let arguments): .call(key: key, arguments: replaced["args"]?.objectValue ?? arguments)
         case .failed(let name, let error): .failed(name: name, error: replaced["error"] ?? error)
+        case .log(let level, let subsystem, let category, let message):
+            .log(
+                level: level, subsystem: subsystem, category: category,
+                message: replaced["message"]?.stringValue ?? message)
         case .response, .cancelled, .finished: self
         }
     }

@@ -1,8 +1,11 @@
 import Foundation
+import FrameworkSeam
 import ScenarioJSON
 
 /// Turns any Swift value a ViewModel emits into a deterministic `JSONValue` for the timeline.
 ///
+/// - A ``TimelineRepresentable`` value (a framework stand-in's `UIImage`, snapshot, `CLLocation`) is its
+///   `timelineRepresentation`, encoded by these same rules.
 /// - `Encodable` values encode through ScenarioJSON's `JSONValueEncoder` (enums in Swift's synthesised shape).
 /// - Errors become `{"$error": "TypeName", …}`: an enum error adds `"case"` (and its payload as `"value"`), a
 ///   struct or class error adds its stored properties; an error without either adds `"message"`.
@@ -34,6 +37,9 @@ struct ValueEncoding {
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return .null }
             return encode(wrapped, depth: depth, visiting: &visiting)
+        }
+        if let representable = value as? any TimelineRepresentable {
+            return encode(representable.timelineRepresentation, depth: depth + 1, visiting: &visiting)
         }
         if let error = value as? any Error {
             return encodeError(error, mirror: mirror, depth: depth, visiting: &visiting)

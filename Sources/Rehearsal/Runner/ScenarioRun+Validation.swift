@@ -73,11 +73,14 @@ extension ScenarioRun {
 
     /// Mock keys whose type part names no mock the factory created (`StoreRepositry.fetch…`), one per key.
     func unknownMockTypes(created: [String]) -> [(key: String, diagnostic: Diagnostic)] {
-        scenario.mocks.compactMap { entry -> (key: String, diagnostic: Diagnostic)? in
-            guard let key = MockKey(entry.key), !created.contains(key.type) else { return nil }
+        // The framework stand-ins' types (`CLLocationManager`) are mocks of every scenario; the hint lists the
+        // factory's.
+        let known = created + ScenarioFrameworkHost.mockNames
+        return scenario.mocks.compactMap { entry -> (key: String, diagnostic: Diagnostic)? in
+            guard let key = MockKey(entry.key), !known.contains(key.type) else { return nil }
             let list = created.isEmpty ? "none" : created.joined(separator: ", ")
             let hint =
-                Suggestion.closest(to: key.type, in: created).map {
+                Suggestion.closest(to: key.type, in: known).map {
                     "did you mean '\($0).\(key.method)'? Mocks: \(list)"
                 }
                 ?? "use a mock the ViewModel's factory creates: \(list)"

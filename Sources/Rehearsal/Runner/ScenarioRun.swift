@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import FrameworkSeam
 import ScenarioJSON
 import VirtualTime
 
@@ -63,6 +64,7 @@ struct ScenarioRun {
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         engine.control = control
+        let frameworks = ScenarioFrameworkHost(engine: engine, scenario: scenario, recorder: recorder)
         // The end checks: sends that went nowhere, what the run found about the mock script, what the ViewModel left.
         var unheardChecks: [Finding] = []
         var scriptChecks: [Finding] = []
@@ -70,6 +72,10 @@ struct ScenarioRun {
         var state = PlayState()
         do {
             try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
+                // The stand-ins of Apple's frameworks reach this run through its host while it runs (runs take turns
+                // here, so the one slot is this run's).
+                FrameworkHosting.install(frameworks)
+                defer { FrameworkHosting.remove(frameworks) }
                 // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
                 try MainActor.assumeIsolated {
                     let leakProbe = try play(

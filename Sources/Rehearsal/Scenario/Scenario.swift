@@ -41,6 +41,8 @@ public struct Scenario: Sendable {
     public var schedule: ScheduleToken?
     /// Values recorded as a placeholder of their shape (`"mask"`), in file order.
     public var masks: [ValueMask] = []
+    /// Whether `Logger` and `os_log` lines are timeline events (`"recordLogs": true`; off by default).
+    public var recordsLogs = false
 
     /// How a timeline is compared with its golden.
     public enum Comparison: String, Codable, Sendable, CaseIterable {

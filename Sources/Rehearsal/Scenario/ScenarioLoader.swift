@@ -17,7 +17,7 @@ public struct ScenarioLoader: Sendable {
     /// The keys of a scenario object, in the order the README documents them.
     static let scenarioKeys = [
         "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
-        "mask", "properties", "explore", "knownIssue", "schedule",
+        "mask", "properties", "explore", "knownIssue", "schedule", "recordLogs",
     ]
     static let clockKeys = ["now"]
     static let stepKeys = ["at", "wait", "send", "value"]
@@ -102,6 +102,7 @@ public struct ScenarioLoader: Sendable {
                 hint: "set 'until' to \(last.at) or later, or leave it out to run until no work is left")
         }
         let strict = reader.bool(object, "strict", at: root) ?? true
+        let recordsLogs = reader.bool(object, "recordLogs", at: root) ?? false
         var comparison = Scenario.Comparison.exact
         if let compare = reader.string(object, "compare", at: root) {
             if let value = Scenario.Comparison(rawValue: compare) {
@@ -151,11 +152,13 @@ public struct ScenarioLoader: Sendable {
         // A misspelt `viewModel` key (reported above) still names the ViewModel for the checks of what did load.
         let named = viewModel ?? ScenarioReader.misspelt("viewModel", in: object, keys: Self.scenarioKeys)?.stringValue
         let scenario = named.map { viewModel in
-            Scenario(
+            var scenario = Scenario(
                 name: name, document: document, description: description, viewModel: viewModel,
                 config: object["config"] ?? .object(JSONObject()), mocks: mocks, steps: steps, until: until,
                 strict: strict, comparison: comparison, clockStart: clockStart, properties: properties,
                 explore: explore, knownIssue: knownIssue, schedule: schedule, masks: masks)
+            scenario.recordsLogs = recordsLogs
+            return scenario
         }
         guard reader.diagnostics.isEmpty, viewModel != nil, let scenario else {
             var error = ScenarioLoadError(path: document.path, diagnostics: reader.diagnostics)

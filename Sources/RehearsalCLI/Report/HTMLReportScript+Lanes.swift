@@ -1,15 +1,17 @@
 extension HTMLReportScript {
-    /// The lanes: one per input, mock method, output, state, route and callback; a marble per event, a bar per mock
+    /// The lanes: one per input, mock method, output, state, route, callback and log category; a marble per event, a bar per mock
     /// call from call to answer; every event its own column in timeline order, so same-instant events keep their
     /// order; golden and run on one axis when they differ.
     static let lanes = #"""
         // Above the lanes: a row for the first-divergence label, then the time axis's labels.
         const ROW = 30, MARK = 16, AXIS = 42, PAD = 24, GAP = 18;
-        const GROUP_ORDER = { input: 0, mock: 1, output: 2, state: 3, route: 4, callback: 5 };
+        const GROUP_ORDER = { input: 0, mock: 1, output: 2, state: 3, route: 4, callback: 5, log: 6 };
         function groupOf(kind) {
           if (kind === 'input') return 'input';
           if (kind === 'call' || kind === 'response' || kind === 'cancelled') return 'mock';
-          if (kind === 'output' || kind === 'state' || kind === 'route' || kind === 'callback') return kind;
+          if (kind === 'output' || kind === 'state' || kind === 'route' || kind === 'callback' || kind === 'log') {
+            return kind;
+          }
           return null;
         }
 

@@ -60,7 +60,7 @@ enum HTMLReportStyle {
         .marble { stroke: #fff; stroke-width: 1.5; cursor: pointer; }
         .marble.input { fill: var(--input); } .marble.call, .marble.response, .marble.cancelled { fill: var(--mock); }
         .marble.output { fill: var(--output); } .marble.state { fill: var(--state); } .marble.route { fill: var(--route); }
-        .marble.callback, .marble.finished, .marble.failed { fill: var(--other); }
+        .marble.callback, .marble.log, .marble.finished, .marble.failed { fill: var(--other); }
         .marble.cancelled { fill: #fff; stroke: var(--mock); stroke-width: 2; }
         .marble.throws { fill: var(--failed); }
         .marble.golden { opacity: 0.55; }

@@ -38,6 +38,13 @@ package struct ReportComparison: Equatable, Sendable {
 
 extension TimelineEvent {
     /// The port whose lane the report draws the event on: the input, `Type.method`, the output, state or callback
-    /// name, `route` for every route (its case is the marble's label, ``TimelineEvent/Kind/name``).
-    var port: String { kind.label == .route ? "route" : kind.name }
+    /// name, `route` for every route (its case is the marble's label, ``TimelineEvent/Kind/name``), a log line's
+    /// category (`default` for the default log; its level is the label).
+    var port: String {
+        switch kind {
+        case .route: "route"
+        case .log(_, _, let category, _): category ?? "default"
+        case .input, .call, .response, .cancelled, .output, .state, .callback, .finished, .failed: kind.name
+        }
+    }
 }

@@ -5,9 +5,9 @@ import ScenarioJSON
 /// `{"traceEvents": […]}`), with virtual time as the trace clock.
 ///
 /// - Each scenario is a process (`process_name` is the scenario and its status), numbered in report order.
-/// - Each port is a thread of it: one per input, mock method, output, state, route and callback, named like the
-///   report's lanes (`input query`, `mock SearchRepository.search`); each emission is a complete event (`X`) of
-///   zero duration at its virtual instant.
+/// - Each port is a thread of it: one per input, mock method, output, state, route, callback and log category,
+///   named like the report's lanes (`input query`, `mock SearchRepository.search`, `log feed`); each emission is a
+///   complete event (`X`) of zero duration at its virtual instant.
 /// - Mock calls are async slices (`b`/`e`, category `mock`, one id per call), so overlapping calls of one method
 ///   show side by side; the slice ends at the response or cancellation (at once for calls that got none).
 /// - Each cause is a task thread (`task step 1`) with one slice from its first to its last event.
@@ -112,7 +112,7 @@ package struct TraceWriter: Sendable {
                 output.append(.object(end))
             case .response where reported.answering != nil, .cancelled where reported.answering != nil:
                 continue
-            case .input, .response, .cancelled, .output, .state, .route, .callback, .finished, .failed:
+            case .input, .response, .cancelled, .output, .state, .route, .callback, .log, .finished, .failed:
                 var slice = event(
                     "X", name: reported.kind.name, category: reported.kind.label.rawValue, at: reported.at, pid: pid,
                     tid: tid)
@@ -147,7 +147,7 @@ package struct TraceWriter: Sendable {
         case .response(_, let response):
             args["outcome"] = response.isError ? "throw" : "response"
             args["index"] = .integer(Int64(response.index))
-        case .input, .call, .cancelled, .output, .state, .route, .callback, .finished, .failed:
+        case .input, .call, .cancelled, .output, .state, .route, .callback, .log, .finished, .failed:
             args["outcome"] = "cancelled"
         }
         args["seq"] = .integer(Int64(answer.seq))
@@ -228,7 +228,7 @@ struct TraceLanes {
         return tids[Self.existing(event.port, in: Set(tids.keys)) ?? "output \(event.port)"] ?? 0
     }
 
-    static let groupNames = ["input", "mock", "output", "state", "route", "callback"]
+    static let groupNames = ["input", "mock", "output", "state", "route", "callback", "log"]
 
     static func group(_ kind: TimelineEvent.Label) -> Int? {
         switch kind {
@@ -238,6 +238,7 @@ struct TraceLanes {
         case .state: 3
         case .route: 4
         case .callback: 5
+        case .log: 6
         case .finished, .failed: nil
         }
     }

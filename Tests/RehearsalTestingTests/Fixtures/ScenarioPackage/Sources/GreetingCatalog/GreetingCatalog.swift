@@ -8,8 +8,9 @@ final class GreetingRepositoryMock: ScriptedMock, GreetingRepository {
 }
 
 /// The ViewModels the scenarios name.
-public let greetingCatalog = Catalog {
-    ViewModelEntry("Greeting") { context in
-        GreetingViewModel(repository: GreetingRepositoryMock(context))
-    }
-}
+public let greetingCatalog = Catalog(
+    entries: [
+        ViewModelEntry("Greeting") { context in
+            GreetingViewModel(repository: GreetingRepositoryMock(context))
+        }
+    ] + storeEntries)

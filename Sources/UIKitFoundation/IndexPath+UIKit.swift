@@ -1,9 +1,9 @@
 import Foundation
 
-// UIKit's `IndexPath` additions, which ViewModel files use without importing UIKit (on iOS any file of the module
-// that imports UIKit makes them visible): `indexPath.row`, `.item`, `.section`. Linux has no UIKit, so the module
-// ViewModel files import on Linux carries them, with UIKit's meaning (index 0 is the section, index 1 the row or
-// item) and its precondition (an index path of exactly two indexes).
+// UIKit's `IndexPath` additions: `indexPath.row`, `.item`, `.section`, `IndexPath(row:section:)`, with UIKit's meaning
+// (index 0 is the section, index 1 the row or item) and its precondition (an index path of exactly two indexes).
+// ViewModel files use them without importing UIKit (on iOS any file of the module that imports UIKit makes them
+// visible), so on Linux both `Combine` and `UIKit` re-export this module: one declaration, never an ambiguity.
 
 extension IndexPath {
     /// An index path of a row in a section (a table view's).

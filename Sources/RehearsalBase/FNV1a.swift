@@ -2,6 +2,9 @@
 /// which Swift seeds per process), for fingerprints that are stored or compared between runs. Not a cryptographic
 /// hash: it detects change, not tampering by someone who wants a collision.
 ///
+/// It lives here, in the bottom module, so that every module of the package uses this one hash: replay tokens'
+/// fingerprints, kept timelines' scenario digests and the image hashes of the UIKit stand-in alike.
+///
 /// ```swift
 /// FNV1a.hash32(Array("a".utf8))   // 0xe40c292c
 /// ```
