@@ -31,6 +31,19 @@ public enum TimelineFormat: Int, Codable, Sendable, CaseIterable, Comparable {
         return numbers.dropLast().joined(separator: ", ") + " and " + (numbers.last ?? "")
     }
 
+    /// Reads a version number, refusing one this Rehearsal does not read with the versions it does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let number = try container.decode(Int.self)
+        guard let format = TimelineFormat(rawValue: number) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "unsupported timeline format \(number): this Rehearsal reads formats \(Self.readable)"
+            )
+        }
+        self = format
+    }
+
     /// Orders formats by version.
     public static func < (lhs: TimelineFormat, rhs: TimelineFormat) -> Bool { lhs.rawValue < rhs.rawValue }
 }
