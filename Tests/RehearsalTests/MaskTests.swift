@@ -115,6 +115,29 @@ final class MaskTests: XCTestCase {
         XCTAssertNil(sandbox.read("Scenarios/stamps.timeline.json"))
     }
 
+    /// A mask path of 100,000 segments is named in a short message (its first 120 characters and how many more),
+    /// not echoed whole in a line of 200 KB.
+    func testAMaskPathOfAHundredThousandSegmentsIsShownCut() throws {
+        // Given a mask whose path has 100,000 segments
+        let sandbox = try ScenarioSandbox()
+        let path = "value" + String(repeating: ".a", count: 100_000)
+        try sandbox.write(
+            """
+            {"viewModel": "Stamps", "mask": [{"output": "items", "path": "\(path)", "as": "uuid"}],
+             "steps": [{"at": "0ms", "send": "add", "value": "milk"}]}
+            """, to: "Scenarios/stamps.json")
+        // When it is recorded
+        let outcome = check(sandbox, "Scenarios/stamps.json")
+        // Then the mask's finding names the path cut, and every line of the report is short
+        XCTAssertEqual(
+            outcome.findings.map(\.diagnostic.message),
+            [
+                "mask 0 selects no value at \(path.prefix(120))… (199885 more characters) in the 2 output \"items\" "
+                    + "events"
+            ])
+        XCTAssertLessThan(outcome.text.split(separator: "\n").map(\.count).max() ?? 0, 400)
+    }
+
     /// `validate` reports everything a run reports about the file: a mask of the wrong shape fails a run, so it fails
     /// validation too (it used to pass: only `.invalid` and `.mock` findings were kept).
     func testValidateReportsTheMaskFindingsARunReports() throws {
