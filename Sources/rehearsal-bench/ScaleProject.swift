@@ -55,7 +55,7 @@ struct ScaleProject {
             "{\n  \"viewModel\": \"Echo\",\n  \"mocks\": {\"Numbers.fetch\": [\n" + responses.joined(separator: ",\n")
                 + "\n  ]},\n  \"steps\": []\n}\n")
         return {
-            let path = "Scenarios/unused-\(count).json"
+            let path = PathName("Scenarios/unused-\(count).json")
             let findings = validated ? runner.validate(file: path) : runner.run(file: path).findings
             let outcome = ScenarioOutcome(name: "unused", path: path, status: .failed, findings: findings)
             guard findings.count == count, !outcome.text.isEmpty else {

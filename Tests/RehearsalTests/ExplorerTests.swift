@@ -1,5 +1,6 @@
 import ExampleCatalog
 import Foundation
+import ScenarioJSON
 import Testing
 
 @testable import Rehearsal
@@ -171,7 +172,7 @@ import Testing
         for path in runner.loader.scenarioFiles(under: "Scenarios") {
             let scenario = try runner.loader.load(path)
             let explored = runner.run(
-                scenario, path: path, control: ScheduleDriver(source: DefaultSource(), scenario: scenario))
+                scenario, path: PathName(path), control: ScheduleDriver(source: DefaultSource(), scenario: scenario))
             #expect(explored.timeline?.canonicalText == runner.run(scenario).timeline?.canonicalText, "\(path)")
         }
     }

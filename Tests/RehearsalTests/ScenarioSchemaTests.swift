@@ -94,7 +94,7 @@ struct TimelineSchemaTests {
         let goldens = GoldenStore(root: Fixtures.packageRoot).goldenFiles(under: "Scenarios")
         #expect(goldens.count >= 25)
         for path in goldens {
-            let text = try String(contentsOfFile: Fixtures.packageRoot + "/" + path, encoding: .utf8)
+            let text = try String(contentsOfFile: Fixtures.packageRoot + "/" + path.description, encoding: .utf8)
             #expect(validator.violations(of: try JSONParser().parse(text).root) == [], "\(path)")
         }
     }

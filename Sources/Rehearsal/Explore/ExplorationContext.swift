@@ -14,14 +14,14 @@ struct ScheduleRun {
 struct ExplorationContext {
     let explorer: Explorer
     let scenario: Scenario
-    let path: String
+    let path: PathName
     /// The golden, read once, when a property compares with it or the report shows it.
     let golden: Timeline?
-    let goldenPath: String
+    let goldenPath: PathName
     /// How hints name the command line: the runner's.
     var advice: RecordAdvice { explorer.runner.advice }
 
-    init(explorer: Explorer, scenario: Scenario, path: String) {
+    init(explorer: Explorer, scenario: Scenario, path: PathName) {
         self.explorer = explorer
         self.scenario = scenario
         self.path = path
@@ -158,7 +158,7 @@ struct ExplorationContext {
     func comparison(_ timeline: Timeline?) -> GoldenComparison? {
         guard let golden, let timeline else { return nil }
         let mismatch = TimelineMismatch.compare(
-            expected: golden, actual: timeline, comparison: scenario.comparison, goldenPath: goldenPath,
+            expected: golden, actual: timeline, comparison: scenario.comparison, goldenPath: goldenPath.description,
             scenario: scenario)
         return GoldenComparison(goldenPath: goldenPath, mismatch: mismatch)
     }
@@ -192,7 +192,8 @@ struct ExplorationContext {
             name: scenario.name, path: path, status: .failed,
             findings: [
                 Finding(
-                    .invalid, Diagnostic(.error, location: SourceLocation(path: path), message: message, hint: hint))
+                    .invalid,
+                    Diagnostic(.error, location: SourceLocation(path: path.description), message: message, hint: hint))
             ],
             scenario: scenario)
     }

@@ -67,6 +67,13 @@ public struct GoldenCheck: Sendable {
     public func check(
         file path: String, with runner: ScenarioRunner, otherProcess: (() -> ScenarioOutcome)? = nil
     ) -> ScenarioOutcome {
+        check(file: PathName(path), with: runner, otherProcess: otherProcess)
+    }
+
+    /// ``check(file:with:otherProcess:)-(String,_,_)`` for a path named by its bytes.
+    public func check(
+        file path: PathName, with runner: ScenarioRunner, otherProcess: (() -> ScenarioOutcome)? = nil
+    ) -> ScenarioOutcome {
         let first = runner.run(file: path)
         guard let scenario = first.scenario else { return check(first) }
         var quiet = runner
@@ -100,7 +107,7 @@ private struct Judgement {
                     return failed(
                         outcome,
                         Diagnostic(
-                            .error, location: SourceLocation(path: outcome.path),
+                            .error, location: SourceLocation(path: outcome.path.description),
                             message: "no golden timeline at \(goldenPath)",
                             hint: check.advice.toRecord(outcome.path)))
                 }
@@ -111,7 +118,7 @@ private struct Judgement {
             return failed(outcome, error.diagnostic)
         }
         do {
-            golden = try GoldenFile(bytes: goldenBytes, path: goldenPath)
+            golden = try GoldenFile(bytes: goldenBytes, path: goldenPath.description)
         } catch {
             guard mode == .failed || mode == .all else { return failed(outcome, error.diagnostic) }
             return record(
@@ -121,7 +128,7 @@ private struct Judgement {
         outcome.golden?.format = golden.format
         let mismatch = TimelineMismatch.compare(
             expected: golden.timeline, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
-            goldenPath: goldenPath, scenario: outcome.scenario)
+            goldenPath: goldenPath.description, scenario: outcome.scenario)
         outcome.golden?.mismatch = mismatch
         let current = TimelineFormat.current.rawValue
         if mode == .all {
@@ -163,7 +170,7 @@ private struct Judgement {
         if let unreproducible = unreproducible(outcome) { return unreproducible }
         var outcome = outcome
         let step = mismatch.firstDivergence.step
-        var hint = check.advice.toUpdate(outcome.path, artifact: nil)
+        var hint = check.advice.toUpdate(outcome.path, artifact: PathName?.none)
         do {
             try store.writeArtifact(timeline, forScenario: outcome.path)
             let artifact = store.artifactPath(forScenario: outcome.path)
@@ -174,7 +181,7 @@ private struct Judgement {
         }
         let location =
             step.map { SourceLocation(path: $0.location.path, line: $0.location.line) }
-            ?? SourceLocation(path: outcome.path)
+            ?? SourceLocation(path: outcome.path.description)
         outcome.status = .failed
         outcome.findings.append(
             Finding(
@@ -214,7 +221,7 @@ private struct Judgement {
         outcome.status = .recorded
         outcome.golden?.written = true
         outcome.notes.append(
-            Finding(.golden, Diagnostic(.note, location: SourceLocation(path: goldenPath), message: note)))
+            Finding(.golden, Diagnostic(.note, location: SourceLocation(path: goldenPath.description), message: note)))
         return outcome
     }
 }

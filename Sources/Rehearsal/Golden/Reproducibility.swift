@@ -84,7 +84,8 @@ public enum Reproducibility {
         }
         guard let one = first.timeline, let two = second.timeline,
             let mismatch = TimelineMismatch.compare(
-                expected: one, actual: two, comparison: scenario?.comparison ?? .exact, goldenPath: first.path,
+                expected: one, actual: two, comparison: scenario?.comparison ?? .exact,
+                goldenPath: first.path.description,
                 scenario: scenario)
         else { return [] }
         var found: [Finding] = []
@@ -105,7 +106,7 @@ public enum Reproducibility {
                     found.append(
                         valueFinding(
                             change, general: general, event: event, title: title, row: row, scenario: scenario,
-                            path: first.path, then: then, plays: plays))
+                            path: first.path.description, then: then, plays: plays))
                 }
             case .removed, .added, .moved:
                 let what: String
@@ -116,7 +117,9 @@ public enum Reproducibility {
                 }
                 guard seen.insert("\(row.change) \(title)").inserted else { continue }
                 found.append(
-                    finding(what, row: row, scenario: scenario, path: first.path, hint: "\(plays.look), then \(then)"))
+                    finding(
+                        what, row: row, scenario: scenario, path: first.path.description,
+                        hint: "\(plays.look), then \(then)"))
             case .same:
                 continue
             }
@@ -128,7 +131,7 @@ public enum Reproducibility {
             Finding(
                 .nondeterministic,
                 Diagnostic(
-                    .error, location: SourceLocation(path: first.path),
+                    .error, location: SourceLocation(path: first.path.description),
                     message: "and \(rest) more difference\(rest == 1 ? "" : "s") between the two plays")))
         return shown
     }

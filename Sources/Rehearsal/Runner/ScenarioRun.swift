@@ -43,7 +43,7 @@ struct ScenarioRun {
     }
 
     /// Plays the scenario on the calling thread, which drives the timeline and plays the main thread for it.
-    func execute(path: String) -> ScenarioOutcome {
+    func execute(path: PathName) -> ScenarioOutcome {
         var outcome = ScenarioOutcome(name: scenario.name, path: path, status: .failed, scenario: scenario)
         guard let entry = catalog.entry(named: scenario.viewModel) else {
             outcome.findings = [Finding(.invalid, unknownViewModel())]
@@ -132,7 +132,7 @@ struct ScenarioRun {
                 Finding(
                     .environment,
                     Diagnostic(
-                        .note, location: SourceLocation(path: path),
+                        .note, location: SourceLocation(path: path.description),
                         message: "system time was \(outcome.systemTime) in this run: only context.clock and the "
                             + "Combine schedulers were virtual",
                         hint: outcome.systemTime == .real(.switchedOff)

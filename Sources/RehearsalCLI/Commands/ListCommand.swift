@@ -1,4 +1,5 @@
 import Rehearsal
+import ScenarioJSON
 
 /// `rehearsal list`: prints the scenarios a run would select (`--filter`, `--shard`), one per line with its name,
 /// and names the files that cannot be run (exit 65, as `run` reports them).
@@ -28,7 +29,7 @@ struct ListCommand: Command {
         }
         let selected = ScenarioSelection.shard(
             ScenarioSelection.filter(walked.files, by: settings.filter), settings.shard)
-        let lines = selected.map { "\(ScenarioLoader.name(ofPath: $0))  \($0)" }
+        let lines = selected.map { "\(ScenarioLoader.name(of: $0))  \($0)" }
         for refused in walked.refused { context.console.error(refused.text) }
         context.console.output(
             (lines + ["\(selected.count) scenario\(selected.count == 1 ? "" : "s")"]).joined(separator: "\n") + "\n")

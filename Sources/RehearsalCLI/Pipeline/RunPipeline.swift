@@ -85,7 +85,8 @@ struct RunPipeline {
         var obsolete: [String] = []
         if case .check = mode {
             obsolete = ObsoleteGoldens.find(
-                in: ObsoleteGoldens.folders(of: settings.paths, root: settings.root), root: settings.root)
+                in: ObsoleteGoldens.folders(of: settings.paths, root: settings.root), root: settings.root
+            ).map(\.description)
         }
         var report = RunReport(
             outcomes: result.outcomes + chosen.refused, obsoleteGoldens: obsolete, strict: settings.strict,
@@ -98,14 +99,14 @@ struct RunPipeline {
     /// Plays `paths` in the mode on the worker pool; in check mode it then reruns failures (never recording) up to
     /// `retries` times. Stops at an interruption with what finished.
     private func work(
-        _ paths: [String], reporters: ReporterSet, interruption: RunInterruption
+        _ paths: [PathName], reporters: ReporterSet, interruption: RunInterruption
     ) throws -> WorkerPool.Result {
         let pool = WorkerPool(
             executable: Self.executable(), root: settings.root, workers: min(settings.jobs, max(paths.count, 1)),
             timeout: settings.timeout, interruption: interruption)
         pool.advice = advice
         var done = 0
-        let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioLoader.name(ofPath: $0), mode: mode) }
+        let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioLoader.name(of: $0), mode: mode) }
         let first = try pool.run(jobs) { outcome in
             done += 1
             reporters.progress(outcome, done: done, total: jobs.count)
@@ -149,12 +150,12 @@ struct RunPipeline {
 
     /// Removes what killed runs left beside the goldens and artifacts about to be written (temporary files of
     /// processes that no longer run); a note says how many.
-    private func removeStaleTemporaryFiles(_ paths: [String]) -> [Diagnostic] {
+    private func removeStaleTemporaryFiles(_ paths: [PathName]) -> [Diagnostic] {
         let store = GoldenStore(root: settings.root)
-        var folders: Set<String> = [store.absolute((store.artifactIndexPath as NSString).deletingLastPathComponent)]
+        var folders: Set<PathName> = [store.absolute(PathName(store.artifactIndexPath).deletingLastComponent)]
         for path in paths {
             for file in [store.goldenPath(forScenario: path), store.artifactPath(forScenario: path)] {
-                folders.insert(store.absolute((file as NSString).deletingLastPathComponent))
+                folders.insert(store.absolute(file.deletingLastComponent))
             }
         }
         let removed = folders.reduce(0) { $0 + AtomicFile.removeStaleTemporaryFiles(in: $1) }

@@ -24,7 +24,7 @@ struct ReportAdapter {
         let problems = FindingLimit.reports.summarise(outcome.findings)
         let notes = FindingLimit.reports.summarise(outcome.notes)
         var scenario = ReportScenario(
-            name: outcome.name, path: outcome.path, status: outcome.status,
+            name: outcome.name, path: outcome.path.description, status: outcome.status,
             duration: outcome.duration, attempts: outcome.attempts,
             headline: outcome.status == .passed ? "" : outcome.headline,
             problems: Self.exploration(outcome, failing: true)
@@ -35,10 +35,11 @@ struct ReportAdapter {
             steps: loaded.map(Self.steps) ?? [], actual: actual)
         if let mismatch = outcome.golden?.mismatch, outcome.status != .passed, outcome.timeline != nil {
             scenario.comparison = ReportComparison(mismatch, actual: actual ?? [])
+            var status = stat()
             if let artifact = outcome.golden?.artifactPath,
-                FileManager.default.fileExists(atPath: root + "/" + artifact)
+                PathName(root).appending(artifact).withCString({ stat($0, &status) }) == 0
             {
-                scenario.accept = advice.command("accept \(outcome.path)")
+                scenario.accept = advice.command("accept \(outcome.path.shellArgument)")
             }
         }
         return scenario

@@ -66,7 +66,7 @@ struct GitHubReporter: Reporter {
     private static func noteCommands(_ report: RunReport, room: Int) -> [String] {
         var notes: [(name: String, path: String, finding: Diagnostic)] = []
         for outcome in report.outcomes where !outcome.isFailure {
-            notes += outcome.notes.map { (outcome.name, outcome.path, $0.diagnostic) }
+            notes += outcome.notes.map { (outcome.name, outcome.path.description, $0.diagnostic) }
         }
         notes += report.notes.filter { $0.severity == .note }.map { ("rehearsal", "", $0) }
         guard room > 0, !notes.isEmpty else { return [] }
@@ -94,7 +94,7 @@ struct GitHubReporter: Reporter {
     private static func errorCommand(_ outcome: ScenarioOutcome) -> String {
         let finding = outcome.findings.first { $0.diagnostic.location?.line != nil } ?? outcome.findings.first
         let location = finding?.diagnostic.location
-        var properties = ["file=\(property(location?.path ?? outcome.path))"]
+        var properties = ["file=\(property(location?.path ?? outcome.path.description))"]
         if let line = location?.line { properties.append("line=\(line)") }
         if let column = location?.column { properties.append("col=\(column)") }
         properties.append("title=\(property(cut("\(outcome.name): \(RunReport.label(outcome.status))", 200)))")

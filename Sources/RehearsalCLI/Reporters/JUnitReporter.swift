@@ -26,7 +26,7 @@ struct JUnitReporter: Reporter {
             let (classname, name) = split(outcome.name)
             let open =
                 "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" "
-                + "file=\"\(escape(outcome.path))\" time=\"\(seconds(outcome.duration))\""
+                + "file=\"\(escape(outcome.path.description))\" time=\"\(seconds(outcome.duration))\""
             switch outcome.status {
             case .passed, .recorded:
                 if outcome.notes.isEmpty {

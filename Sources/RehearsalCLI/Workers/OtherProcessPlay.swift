@@ -19,7 +19,7 @@ struct OtherProcessPlay {
     var executable = RunPipeline.executable()
 
     /// The outcome of playing the scenario at `path` once in the second worker.
-    func play(_ path: String, advice: RecordAdvice) -> ScenarioOutcome {
+    func play(_ path: PathName, advice: RecordAdvice) -> ScenarioOutcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["_worker", "--root", root, "--parent", String(getpid())]
@@ -57,14 +57,14 @@ struct OtherProcessPlay {
         return failed(path, "the second worker of the confirming play ended without an outcome")
     }
 
-    private func failed(_ path: String, _ message: String) -> ScenarioOutcome {
+    private func failed(_ path: PathName, _ message: String) -> ScenarioOutcome {
         ScenarioOutcome(
-            name: ScenarioLoader.name(ofPath: path), path: path, status: .crashed,
+            name: ScenarioLoader.name(of: path), path: path, status: .crashed,
             findings: [
                 Finding(
                     .crashed,
                     Diagnostic(
-                        .error, location: SourceLocation(path: path), message: message,
+                        .error, location: SourceLocation(path: path.description), message: message,
                         hint: "run it again; if it happens every time, report it as a bug in rehearsal"))
             ])
     }

@@ -90,7 +90,7 @@ struct WorkerCommand: Command {
             runner.eventObserver = record
             let findings = runner.validate(file: request.path)
             return ScenarioOutcome(
-                name: ScenarioLoader.name(ofPath: request.path), path: request.path,
+                name: ScenarioLoader.name(of: request.path), path: request.path,
                 status: findings.isEmpty ? .passed : .failed, findings: findings)
         case .check(let mode):
             runner.eventObserver = record

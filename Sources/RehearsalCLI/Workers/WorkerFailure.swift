@@ -37,7 +37,7 @@ enum WorkerFailure {
                 Finding(
                     .crashed,
                     Diagnostic(
-                        .error, location: SourceLocation(path: job.path),
+                        .error, location: SourceLocation(path: job.path.description),
                         message: "the worker sent an unreadable message: \(reason)",
                         hint: "report this as a bug in rehearsal"))
             ])
@@ -50,7 +50,8 @@ enum WorkerFailure {
         let job = slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never))
         let events = slot.reached.events
         let cause = events.last?.cause
-        var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
+        var diagnostic = Diagnostic(
+            .error, location: SourceLocation(path: job.path.description), message: message, hint: hint)
         var step: StepReference?
         if let index = cause?.stepIndex, let scenario = try? ScenarioLoader(root: root).load(job.path),
             let reference = scenario.stepReference(index)

@@ -14,7 +14,7 @@ import VirtualTime
 final class WorkerPool {
     /// One scenario to play, in the run's mode (with the record mode for this attempt).
     struct Job: Sendable {
-        var path: String
+        var path: PathName
         var name: String
         var mode: WorkMode
     }
@@ -143,7 +143,7 @@ final class WorkerPool {
         -> Result
     {
         var outcomes = outcomes
-        var folders: Set<String> = []
+        var folders: Set<PathName> = []
         let store = GoldenStore(root: root)
         for slot in slots.values {
             kill(slot.process.processIdentifier, SIGKILL)
@@ -171,9 +171,9 @@ final class WorkerPool {
                 outcomes.append(outcome)
                 progress(outcome)
                 for path in [store.goldenPath(forScenario: job.path), store.artifactPath(forScenario: job.path)] {
-                    folders.insert(store.absolute((path as NSString).deletingLastPathComponent))
+                    folders.insert(store.absolute(path.deletingLastComponent))
                 }
-                folders.insert(store.absolute((store.artifactIndexPath as NSString).deletingLastPathComponent))
+                folders.insert(store.absolute(PathName(store.artifactIndexPath).deletingLastComponent))
             }
         }
         slots.removeAll()

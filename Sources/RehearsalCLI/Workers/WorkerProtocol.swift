@@ -5,8 +5,8 @@ import ScenarioJSON
 /// record mode for this attempt, validate it, or explore it). One JSON object per line on the worker's stdin, so no
 /// file name (a newline, a tab, any byte) can split it.
 struct WorkerRequest: Codable, Equatable, Sendable {
-    /// The scenario file, relative to the root.
-    var path: String
+    /// The scenario file, relative to the root, by its bytes (a name that is not UTF-8 travels as its bytes).
+    var path: PathName
     /// What to do with it.
     var mode: WorkMode
     /// The team's command and whether this is CI, for the hints.
@@ -18,7 +18,7 @@ struct WorkerRequest: Codable, Equatable, Sendable {
 /// last ones.
 enum WorkerMessage: Codable, Equatable, Sendable {
     /// It started the scenario at this path.
-    case started(path: String)
+    case started(path: PathName)
     /// An explored schedule starts (1 is the default order): a crash or a hang names the token that replays it.
     case exploring(schedule: Int, token: ScheduleToken)
     /// The scenario ended: its outcome, compared with its golden.
