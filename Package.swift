@@ -116,13 +116,15 @@ let package = Package(
         .target(name: "RehearsalTesting", dependencies: ["Rehearsal", "RehearsalCLI"]),
         // Generates one test per scenario file for a test target's ScenarioTestCase or ScenarioSuite type.
         .plugin(name: "RehearsalScenarioTests", capability: .buildTool()),
-        // `swift package rehearsal run|record|accept|list|validate|prune`: builds and runs the catalog executable.
+        // `swift package rehearsal new|run|record|accept|list|validate|prune|…`: builds and runs the catalog executable.
         .plugin(
             name: "RehearsalCommand",
             capability: .command(
                 intent: .custom(
                     verb: "rehearsal",
-                    description: "Run, record, accept, list, validate or prune scenarios with the package's catalog"),
+                    description:
+                        "Write (new), run, record, accept, list, validate or prune scenarios with the package's catalog"
+                ),
                 permissions: [
                     .writeToPackageDirectory(
                         reason: "record, accept and prune write golden timelines beside the scenarios; run records "

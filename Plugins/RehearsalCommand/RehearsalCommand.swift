@@ -2,8 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// `swift package rehearsal <command> [options]`: builds the package's catalog executable (an executable target
-/// that depends on `RehearsalCLI`) and runs it with the command in the package directory, so `run`, `record`,
-/// `accept`, `list`, `validate` and `prune` work in a team's package without naming the executable.
+/// that depends on `RehearsalCLI`) and runs it with the command in the package directory, so `new`, `run`, `record`,
+/// `accept`, `list`, `validate`, `prune` and the others work in a team's package without naming the executable.
+/// (`init`, which writes that executable, runs from Rehearsal's own checkout until it exists:
+/// `swift run --package-path ../Rehearsal rehearsal init …`.)
 ///
 /// `--product NAME` chooses the executable when the package has several. The executable is told how it was invoked
 /// with the permission flag every command of the plugin needs
@@ -16,7 +18,7 @@ struct RehearsalCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = arguments
         let requested = try Self.takeProduct(from: &arguments)
-        let name = try Self.executable(in: context.package, requested: requested)
+        let name = try Self.executable(in: context.package, requested: requested, command: arguments.first)
         let build = try packageManager.build(
             .product(name), parameters: PackageManager.BuildParameters(configuration: .debug, logging: .concise))
         guard build.succeeded else {
@@ -68,7 +70,7 @@ struct RehearsalCommand: CommandPlugin {
 
     /// The catalog executable: `requested`, else the package's only executable target that depends on
     /// `RehearsalCLI`, else the one of them named `rehearsal`.
-    static func executable(in package: Package, requested: String?) throws -> String {
+    static func executable(in package: Package, requested: String?, command: String?) throws -> String {
         let candidates = package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { $0.kind == .executable && $0.recursiveTargetDependencies.contains { $0.name == "RehearsalCLI" } }
             .map(\.name).sorted()
@@ -84,6 +86,13 @@ struct RehearsalCommand: CommandPlugin {
         }
         if candidates.count == 1, let only = candidates.first { return only }
         if candidates.contains("rehearsal") { return "rehearsal" }
+        if candidates.isEmpty, command == "init" {
+            let rehearsal = package.dependencies.map(\.package).first { $0.displayName == "Rehearsal" }
+            throw RehearsalCommandError(
+                "this package has no executable that depends on RehearsalCLI yet, which 'init' writes",
+                hint: "run it from Rehearsal's checkout: 'swift run --package-path "
+                    + "\(rehearsal?.directoryURL.path ?? "../Rehearsal") rehearsal init --root . …'")
+        }
         if candidates.isEmpty {
             throw RehearsalCommandError(
                 "this package has no executable that depends on RehearsalCLI",

@@ -41,7 +41,9 @@ enum ScenarioIssue {
             location = sourceLocation(failure.file, line: failure.line, column: failure.column, root: root)
             Issue.record(Comment(rawValue: failure.message), severity: .error, sourceLocation: location)
         } else if report.status == .recorded {
-            location = sourceLocation(report.path, line: 1, column: nil, root: root)
+            // At the golden it wrote, as XCTest places it: that is the file to review.
+            let golden = report.placedNotes.first { $0.file != report.path }
+            location = sourceLocation(golden?.file ?? report.path, line: golden?.line ?? 1, column: nil, root: root)
             let comment = report.notes.joined(separator: "\n")
             Issue.record(Comment(rawValue: comment), severity: .warning, sourceLocation: location)
         } else {

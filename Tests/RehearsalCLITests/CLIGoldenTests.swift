@@ -246,7 +246,7 @@ import Testing
                         status: 1,
                         stdout: """
                             FAIL counter/new (Scenarios/counter/new.json)
-                            Scenarios/counter/new.json: error: no golden timeline at Scenarios/counter/new.timeline.json
+                            Scenarios/counter/new.json:1: error: no golden timeline at Scenarios/counter/new.timeline.json
                               hint: record it locally with 'rehearsal record Scenarios/counter/new.json' (CI records \
                             nothing), review it and commit it
                             1 scenario: 0 passed, 1 failed in <time>
@@ -256,7 +256,7 @@ import Testing
                         status: 1,
                         stdout: """
                             FAIL counter/new (Scenarios/counter/new.json)
-                            Scenarios/counter/new.json: error: no golden timeline at Scenarios/counter/new.timeline.json
+                            Scenarios/counter/new.json:1: error: no golden timeline at Scenarios/counter/new.timeline.json
                               hint: record it locally with 'rehearsal record Scenarios/counter/new.json' (CI records \
                             nothing), review it and commit it
                             1 scenario: 0 passed, 1 failed in <time>

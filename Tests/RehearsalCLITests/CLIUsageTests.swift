@@ -85,7 +85,8 @@ import Testing
 
                         OPTIONS:
                           --filter <pattern>      Run scenarios whose name contains it, or matches it as a glob.
-                          --shard <i/n>           Run only the i-th of n deterministic slices (1-based).
+                          --shard <i/n>           Run only the i-th of n slices (1-based), balanced by the durations.
+                          --durations <file>      Durations --shard balances by. Default: .rehearsal/durations.json.
                           --root <dir>            The package root scenario paths are relative to. Default: .
                           -h, --help              Show help for this command.
 
@@ -103,6 +104,8 @@ import Testing
         #expect(outcome.status == 0)
         #expect(
             commands == """
+                  init        Set up Rehearsal in an app's repository: package, catalog, mocks, tests.
+                  new         Write a starter scenario for a ViewModel, from what it shows of itself.
                   run         Run scenarios and compare their timelines with the goldens.
                   record      Run scenarios and (re)write their goldens (run --record all).
                   explore     Explore other schedules of scenarios and check their properties in each.

@@ -11,7 +11,10 @@ import Testing
         let outcome = try fixture.project.cli.run(["report", "rebuilt", "report/results.json"])
         // Then it is the same page
         #expect(outcome.status == 0, "\(outcome)")
-        #expect(outcome.stdout == "wrote rebuilt/index.html (\(BundledProject.scenarioNames.count) scenarios)\n")
+        let count = BundledProject.scenarioNames.count
+        #expect(
+            outcome.stdout == "wrote rebuilt/index.html (\(count) scenarios)\nwrote .rehearsal/durations.json (the "
+                + "durations of \(count) scenarios, which --shard balances by)\n")
         #expect(try fixture.project.cli.read("rebuilt/index.html") == fixture.project.cli.read("report/index.html"))
     }
 

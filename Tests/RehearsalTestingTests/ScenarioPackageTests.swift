@@ -139,7 +139,8 @@ import Testing
                         "\(golden):1: warning: recorded a new golden timeline; review it and commit it"), "\(run)")
             } else {
                 #expect(run.output.contains("recorded a warning"), "\(run)")
-                #expect(run.output.contains("at fails.json:1:1: "), "\(run)")
+                // At the golden it wrote, as XCTest places it
+                #expect(run.output.contains("at fails.timeline.json:1:1: "), "\(run)")
                 #expect(
                     run.output.contains(
                         "Scenarios/greeting/loads.timeline.json: note: re-recorded the golden timeline, which differed"),
@@ -210,6 +211,33 @@ import Testing
         }
     }
 
+    @Test func theStarterScenarioOfEveryViewModelOfTheTeamsCatalogIsValidRecordsAndPasses() throws {
+        try withFixture { package in
+            // Given a starter scenario of each ViewModel, written by the team's executable
+            for name in ["Greeting", "NearbyStore", "StoreProfile", "StoreSettings"] {
+                let made = try package.rehearsal(["new", "--viewmodel", name, "Scenarios/starter/\(name).json"])
+                #expect(made.status == 0, "\(made)")
+                #expect(made.output.hasPrefix("wrote Scenarios/starter/\(name).json: "), "\(made)")
+            }
+            // When they are validated, recorded and run against their goldens
+            let validated = try package.rehearsal(["validate", "Scenarios/starter"])
+            let recorded = try package.rehearsal(["record", "Scenarios/starter"])
+            let run = try package.rehearsal(["run", "--record", "never", "Scenarios/starter"])
+            // Then each is valid, records its golden, and passes
+            #expect(validated.output.contains("validated 4 scenarios: 4 valid, 0 invalid"), "\(validated)")
+            #expect(recorded.output.contains("4 scenarios: 0 passed, 4 recorded in "), "\(recorded)")
+            #expect(run.status == 0, "\(run)")
+            #expect(run.output.contains("4 scenarios: 4 passed in "), "\(run)")
+            // And the Greeting's starter sends a name and scripts the repository it called with it
+            let greeting = try package.read("Scenarios/starter/Greeting.json")
+            #expect(greeting.contains(#"{"at": "0ms", "send": "load", "value": "text"}"#), "\(greeting)")
+            #expect(
+                greeting.contains(
+                    #"    "GreetingRepository.greeting": [\#n      {"when": {"for": "text"}, "never": true}"#),
+                "\(greeting)")
+        }
+    }
+
     @Test func parallelRunsPassRecordAndFailAsSerialOnes() throws {
         try withFixture { package in
             // Every test process records the missing goldens at once; each write is atomic, so each ends whole.
@@ -268,6 +296,15 @@ import Testing
 
             let validate = try package.swift(plugin + ["validate"])
             #expect(validate.output.contains("validated 6 scenarios: 6 valid, 0 invalid"), "\(validate)")
+
+            // `new` writes a starter scenario, and its hint names the plugin
+            let new = try package.swift(plugin + ["new", "--viewmodel", "Greeting", "Scenarios/greeting/first.json"])
+            #expect(new.status == 0, "\(new)")
+            #expect(
+                new.output.contains(
+                    "then 'swift package --allow-writing-to-package-directory rehearsal record "
+                        + "Scenarios/greeting/first.json' records its golden"), "\(new)")
+            try package.remove("Scenarios/greeting/first.json")
 
             let golden = "Scenarios/greeting/loads.timeline.json"
             try package.write(golden, try package.read(golden).replacingOccurrences(of: "Kim!", with: "Kim?"))

@@ -63,7 +63,7 @@ final class GoldenCheckTests: XCTestCase {
             summary(verdict),
             """
             failed golden:false artifact:false
-            Scenarios/people.json: error: no golden timeline at Scenarios/people.timeline.json
+            Scenarios/people.json:1: error: no golden timeline at Scenarios/people.timeline.json
               hint: record it with 'rehearsal record Scenarios/people.json', review it and commit it
             """)
         XCTAssertEqual(sandbox.listing(), before)

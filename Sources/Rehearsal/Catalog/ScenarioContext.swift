@@ -47,6 +47,7 @@ public final class ScenarioContext: @unchecked Sendable {
         var pointer = JSONPointer.root.appending("config")
         if let key { pointer = pointer.appending(key) }
         if scenario.document.root[pointer] == nil {
+            if let discovery = mockEngine.discovery { return try discovery.config(type, key: key) }
             let empty = JSONObject()
             if let value = try? JSONValueDecoder().decode(type, from: .object(empty)) { return value }
             throw scenario.document.error(

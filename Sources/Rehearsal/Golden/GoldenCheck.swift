@@ -106,8 +106,9 @@ private struct Judgement {
                 guard mode != .never else {
                     return failed(
                         outcome,
+                        // Line 1: every reporter and test framework then places it in the scenario file alike.
                         Diagnostic(
-                            .error, location: SourceLocation(path: outcome.path.description),
+                            .error, location: SourceLocation(path: outcome.path.description, line: 1),
                             message: "no golden timeline at \(goldenPath)",
                             hint: check.advice.toRecord(outcome.path)))
                 }

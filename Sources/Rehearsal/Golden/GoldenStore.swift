@@ -132,7 +132,7 @@ public struct GoldenStore: Sendable {
     /// Runs `body` holding the project's lock: an exclusive `flock` on the root folder itself, shared by every
     /// process that keeps artifacts in this project (so two concurrent runs never lose an index entry). No lock
     /// file is created, so none is left behind when a process is killed; the kernel releases the lock then.
-    func withProjectLock<T, E: Error>(lockFailed: (FileError) -> E, _ body: () throws(E) -> T) throws(E) -> T {
+    package func withProjectLock<T, E: Error>(lockFailed: (FileError) -> E, _ body: () throws(E) -> T) throws(E) -> T {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw lockFailed(FileError.fromErrno(.lock, root)) }
         defer { close(descriptor) }

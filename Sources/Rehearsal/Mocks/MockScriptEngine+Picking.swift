@@ -22,6 +22,10 @@ extension MockScriptEngine {
     /// `nil` (after reporting why) when there is none.
     func pick(_ call: MockCall) -> (MockResponse, Int)? {
         guard let entryIndex = entryIndex[call.key] else {
+            if let discovery {
+                discovery.called(call)
+                return nil
+            }
             let near = Suggestion.closest(to: call.key, in: scenario.mocks.map(\.key))
             if let near, let pointer = self.entryIndex[near].map({ scenario.mocks[$0].pointer }) {
                 reportMisspelt(near, for: call.key, at: pointer, by: timeline.currentCause, since: timeline.now)

@@ -17,6 +17,9 @@ final class MockScriptEngine: @unchecked Sendable {
     let failures: FindingLog
     /// Moves latencies when an explorer runs the scenario (set before the run starts).
     var control: (any RunControl)?
+    /// Records the calls of unscripted keys instead of reporting them, when the run discovers a ViewModel (set
+    /// before the run starts).
+    var discovery: ScenarioDiscovery?
     /// The position of each mock key in `scenario.mocks`.
     let entryIndex: [String: Int]
     // Guarded by `lock`:

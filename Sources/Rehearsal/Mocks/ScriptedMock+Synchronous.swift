@@ -22,7 +22,9 @@ extension ScriptedMock {
         _ arguments: Any?..., otherwise fallback: @autoclosure () -> Success, function: String = #function
     ) -> Success {
         let responder = self.responder
-        guard case .value(let value, let pointer)? = engine.answerNow(call(arguments, function), canThrow: false),
+        let call = call(arguments, function)
+        engine.discovery?.answersAtOnce(call.key, returning: Success.self)
+        guard case .value(let value, let pointer)? = engine.answerNow(call, canThrow: false),
             let decoded = try? responder.decode(Success.self, value, at: pointer)
         else { return fallback() }
         return decoded
@@ -38,7 +40,9 @@ extension ScriptedMock {
     public func respond<Success: Decodable, Failure: Error & Decodable>(
         _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
     ) throws -> Success {
-        try answerNow(call(arguments, function), throwing: throwing) { value, pointer in
+        let call = call(arguments, function)
+        engine.discovery?.answersAtOnce(call.key, returning: Success.self)
+        return try answerNow(call, throwing: throwing) { value, pointer in
             try self.responder.decode(Success.self, value, at: pointer)
         }
     }
@@ -47,7 +51,9 @@ extension ScriptedMock {
     public func respond<Failure: Error & Decodable>(
         _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self, function: String = #function
     ) throws {
-        try answerNow(call(arguments, function), throwing: throwing) { _, _ in () }
+        let call = call(arguments, function)
+        engine.discovery?.answersAtOnce(call.key, returning: nil)
+        try answerNow(call, throwing: throwing) { _, _ in () }
     }
 
     private func answerNow<Success, Failure: Error & Decodable>(

@@ -8,6 +8,8 @@ import ViewModelKit
 struct EnumInput {
     /// The enum's name, for errors.
     let typeName: String
+    /// The enum.
+    let type: Any.Type
     /// The case names, when known (`CaseIterable`, or declared with `inputCases`).
     var caseNames: [String]?
     /// Whether the enum can be built from a scenario (it is `Decodable`).
@@ -58,7 +60,7 @@ func actionInput<V: ViewModelable>(viewModelable viewModel: V) -> EnumInput {
 private func caseInput<Value>(_ type: Value.Type, send: @escaping @MainActor (Value) -> Void) -> EnumInput {
     let decodable = type as? any Decodable.Type
     return EnumInput(
-        typeName: String(describing: type), caseNames: caseNames(of: type), isDecodable: decodable != nil
+        typeName: String(describing: type), type: type, caseNames: caseNames(of: type), isDecodable: decodable != nil
     ) { name, delivery in
         guard let decodable, let value = try decodeCase(decodable, named: name, from: delivery) as? Value else {
             return

@@ -26,6 +26,8 @@ struct ScenarioRun {
     /// the run found about its mock script (calls without a response, responses not used, answers that do not fit
     /// the method).
     var validates = false
+    /// Collects what the ViewModel shows of itself, for a starter scenario (see ``ScenarioDiscovery``).
+    var discovery: ScenarioDiscovery?
     let findings = FindingLog()
     /// Sends into inputs nothing subscribed to.
     let unheard = UnheardInputs()
@@ -64,6 +66,7 @@ struct ScenarioRun {
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         engine.control = control
+        engine.discovery = discovery
         let frameworks = ScenarioFrameworkHost(engine: engine, scenario: scenario, recorder: recorder)
         // The end checks: sends that went nowhere, what the run found about the mock script, what the ViewModel left.
         var unheardChecks: [Finding] = []
@@ -189,6 +192,7 @@ struct ScenarioRun {
                 engine.lock.withLock { _ = engine.misspeltKeys.insert(unknown.key) }
             }
             ports = PortDiscovery.discover(made, declared: context.declared)
+            discovery?.found(ports)
             for diagnostic in unknownExclusions(ports) { findings.add(Finding(.invalid, diagnostic)) }
             for (step, diagnostic) in validateInputs(ports) {
                 state.skippedSteps.insert(step)

@@ -29,6 +29,9 @@ public struct ScenarioRunner: Sendable {
     public var eventObserver: (@Sendable (TimelineEvent) -> Void)?
     /// Whether runs report only what ``validate(file:)`` reports (what fixing the file fixes).
     var validates = false
+    /// When set, runs record what the ViewModel shows of itself in it, and leave unscripted mock calls unanswered
+    /// without reporting them (`rehearsal new`; see ``ScenarioDiscovery``).
+    package var discovery: ScenarioDiscovery?
     /// Whether the ViewModel's own time sources (`Task.sleep`, `ContinuousClock`, `Date()`, `DispatchQueue`) run on
     /// the virtual timeline; default true unless the environment sets `REHEARSAL_SYSTEM_TIME=real`. When false, or
     /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
@@ -101,6 +104,7 @@ public struct ScenarioRunner: Sendable {
         run.control = control
         run.advice = advice
         run.validates = validates
+        run.discovery = discovery
         return run.execute(path: path ?? PathName(scenario.document.path ?? scenario.name + ".json"))
     }
 

@@ -15,8 +15,12 @@ enum StandardOptions {
         "jobs", value: "n", help: "Worker processes running scenarios in parallel. Default: 1.",
         read: .wholeNumber(atLeast: 1))
     static let shard = CommandOption<ScenarioSelection.Shard>(
-        "shard", value: "i/n", help: "Run only the i-th of n deterministic slices (1-based).",
+        "shard", value: "i/n", help: "Run only the i-th of n slices (1-based), balanced by the durations.",
         read: .init { text, _, usage throws(UsageError) in try ScenarioSelection.Shard.parse(text, usage: usage) })
+    static let durations = CommandOption<String>(
+        "durations", value: "file",
+        help: "Durations --shard balances by. Default: .rehearsal/durations.json.",
+        read: .text)
     static let timeout = CommandOption<TimeInterval>(
         "timeout", value: "duration", help: "Wall-clock limit per scenario (e.g. 10s, 500ms). Default: 60s.",
         read: .init { text, _, usage throws(UsageError) in try ScenarioTimeout.parse(text, usage: usage) })

@@ -68,7 +68,9 @@ struct CommandEntry: Sendable {
 
 /// Every command, in the order `rehearsal --help` lists them.
 let commands: [CommandEntry] = [
-    CommandEntry(RunCommand.self), CommandEntry(RecordCommand.self), CommandEntry(ExploreCommand.self),
+    CommandEntry(InitCommand.self), CommandEntry(NewCommand.self), CommandEntry(RunCommand.self),
+    CommandEntry(RecordCommand.self),
+    CommandEntry(ExploreCommand.self),
     CommandEntry(AcceptCommand.self), CommandEntry(ReportCommand.self), CommandEntry(ListCommand.self),
     CommandEntry(ValidateCommand.self), CommandEntry(MigrateCommand.self), CommandEntry(PruneCommand.self),
     CommandEntry(CheckJSONCommand.self), CommandEntry(WorkerCommand.self),

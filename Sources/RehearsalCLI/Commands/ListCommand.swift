@@ -8,7 +8,8 @@ struct ListCommand: Command {
         name: "list", abstract: "List the scenarios a run would select.",
         arguments: "[paths…]", argumentsHelp: "Scenario files or folders. Default: Scenarios/.",
         options: [
-            StandardOptions.filter.declaration, StandardOptions.shard.declaration, StandardOptions.root.declaration,
+            StandardOptions.filter.declaration, StandardOptions.shard.declaration,
+            StandardOptions.durations.declaration, StandardOptions.root.declaration,
         ],
         examples: [("list --shard 2/4", "the scenarios of the second shard of four")])
 
@@ -27,12 +28,23 @@ struct ListCommand: Command {
             context.console.error(error.rendered)
             return ExitCode.usage
         }
-        let selected = ScenarioSelection.shard(
-            ScenarioSelection.filter(walked.files, by: settings.filter), settings.shard)
+        let sharded: ShardSelection
+        do {
+            sharded = try ShardSelection(
+                ScenarioSelection.filter(walked.files, by: settings.filter), shard: settings.shard,
+                durationsFile: settings.durations, root: settings.root,
+                usage: Self.spec.invoked(as: context.program).usage)
+        } catch {
+            context.console.error(error.text)
+            return error.status
+        }
+        let selected = sharded.paths
         let lines = selected.map { "\(ScenarioLoader.name(of: $0))  \($0)" }
         for refused in walked.refused { context.console.error(refused.text) }
+        let notes = sharded.notes.map(\.description)
         context.console.output(
-            (lines + ["\(selected.count) scenario\(selected.count == 1 ? "" : "s")"]).joined(separator: "\n") + "\n")
+            (lines + ["\(selected.count) scenario\(selected.count == 1 ? "" : "s")"] + notes).joined(separator: "\n")
+                + "\n")
         // A file that cannot be named is an invalid scenario file, as `run` and `validate` report it.
         return walked.refused.isEmpty ? ExitCode.success : ExitCode.of(walked.refused)
     }

@@ -8,13 +8,18 @@ import ScenarioJSON
 struct ReportCommand: Command {
     static let trace = CommandOption<String>(
         "trace", value: "path", help: "Also write the runs as a Chrome/Perfetto trace.", read: .text)
+    static let durations = CommandOption<String>(
+        "durations", value: "file",
+        help: "Where to write the scenarios' merged durations, which --shard balances by. "
+            + "Default: .rehearsal/durations.json under --root.",
+        read: .text)
 
     static let spec = CommandSpec(
         name: "report", abstract: "Write the HTML report of runs from their JSON results (merges shards).",
         arguments: "<dir> <results.json…>",
         argumentsHelp: "The folder to write index.html to, then the files of --reporter json:PATH runs.",
         options: [
-            trace.declaration,
+            trace.declaration, durations.declaration,
             StandardOptions.root.with(help: "Where the scenario files and goldens are. Default: .").declaration,
         ],
         examples: [
@@ -26,12 +31,14 @@ struct ReportCommand: Command {
     var directory: String?
     var files: [String]
     var tracePath: String?
+    var durationsPath: String?
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
         root = StandardOptions.absoluteRoot(try parsed.value(StandardOptions.root))
         directory = parsed.positionals.first
         files = Array(parsed.positionals.dropFirst())
         tracePath = try parsed.value(Self.trace)
+        durationsPath = try parsed.value(Self.durations)
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -82,6 +89,10 @@ struct ReportCommand: Command {
         if let tracePath {
             destinations.append(.init(option: "--trace", path: tracePath, example: "--trace .rehearsal/trace.json"))
         }
+        if let durationsPath {
+            destinations.append(
+                .init(option: "--durations", path: durationsPath, example: "--durations .rehearsal/durations.json"))
+        }
         let inputs = RunInputs(root: root, scenarios: merged.outcomes.map(\.path), paths: [], results: files)
         if let refusal = inputs.refusal(for: destinations, usage: usage) {
             console.error(refusal.rendered)
@@ -97,12 +108,27 @@ struct ReportCommand: Command {
                 try writeReportFile(TraceWriter(model).text, to: tracePath, reporter: "trace")
                 written.append("wrote \(tracePath)")
             }
+            let listed: Int
+            do throws(FileError) {
+                listed = try ScenarioDurations.record(
+                    ScenarioDurations(merged.outcomes), root: root, path: durationsPath)
+            } catch {
+                throw ReportWriteError(reporter: "durations", file: error)
+            }
+            written.append(
+                "wrote \(durationsPath ?? ScenarioDurations.defaultPath) (the durations of \(listed) scenarios, "
+                    + "which --shard balances by)")
             console.output(written.joined(separator: "\n") + "\n")
-            return ExitCode.success
         } catch {
             console.error(error.description)
             return ExitCode.failure
         }
+        let problems = ShardCoverage(documents, files: files).problems
+        guard problems.isEmpty else {
+            console.error(problems.map(\.description).joined(separator: "\n"))
+            return ExitCode.failure
+        }
+        return ExitCode.success
     }
 
     /// One run of several results: every scenario (a later file's outcome replaces an earlier one's for the same

@@ -7,7 +7,8 @@ struct RunCommand: PipelineCommand {
     /// The options `run` and `record` share.
     static let options: [OptionDeclaration] = [
         StandardOptions.record.declaration, StandardOptions.filter.declaration, StandardOptions.jobs.declaration,
-        StandardOptions.shard.declaration, StandardOptions.timeout.declaration, StandardOptions.retries.declaration,
+        StandardOptions.shard.declaration, StandardOptions.durations.declaration, StandardOptions.timeout.declaration,
+        StandardOptions.retries.declaration,
         StandardOptions.reporter.declaration, StandardOptions.quiet.declaration, StandardOptions.strict.declaration,
         StandardOptions.ci.declaration, StandardOptions.root.declaration,
     ]

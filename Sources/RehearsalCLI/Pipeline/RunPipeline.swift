@@ -48,7 +48,16 @@ struct RunPipeline {
             console.error(error.text)
             return error.status
         }
-        let selected = ScenarioSelection.shard(chosen.selected, settings.shard)
+        let sharded: ShardSelection
+        do {
+            sharded = try ShardSelection(
+                chosen.selected, shard: settings.shard, durationsFile: settings.durations, root: settings.root,
+                usage: usage)
+        } catch {
+            console.error(error.text)
+            return error.status
+        }
+        let selected = sharded.paths
         if case .explore(let options) = mode, options.replay != nil, selected.count != 1 {
             console.error(
                 UsageError(
@@ -57,7 +66,7 @@ struct RunPipeline {
                 ).rendered)
             return ExitCode.usage
         }
-        var notes = mode == .validate ? [] : removeStaleTemporaryFiles(selected)
+        var notes = sharded.notes + (mode == .validate ? [] : removeStaleTemporaryFiles(selected))
         let reporters = ReporterSet(
             settings.reporters, quiet: settings.quiet, console: console, environment: context.environment,
             root: settings.root, validates: mode == .validate)
@@ -82,6 +91,9 @@ struct RunPipeline {
                     hint: "run again to \(mode.verb) the rest"))
         }
         notes += formatOneNote(result.outcomes)
+        if case .check = mode, settings.shard == nil, result.interruption == nil {
+            notes += recordDurations(result.outcomes)
+        }
         var obsolete: [String] = []
         if case .check = mode {
             obsolete = ObsoleteGoldens.find(
@@ -93,6 +105,7 @@ struct RunPipeline {
             ci: settings.ci, wallTime: Date().timeIntervalSince(start), options: settings.entries(for: mode),
             notes: notes, interruption: result.interruption)
         report.advice = advice
+        report.shard = sharded.record
         return reporters.finish(report, status: report.exitCode, errors: console)
     }
 
@@ -131,6 +144,20 @@ struct RunPipeline {
             }
         }
         return WorkerPool.Result(outcomes: outcomes, interruption: interruption.signal)
+    }
+
+    /// Writes how long each scenario took into the project's durations, which `--shard` balances by; a note when
+    /// they cannot be written (the run itself is not the worse for it).
+    private func recordDurations(_ outcomes: [ScenarioOutcome]) -> [Diagnostic] {
+        do {
+            try ScenarioDurations.record(ScenarioDurations(outcomes), root: settings.root)
+            return []
+        } catch {
+            var note = error.diagnostic
+            note.severity = .note
+            note.hint = "check that .rehearsal/ can be written; --shard balances by the durations kept there"
+            return [note]
+        }
     }
 
     /// A note when goldens compared are still in an older timeline format, naming the formats.

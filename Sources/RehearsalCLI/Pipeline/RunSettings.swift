@@ -11,6 +11,8 @@ struct RunSettings {
     var root: String
     var filter: String?
     var shard: ScenarioSelection.Shard?
+    /// `--durations`: the durations file `--shard` balances by, relative to the root.
+    var durations: String?
     var jobs = 1
     var timeout = ScenarioTimeout.defaultSeconds
     var retries = 0
@@ -24,7 +26,7 @@ struct RunSettings {
     var ci: ContinuousIntegration = .local
 
     /// The settings of `parsed` for the options a command declares (`positional` paths, `--root`, `--filter`,
-    /// `--jobs`, `--shard`, `--timeout`, `--retries`, `--reporter`, `--quiet`, `--strict`, `--ci`, when it has
+    /// `--jobs`, `--shard`, `--durations`, `--timeout`, `--retries`, `--reporter`, `--quiet`, `--strict`, `--ci`, when it has
     /// them), with the CI detected in `environment`.
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
         let options = StandardOptions.self
@@ -32,6 +34,7 @@ struct RunSettings {
         root = StandardOptions.absoluteRoot(try parsed.value(options.root))
         filter = try parsed.value(options.filter)
         shard = try parsed.value(options.shard)
+        durations = try parsed.value(options.durations)
         jobs = try parsed.value(options.jobs) ?? jobs
         timeout = try parsed.value(options.timeout) ?? timeout
         retries = try parsed.value(options.retries) ?? retries
@@ -59,6 +62,7 @@ struct RunSettings {
             ]
             if let filter { entries.append(Entry(name: "filter", value: filter)) }
             if let shard { entries.append(Entry(name: "shard", value: "\(shard.index)/\(shard.count)")) }
+            if let durations { entries.append(Entry(name: "durations", value: durations)) }
             if retries > 0 { entries.append(Entry(name: "retries", value: String(retries))) }
             if strict { entries.append(Entry(name: "strict", value: "yes")) }
             entries.append(Entry(name: "ci", value: ci.detectedBy ?? "no"))

@@ -23,6 +23,8 @@ struct RunReport: Sendable {
     var interruption: Int32?
     /// The team's command (the executable's name as invoked), for the hints about the run as a whole.
     var advice = RecordAdvice()
+    /// The shard of a sharded run (`--shard i/n`), which its JSON results record for `rehearsal report`.
+    var shard: ShardRecord?
     /// Where the file reporters wrote their reports, for the console (`wrote report/index.html (html report)`).
     var writtenReports: [String] = []
 

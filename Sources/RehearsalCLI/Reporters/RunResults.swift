@@ -28,6 +28,8 @@ struct RunResults: Codable, Equatable {
     var options: [RunSettings.Entry]?
     /// Remarks about the run as a whole.
     var notes: [Diagnostic]?
+    /// The shard these results are of, for a sharded run.
+    var shard: ShardRecord?
 
     /// The results of `report`; wall times are kept to the microsecond (more digits say nothing).
     init(_ report: RunReport) {
@@ -46,6 +48,7 @@ struct RunResults: Codable, Equatable {
         obsoleteGoldens = report.obsoleteGoldens
         options = report.options
         notes = report.notes
+        shard = report.shard
     }
 
     /// The JSON text, pretty-printed, ending with a newline.

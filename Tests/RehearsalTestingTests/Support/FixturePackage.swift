@@ -69,9 +69,19 @@ struct FixturePackage: Sendable {
     /// Runs `swift <arguments>` in the copy with a CI-free environment plus `environment`; output is stdout and
     /// stderr together.
     func swift(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        try launch(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, environment: environment)
+    }
+
+    /// Runs the copy's built catalog executable (`greeting-rehearsal`) with `arguments`, as `swift run --skip-build`
+    /// would, without SwiftPM's start-up.
+    func rehearsal(_ arguments: [String]) throws -> Outcome {
+        try launch(directory.appendingPathComponent(".build/debug/greeting-rehearsal"), arguments, environment: [:])
+    }
+
+    private func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ProcessInfo.processInfo.environment.filter {
             !Self.ciVariables.contains($0.key) && !$0.key.hasPrefix("REHEARSAL_")
@@ -91,7 +101,7 @@ struct FixturePackage: Sendable {
             process.terminate()
             ended.wait()
             try handle.close()
-            throw FixtureError("swift \(arguments.joined(separator: " ")) ran past \(Self.timeoutSeconds)s")
+            throw FixtureError("\(arguments.joined(separator: " ")) ran past \(Self.timeoutSeconds)s")
         }
         try handle.close()
         return Outcome(status: process.terminationStatus, output: try String(contentsOf: log, encoding: .utf8))

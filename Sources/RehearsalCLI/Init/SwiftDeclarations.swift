@@ -1,0 +1,412 @@
+import Foundation
+
+/// What `rehearsal init` reads of a team's Swift files: where a type is declared, the parameters of its
+/// initialiser, whether it declares `bind()`, and the requirements of protocols.
+///
+/// A scanner of declarations, not a parser: comments and string literals are blanked out first, nested bodies are
+/// skipped, and only declarations written the usual way are read (`init(repository: GreetingRepository)`,
+/// `func greeting(for name: String) async throws -> String`). Whatever it cannot read is left to people, as an editor
+/// placeholder (`<#…#>`) the compiler points at.
+struct SwiftDeclarations {
+    /// A type or protocol declaration.
+    struct Declaration {
+        /// `class`, `struct`, `actor`, `enum` or `protocol`.
+        var kind: String
+        var name: String
+        /// The file, relative to the root.
+        var file: String
+        /// What follows the name up to the body (`: BaseViewModel`, `: Sendable`).
+        var header: String
+        /// The body's own declarations, nested bodies left out (`{}`), comments and strings blanked.
+        var members: String
+        /// The same range of the file as written, for copying signatures.
+        var writtenMembers: String
+        /// Where the body is in its file (offsets in Unicode scalars), to tell a nested type's enclosing one.
+        var body: Range<Int> = 0..<0
+
+        /// Whether `other` is declared inside this declaration's body.
+        func encloses(_ other: Declaration) -> Bool {
+            other.file == file && body.contains(other.body.lowerBound) && other.body.upperBound <= body.upperBound
+        }
+    }
+
+    /// One parameter of an initialiser or method.
+    struct Parameter: Equatable {
+        /// The argument label; `nil` for `_`.
+        var label: String?
+        /// The name inside the body.
+        var name: String
+        /// The type as written (`GreetingRepository`, `@escaping (Result<User, Error>) -> Void`).
+        var type: String
+    }
+
+    /// A method requirement of a protocol.
+    struct Method: Equatable {
+        var name: String
+        var parameters: [Parameter]
+        var isAsync: Bool
+        var isThrowing: Bool
+        /// The return type as written; `nil` for none (`Void`).
+        var returnType: String?
+        /// The declaration as written, without a body (`func greeting(for name: String) async throws -> String`).
+        var signature: String
+    }
+
+    /// The declarations found, in file order.
+    var declarations: [Declaration] = []
+
+    /// Reads the `.swift` files under `folders` (relative to `root`), skipping build folders and hidden ones.
+    init(root: String, folders: [String]) {
+        for folder in folders {
+            let base = folder == "." ? root : root + "/" + folder
+            let entries = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
+            for entry in entries.sorted() where entry.hasSuffix(".swift") {
+                let parts = entry.split(separator: "/")
+                if parts.contains(where: { $0.hasPrefix(".") || ["Pods", "Carthage", "DerivedData"].contains($0) }) {
+                    continue
+                }
+                guard let data = FileManager.default.contents(atPath: base + "/" + entry) else { continue }
+                let file = folder == "." ? entry : folder + "/" + entry
+                declarations += Self.declarations(in: String(decoding: data, as: UTF8.self), file: file)
+            }
+        }
+    }
+
+    /// The declaration of the type or protocol `name`: the one nested in `enclosing` when there is one (a
+    /// ViewModel's own `Config`), else the first not nested in any other.
+    func declaration(of name: String, in enclosing: Declaration? = nil) -> Declaration? {
+        let named = declarations.filter { $0.name == name }
+        if let enclosing, let nested = named.first(where: { enclosing.encloses($0) }) { return nested }
+        return named.first { candidate in !declarations.contains { $0.encloses(candidate) } } ?? named.first
+    }
+
+    /// The parameters of a struct's memberwise initialiser — its stored properties without a value, in order —
+    /// when it has one others can call: no initialiser of its own, no private stored property.
+    static func memberwiseInitialiser(of declaration: Declaration) -> [Parameter]? {
+        guard declaration.kind == "struct", find("init", in: Array(declaration.members.unicodeScalars), from: 0) == nil
+        else { return nil }
+        var parameters: [Parameter] = []
+        for line in declaration.members.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }) else { continue }
+            let modifiers = words[..<keyword]
+            if modifiers.contains("static") || modifiers.contains("lazy") { continue }
+            if modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) { return nil }
+            let rest = words[(keyword + 1)...].joined(separator: " ")
+            // A value or a body ({ get }, a computed property) keeps it out of the initialiser's parameters.
+            guard !rest.contains("="), !rest.contains("{"), let colon = rest.firstIndex(of: ":") else { continue }
+            let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
+            let type = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, !type.isEmpty, !name.contains(",") else { return nil }
+            parameters.append(Parameter(label: name, name: name, type: type))
+        }
+        return parameters
+    }
+
+    /// The declarations of one file's text.
+    static func declarations(in text: String, file: String) -> [Declaration] {
+        let written = Array(text.unicodeScalars)
+        let blank = blanked(written)
+        var found: [Declaration] = []
+        let source = String(String.UnicodeScalarView(blank))
+        let pattern = #"(?:^|[^\w.])(class|struct|actor|enum|protocol)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let scalars = source.unicodeScalars
+        let ns = source as NSString
+        for match in expression.matches(in: source, range: NSRange(location: 0, length: ns.length)) {
+            let kind = ns.substring(with: match.range(at: 1))
+            let name = ns.substring(with: match.range(at: 2))
+            // Scalar offsets: NSString ranges count UTF-16, so convert through the string's indices.
+            guard let end = Range(match.range, in: source)?.upperBound else { continue }
+            let start = scalars.distance(from: scalars.startIndex, to: end)
+            guard let open = blank[start...].firstIndex(where: { $0 == "{" || $0 == ";" || $0 == "=" }),
+                blank[open] == "{", let close = matching(blank, from: open)
+            else { continue }
+            let header = String(String.UnicodeScalarView(blank[start..<open])).trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            let (members, writtenMembers) = flattened(blank, written, open + 1, close)
+            found.append(
+                Declaration(
+                    kind: kind, name: name, file: file, header: header, members: members,
+                    writtenMembers: writtenMembers, body: (open + 1)..<close))
+        }
+        return found
+    }
+
+    /// The parameters of the first initialiser of `declaration` that others can call (not `private`), or `nil`.
+    static func initialiser(of declaration: Declaration) -> [Parameter]? {
+        let text = Array(declaration.members.unicodeScalars)
+        var index = 0
+        while let found = find("init", in: text, from: index) {
+            index = found + 4
+            let before = String(String.UnicodeScalarView(text[max(0, found - 40)..<found]))
+            let lastLine = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+            if lastLine.contains("private") { continue }
+            var cursor = found + 4
+            if cursor < text.count, text[cursor] == "?" || text[cursor] == "!" { cursor += 1 }
+            while cursor < text.count, text[cursor] == " " { cursor += 1 }
+            guard cursor < text.count, text[cursor] == "(", let close = matching(text, from: cursor) else { continue }
+            return parameters(String(String.UnicodeScalarView(text[(cursor + 1)..<close])))
+        }
+        return nil
+    }
+
+    /// Whether `declaration` declares a `bind()` method.
+    static func declaresBind(_ declaration: Declaration) -> Bool {
+        declaration.members.range(of: #"\bfunc\s+bind\s*\(\s*\)"#, options: .regularExpression) != nil
+    }
+
+    /// The instance methods of a class others can call (not `private`, `static` or `override`), when its inputs are
+    /// methods: it has no `input`, `inputs`, `inputSubject` or `action(_:)` member and no subject. Empty otherwise.
+    static func inputMethods(of declaration: Declaration) -> [Method] {
+        let members = declaration.members
+        let portMember = #"\b(let|var)\s+(input|inputs|inputSubject)\b|\bfunc\s+action\s*\(|Subject<"#
+        guard declaration.kind == "class", members.range(of: portMember, options: .regularExpression) == nil else {
+            return []
+        }
+        return members.split(separator: "\n").compactMap { line in
+            let text = String(line)
+            guard let funcAt = text.range(of: "func ") else { return nil }
+            let modifiers = text[..<funcAt.lowerBound].split(separator: " ")
+            let excluded = ["private", "fileprivate", "static", "class", "override", "mutating"]
+            guard !modifiers.contains(where: { word in excluded.contains { word.hasPrefix($0) } }) else { return nil }
+            guard let method = method(text, shown: text, withBody: true), !["bind", "deinit"].contains(method.name)
+            else { return nil }
+            return method
+        }
+    }
+
+    /// The method requirements of a protocol, and the requirements it could not read (properties, generics…).
+    static func requirements(of declaration: Declaration) -> (methods: [Method], unread: [String]) {
+        let text = Array(declaration.members.unicodeScalars)
+        let written = Array(declaration.writtenMembers.unicodeScalars)
+        var methods: [Method] = []
+        var unread: [String] = []
+        for line in statements(text) {
+            let statement = String(String.UnicodeScalarView(text[line])).trimmingCharacters(in: .whitespacesAndNewlines)
+            let shown = String(String.UnicodeScalarView(written[line])).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !statement.isEmpty else { continue }
+            guard let method = method(statement, shown: shown) else {
+                unread.append(shown)
+                continue
+            }
+            methods.append(method)
+        }
+        return (methods, unread)
+    }
+
+    // MARK: Reading
+
+    /// One requirement: `func name(params) async throws -> T`, without generics.
+    private static func method(_ statement: String, shown: String, withBody: Bool = false) -> Method? {
+        let scalars = Array(statement.unicodeScalars)
+        guard let funcAt = find("func", in: scalars, from: 0) else { return nil }
+        var cursor = funcAt + 4
+        while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+        let nameStart = cursor
+        while cursor < scalars.count,
+            scalars[cursor].properties.isAlphabetic || scalars[cursor] == "_"
+                || ("0"..."9").contains(scalars[cursor])
+        {
+            cursor += 1
+        }
+        let name = String(String.UnicodeScalarView(scalars[nameStart..<cursor]))
+        guard !name.isEmpty, cursor < scalars.count, scalars[cursor] == "(", let close = matching(scalars, from: cursor)
+        else { return nil }
+        let prefix = String(String.UnicodeScalarView(scalars[..<funcAt]))
+        guard !prefix.contains("static"), !prefix.contains("mutating") else { return nil }
+        var effects = String(String.UnicodeScalarView(scalars[(close + 1)...]))
+        if withBody, let body = effects.firstIndex(of: "{") { effects = String(effects[..<body]) }
+        guard !effects.contains(" where ") else { return nil }
+        let arrow = effects.range(of: "->")
+        let before = arrow.map { String(effects[..<$0.lowerBound]) } ?? effects
+        var returnType = arrow.map { String(effects[$0.upperBound...]).trimmingCharacters(in: .whitespaces) }
+        if returnType == "Void" || returnType == "()" { returnType = nil }
+        let words = before.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        guard words.allSatisfy({ ["async", "throws"].contains($0) }) else { return nil }
+        return Method(
+            name: name, parameters: parameters(String(String.UnicodeScalarView(scalars[(cursor + 1)..<close]))),
+            isAsync: words.contains("async"), isThrowing: words.contains("throws"), returnType: returnType,
+            signature: shown.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .joined(separator: " "))
+    }
+
+    /// `label name: Type = default, …` read into parameters.
+    private static func parameters(_ list: String) -> [Parameter] {
+        splitAtTopLevel(Array(list.unicodeScalars), separator: ",").compactMap { part in
+            let text = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            let names = text[..<colon].split(separator: " ").map(String.init)
+            var type = String(text[text.index(after: colon)...])
+            if let equals = splitAtTopLevel(Array(type.unicodeScalars), separator: "=").first { type = equals }
+            type = type.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let name = names.last else { return nil }
+            let label = names.count > 1 ? names[0] : name
+            return Parameter(label: label == "_" ? nil : label, name: name, type: type)
+        }
+    }
+
+    // MARK: Text
+
+    /// The text with comments and string literals replaced by spaces (newlines kept), so offsets stay the same.
+    private static func blanked(_ text: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var out = text
+        var index = 0
+        func blank(_ range: Range<Int>) {
+            for position in range where out[position] != "\n" { out[position] = " " }
+        }
+        while index < text.count {
+            let next = index + 1 < text.count ? text[index + 1] : " "
+            if text[index] == "/", next == "/" {
+                let end = text[index...].firstIndex(of: "\n") ?? text.count
+                blank(index..<end)
+                index = end
+            } else if text[index] == "/", next == "*" {
+                var depth = 0
+                var cursor = index
+                repeat {
+                    if cursor + 1 < text.count, text[cursor] == "/", text[cursor + 1] == "*" {
+                        depth += 1
+                        cursor += 2
+                    } else if cursor + 1 < text.count, text[cursor] == "*", text[cursor + 1] == "/" {
+                        depth -= 1
+                        cursor += 2
+                    } else {
+                        cursor += 1
+                    }
+                } while depth > 0 && cursor < text.count
+                blank(index..<cursor)
+                index = cursor
+            } else if text[index] == "\"" {
+                let triple = index + 2 < text.count && text[index + 1] == "\"" && text[index + 2] == "\""
+                var cursor = index + (triple ? 3 : 1)
+                while cursor < text.count {
+                    if text[cursor] == "\\" {
+                        cursor += 2
+                        continue
+                    }
+                    if triple {
+                        if cursor + 2 < text.count, text[cursor] == "\"", text[cursor + 1] == "\"",
+                            text[cursor + 2] == "\""
+                        {
+                            cursor += 3
+                            break
+                        }
+                    } else if text[cursor] == "\"" || text[cursor] == "\n" {
+                        cursor += 1
+                        break
+                    }
+                    cursor += 1
+                }
+                blank((index + 1)..<max(index + 1, min(cursor, text.count) - 1))
+                index = cursor
+            } else {
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// The index of the bracket closing the one at `open` (`{`, `(`), or `nil`.
+    private static func matching(_ text: [Unicode.Scalar], from open: Int) -> Int? {
+        let pairs: [Unicode.Scalar: Unicode.Scalar] = ["{": "}", "(": ")", "[": "]"]
+        guard let closing = pairs[text[open]] else { return nil }
+        var depth = 0
+        for index in open..<text.count {
+            if text[index] == text[open] { depth += 1 }
+            if text[index] == closing {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// The text between `start` and `end` with nested `{…}` bodies blanked (on one line, so that statements stay
+    /// apart), blanked and as written; both the same length.
+    private static func flattened(_ blank: [Unicode.Scalar], _ written: [Unicode.Scalar], _ start: Int, _ end: Int)
+        -> (String, String)
+    {
+        var kept = String.UnicodeScalarView()
+        var shown = String.UnicodeScalarView()
+        var index = start
+        while index < end {
+            if blank[index] == "{", let close = matching(blank, from: index), close < end {
+                kept.append("{")
+                kept.append(contentsOf: Array(repeating: " ", count: close - index - 1))
+                kept.append("}")
+                shown.append(contentsOf: written[index...close].map { $0 == "\n" ? " " : $0 })
+                index = close + 1
+                continue
+            }
+            kept.append(blank[index])
+            shown.append(written[index])
+            index += 1
+        }
+        return (String(kept), String(shown))
+    }
+
+    /// The start of the word `word` in `text` at or after `from`, not part of a longer name.
+    private static func find(_ word: String, in text: [Unicode.Scalar], from: Int) -> Int? {
+        let target = Array(word.unicodeScalars)
+        var index = from
+        func isName(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar)
+        }
+        while index + target.count <= text.count {
+            if Array(text[index..<(index + target.count)]) == target,
+                index == 0 || !isName(text[index - 1]),
+                index + target.count == text.count || !isName(text[index + target.count])
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The ranges of a protocol body's statements: each starts at a line that begins a declaration and runs until
+    /// the next one (a requirement may span lines inside its parentheses).
+    private static func statements(_ text: [Unicode.Scalar]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var depth = 0
+        for index in 0..<text.count {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth = max(0, depth - (index > 0 && text[index - 1] == "-" ? 0 : 1))
+            case "\n", ";":
+                if depth == 0 {
+                    ranges.append(start..<index)
+                    start = index + 1
+                }
+            default: break
+            }
+        }
+        ranges.append(start..<text.count)
+        return ranges
+    }
+
+    /// `text` cut at `separator` outside brackets.
+    private static func splitAtTopLevel(_ text: [Unicode.Scalar], separator: Unicode.Scalar) -> [String] {
+        var parts: [String] = []
+        var current = String.UnicodeScalarView()
+        var depth = 0
+        for (index, scalar) in text.enumerated() {
+            switch scalar {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">": if index == 0 || text[index - 1] != "-" { depth -= 1 }
+            default: break
+            }
+            if scalar == separator, depth == 0 {
+                parts.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !String(current).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(String(current)) }
+        return parts
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+/// `rehearsal init` in a team's repository: the package lines, the catalog, the mocks, the executable, the tests, the
+/// `.gitignore` entry and the editor's schemas, never over a file.
+@Suite struct CLIInitTests {
+    static let viewModel = #"""
+        import Combine
+        import Foundation
+
+        protocol GreetingRepository {
+            func greeting(for name: String) async throws -> String
+        }
+
+        final class GreetingViewModel {
+            struct Input { let load = PassthroughSubject<String, Never>() }
+            let input = Input()
+            init(repository: GreetingRepository, style: Style, locale: String) {}
+        }
+        """#
+
+    /// An app's repository: a ViewModel file beside a view folder, and a `.gitignore` of its own.
+    static func repository() throws -> CLIProcess {
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("App/Features/Greeting/GreetingViewModel.swift", viewModel)
+        try cli.write("App/Features/Greeting/Views/GreetingView.swift", "import UIKit\n")
+        try cli.write(".gitignore", ".build")
+        return cli
+    }
+
+    @Test func writesThePackageTheCatalogTheMocksTheEntryPointTheTestsAndTheIgnores() throws {
+        // Given an app's repository
+        let cli = try Self.repository()
+        // When init sets it up for its ViewModel
+        let outcome = try cli.run(["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"])
+        // Then it says what it wrote and what is left to do
+        #expect(
+            outcome
+                == .init(
+                    status: 0,
+                    stdout: """
+                        wrote Package.swift
+                        wrote Rehearsal/Catalog/GreeterCatalog.swift (entries: Greeting)
+                        wrote Rehearsal/Catalog/Mocks.swift
+                        wrote Rehearsal/CLI/main.swift
+                        wrote Rehearsal/Tests/ScenarioTests.swift
+                        added .rehearsal/ to .gitignore
+                        wrote .vscode/settings.json (scenario.schema.json and timeline.schema.json for Scenarios/)
+                        next: fill in the 1 placeholder (<#…#>; 'swift build' points at each), then swift run \
+                        greeter-rehearsal new --viewmodel Greeting Scenarios/greeting/first.json
+
+                        """, stderr: ""), "\(outcome)")
+        // And the package builds the ViewModel folder without its views, with the catalog, executable and tests
+        let manifest = try cli.read("Package.swift")
+        #expect(manifest.contains(#"    dependencies: [.package(name: "Rehearsal", path: "../Rehearsal")],"#))
+        #expect(manifest.contains(#"            path: "App/Features/Greeting","#))
+        #expect(manifest.contains(#"            exclude: ["Views"],   // view files do not build on Linux"#))
+        #expect(manifest.contains(#"            name: "greeter-rehearsal","#))
+        #expect(
+            manifest.contains(#"            plugins: [.plugin(name: "RehearsalScenarioTests", package: "Rehearsal")]"#))
+        #expect(
+            try cli.read("Rehearsal/Catalog/GreeterCatalog.swift") == """
+                import Foundation
+                import Rehearsal
+
+                @testable import Greeting
+
+                /// The ViewModels scenarios can name, each built from a scenario's `config` with scripted mocks (Mocks.swift).
+                /// Written by `rehearsal init`; fill in each `<#…#>` (the compiler points at them).
+                public let greeterCatalog = Catalog {
+                    ViewModelEntry("Greeting") { context in
+                        try GreetingViewModel(
+                            repository: GreetingRepositoryMock(context),
+                            style: <#Style#>,
+                            locale: context.config(String.self, key: "locale"))
+                    }
+                }
+
+                """)
+        #expect(
+            try cli.read("Rehearsal/Catalog/Mocks.swift").hasSuffix(
+                """
+                final class GreetingRepositoryMock: ScriptedMock, GreetingRepository {
+                    func greeting(for name: String) async throws -> String {
+                        try await respond(name)
+                    }
+                }
+
+                """))
+        #expect(
+            try cli.read("Rehearsal/CLI/main.swift")
+                == "import GreeterCatalog\nimport RehearsalCLI\n\nRehearsalCLI.main(catalog: greeterCatalog)\n")
+        #expect(
+            try cli.read("Rehearsal/Tests/ScenarioTests.swift").contains("ScenarioTesting(catalog: greeterCatalog)"))
+        #expect(try cli.read(".gitignore") == ".build\n.rehearsal/\n")
+        #expect(
+            try cli.read(".vscode/settings.json").contains(#""url": "./../Rehearsal/Scenarios/scenario.schema.json""#))
+    }
+
+    @Test func runningItAgainChangesNothingAndItNeverWritesOverAFile() throws {
+        // Given a repository set up once, whose catalog the team then filled in, and a manifest of its own
+        let cli = try Self.repository()
+        let arguments = ["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"]
+        _ = try cli.run(arguments)
+        try cli.write("Rehearsal/Catalog/GreeterCatalog.swift", "// filled in\n")
+        let files = try ["Rehearsal/Catalog/Mocks.swift", ".gitignore", ".vscode/settings.json"].map(cli.read)
+        // When init runs again
+        let again = try cli.run(arguments)
+        // Then it keeps every file as it is and says so
+        #expect(again.status == 0, "\(again)")
+        #expect(
+            again.stdout.hasPrefix(
+                """
+                unchanged Package.swift
+                kept Rehearsal/Catalog/GreeterCatalog.swift: it exists and differs from what init writes (init never \
+                writes over a file)
+                unchanged Rehearsal/Catalog/Mocks.swift
+                unchanged Rehearsal/CLI/main.swift
+                unchanged Rehearsal/Tests/ScenarioTests.swift
+                unchanged .gitignore (it ignores .rehearsal/ and .build/)
+                unchanged .vscode/settings.json (it maps scenario.schema.json)
+
+                """), "\(again)")
+        #expect(try cli.read("Rehearsal/Catalog/GreeterCatalog.swift") == "// filled in\n")
+        #expect(try ["Rehearsal/Catalog/Mocks.swift", ".gitignore", ".vscode/settings.json"].map(cli.read) == files)
+    }
+
+    @Test func aManifestOfTheTeamsOwnGetsTheLinesToAddPrinted() throws {
+        let cli = try Self.repository()
+        try cli.write("Package.swift", "// swift-tools-version:6.0\n")
+        let outcome = try cli.run(["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(
+            outcome.stdout.hasPrefix(
+                """
+                Package.swift exists: add Rehearsal to its dependencies and these targets to its targets:
+                    dependencies: .package(name: "Rehearsal", path: "../Rehearsal")
+                    // The app's ViewModel files, unchanged: their imports, internal access, Swift 5 mode.
+                    .target(
+                        name: "Greeting",
+                """), "\(outcome)")
+        #expect(try cli.read("Package.swift") == "// swift-tools-version:6.0\n")
+    }
+
+    @Test func withoutTypesOrTheirFilesItIsAUsageError() throws {
+        let cli = try Self.repository()
+        let none = try cli.run(["init"])
+        let unknown = try cli.run(["init", "MissingViewModel"])
+        let root: String = cli.directory.standardizedFileURL.path
+        let usage = "usage: rehearsal init [options] <types…>\n"
+        let noTypes =
+            "error: no ViewModel type to put in the catalog\n  hint: name the ViewModel types, such as 'rehearsal "
+            + "init GreetingViewModel'\n" + usage
+        let noFile =
+            "error: no Swift file under \(root) declares MissingViewModel\n  hint: give the folder of the ViewModel "
+            + "files with --sources DIR\n" + usage
+        #expect(none == .init(status: 64, stdout: "", stderr: noTypes))
+        #expect(unknown == .init(status: 64, stdout: "", stderr: noFile))
+        #expect(!cli.exists("Package.swift"))
+    }
+}
+
+/// `init` on this package's TeamApp, ViewModels as a team writes them: the catalog and mocks it writes are the ones
+/// `Sources/ExampleCatalog/TeamCatalog.swift` has by hand.
+@Suite struct CLIInitTeamAppTests {
+    @Test func theTeamsViewModelsGetTheirConfigDependencyAndMocksWithNothingToFillIn() throws {
+        // Given a repository holding TeamApp's files
+        let cli = try CLIProcess(fixture: "project")
+        let teamApp = BundledProject.packageRoot.appendingPathComponent("Sources/TeamApp")
+        try FileManager.default.copyItem(at: teamApp, to: cli.directory.appendingPathComponent("App/TeamApp"))
+        // When init sets up two of its ViewModels
+        let outcome = try cli.run([
+            "init", "--name", "Team", "--module", "TeamFeatures", "--rehearsal", "../Rehearsal",
+            "StoreReviewsViewModel",
+            "ReviewComposerViewModel",
+        ])
+        // Then the catalog builds each from its config and mocks, binds the one with bind(), and leaves nothing to fill in
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(
+            outcome.stdout.hasSuffix(
+                "next: swift run team-rehearsal new --viewmodel StoreReviews "
+                    + "Scenarios/storereviews/first.json\n"), "\(outcome)")
+        let catalog = try cli.read("Rehearsal/Catalog/TeamCatalog.swift")
+        #expect(
+            catalog.contains(
+                """
+                    ViewModelEntry("StoreReviews") { context in
+                        try StoreReviewsViewModel(
+                            config: .init(storeId: context.config(Int.self, key: "storeId")),
+                            dependency: .init(reviewRepository: ReviewRepositoryMock(context), draftStore: ReviewDraftStoreMock(context)))
+                    }
+                    .bind { $0.bind() }
+
+                    ViewModelEntry("ReviewComposer") { context in
+                        try ReviewComposerViewModel(
+                            storeId: context.config(Int.self, key: "storeId"),
+                            service: ReviewPostingServiceMock(context),
+                            drafts: ReviewDraftSavingMock(context))
+                    }
+                """), "\(catalog)")
+        // And a ViewModel whose inputs are methods gets an action per method taking nothing or a plain value
+        #expect(
+            catalog.contains(
+                """
+                    .action("textChanged", sync: { (viewModel: ReviewComposerViewModel, newText: String) in \
+                viewModel.textChanged(newText) })
+                    .action("post") { (viewModel: ReviewComposerViewModel) in viewModel.post() }
+                }
+                """), "\(catalog)")
+        // And a module named as one of Rehearsal's own targets is refused, since SwiftPM would refuse the graph
+        let taken = try cli.run([
+            "init", "--rehearsal", BundledProject.packageRoot.path, "--sources", "App/TeamApp",
+            "StoreReviewsViewModel",
+        ])
+        #expect(
+            taken
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: "error: the module name 'TeamApp' is taken by a target of Rehearsal, and SwiftPM needs "
+                        + "target names to differ across packages\n  hint: give the ViewModel module another name "
+                        + "with --module, such as --module TeamAppFeatures\nusage: rehearsal init [options] <types…>\n")
+        )
+        let mocks = try cli.read("Rehearsal/Catalog/Mocks.swift")
+        #expect(
+            mocks.components(separatedBy: "final class ").dropFirst().map { $0.prefix { $0 != ":" } } == [
+                "ReviewRepositoryMock", "ReviewDraftStoreMock", "ReviewPostingServiceMock", "ReviewDraftSavingMock",
+            ])
+        #expect(mocks.contains("        respond(storeId, otherwise: nil)\n"), "\(mocks)")
+        #expect(try cli.read("Package.swift").contains(#"            path: "App/TeamApp","#))
+    }
+}

@@ -1,0 +1,108 @@
+import ExampleCatalog
+import Foundation
+import ScenarioJSON
+import Testing
+
+@testable import Rehearsal
+
+/// `rehearsal new`'s starter scenario, made for every ViewModel of the example catalog: it is valid, records, and
+/// passes against the golden it recorded.
+@Suite struct StarterScenarioTests {
+    @Test(arguments: exampleCatalog.names)
+    func theStarterOfEveryBundledViewModelIsValidRecordsAndPasses(_ name: String) throws {
+        // Given the starter of a ViewModel, written in a fresh project
+        let sandbox = try ScenarioSandbox()
+        let path = "Scenarios/starter/\(name).json"
+        let starter = try StarterScenario.make(viewModel: name, catalog: exampleCatalog, root: sandbox.root, path: path)
+            .get()
+        #expect(starter.problems.isEmpty, "\(starter.problems)")
+        try sandbox.write(starter.text, to: path)
+        let runner = ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: sandbox.root))
+        let store = GoldenStore(root: sandbox.root)
+        // When it is validated, recorded, then run against its golden
+        let problems = runner.validate(file: path)
+        let recorded = GoldenCheck(store: store, mode: .all).check(file: path, with: runner)
+        let rerun = GoldenCheck(store: store, mode: .never).check(file: path, with: runner)
+        // Then it is valid, records its golden, and passes
+        #expect(problems.isEmpty, "\(problems)\n\(starter.text)")
+        #expect(recorded.status == .recorded, "\(recorded.text)\n\(starter.text)")
+        #expect(rerun.status == .passed, "\(rerun.text)\n\(starter.text)")
+        // And it sends every input the ViewModel has, or says why it does not
+        let sent = try ScenarioLoader(root: sandbox.root).load(path).steps.compactMap(\.inputName)
+        #expect(!sent.isEmpty)
+    }
+
+    @Test func theStarterHasTheConfigAStepPerInputANeverAnswerPerCallAndSaysWhatItMadeUp() throws {
+        let sandbox = try ScenarioSandbox()
+        let starter = try StarterScenario.make(
+            viewModel: "StoreReviews", catalog: exampleCatalog, root: sandbox.root, path: "Scenarios/a.json"
+        ).get()
+        #expect(
+            starter.text == #"""
+                {
+                  "description": \#(JSONWriter().string(.string(StarterFile.description))),
+                  "viewModel": "StoreReviews",
+                  "config": {"storeId": 0},
+                  "mocks": {
+                    "ReviewRepository.fetchReviews": [
+                      {"when": {"storeId": 0, "cursor": null}, "never": true}
+                    ],
+                    "ReviewDraftStore.cachedDraft": [
+                      {"when": {"storeId": 0}, "return": "text"}
+                    ]
+                  },
+                  "steps": [
+                    {"at": "0ms", "send": "load"},
+                    {"at": "1s", "send": "loadMore"},
+                    {"at": "2s", "send": "didTapSort"},
+                    {"at": "3s", "send": "didSelectReview", "value": [0, 0]},
+                    {"at": "4s", "send": "didTapWrite"}
+                  ],
+                  "until": "5s",
+                  "strict": false
+                }
+
+                """#)
+        #expect(
+            starter.notes == [
+                "config is a made-up StoreConfig: give it the values of the case to rehearse",
+                "the starter is \"strict\": false, so its end checks are notes (the call to "
+                    + "ReviewRepository.fetchReviews made by step 0 at 0ms still waits for an answer that never "
+                    + "comes): script the answers, then remove it",
+            ])
+        #expect(starter.mockKeys == ["ReviewRepository.fetchReviews", "ReviewDraftStore.cachedDraft"])
+    }
+
+    @Test func aCallMadeSeveralTimesWithTheSameArgumentsIsAnsweredThatManyTimes() throws {
+        let sandbox = try ScenarioSandbox()
+        let starter = try StarterScenario.make(
+            viewModel: "RandomPeople", catalog: exampleCatalog, root: sandbox.root, path: "Scenarios/a.json"
+        ).get()
+        #expect(
+            starter.text.contains(
+                #"    "RandomUserService.getRandomPerson": [\#n"#
+                    + #"      {"when": {"url": "https://randomuser.me/api/"}, "never": true, "times": 4}\#n"#))
+        #expect(starter.notes == [])
+    }
+
+    @Test func aViewModelThatCannotBeBuiltIsAFailureWithItsFindings() throws {
+        let sandbox = try ScenarioSandbox()
+        let given: JSONValue = ["storeId": "forty-two"]
+        let made = StarterScenario.make(
+            viewModel: "StoreReviews", catalog: exampleCatalog, root: sandbox.root, path: "Scenarios/a.json",
+            config: given)
+        guard case .failure(let failure) = made else {
+            Issue.record("a starter was made: \(made)")
+            return
+        }
+        #expect(
+            failure.findings.map(\.diagnostic.description) == [
+                """
+                error: config.storeId: expected an integer, found the string "forty-two"
+                  "config": {"storeId": "forty-two"},
+                                        ^
+                  hint: write an integer here, without quotes
+                """
+            ])
+    }
+}
