@@ -104,6 +104,7 @@ extension Finding.Kind {
         case .timedOut: "timeout findings"
         case .interrupted: "interruption findings"
         case .environment: "environment notes"
+        case .mainThread: "main-thread findings"
         case .nondeterministic: "differences between two runs"
         }
     }

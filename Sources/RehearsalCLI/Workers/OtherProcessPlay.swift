@@ -51,7 +51,7 @@ struct OtherProcessPlay {
             switch message {
             case .finished(let outcome): return outcome
             case .rejected(let reason): return failed(path, "the second worker refused the confirming play: \(reason)")
-            case .started, .exploring: continue
+            case .started, .exploring, .glue: continue
             }
         }
         return failed(path, "the second worker of the confirming play ended without an outcome")
