@@ -223,11 +223,11 @@ final class PropertyPortsTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "output": "filter", "value": "all"}"#,
-                #"{"at": "0ms", "input": "tapped"}"#,
-                #"{"at": "0ms", "output": "log", "value": "tapped"}"#,
-                #"{"at": "1s", "input": "filter", "value": "new"}"#,
-                #"{"at": "1s", "output": "log", "value": "filter new"}"#,
+                #"{"at": "0.000s", "output": "filter", "value": "all"}"#,
+                #"{"at": "0.000s", "input": "tapped"}"#,
+                #"{"at": "0.000s", "output": "log", "value": "tapped"}"#,
+                #"{"at": "1.000s", "input": "filter", "value": "new"}"#,
+                #"{"at": "1.000s", "output": "log", "value": "filter new"}"#,
             ])
     }
 
