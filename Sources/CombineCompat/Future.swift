@@ -10,7 +10,7 @@
 /// let answer = Future<Int, Never> { promise in promise(.success(42)) }
 /// let cancellable = answer.sink { print($0) }    // Prints: 42
 /// ```
-public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
+public final class Future<Output, Failure: Error>: Publisher {
     /// A type that represents a closure to invoke in the future, when an element or error is available.
     public typealias Promise = (Result<Output, Failure>) -> Void
 

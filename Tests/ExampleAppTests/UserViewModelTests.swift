@@ -31,13 +31,14 @@ final class UserViewModelTests: XCTestCase {
         let log = EventLog(timeline)
         let service = FakeUserService(clock: timeline.clock, log: log, result: result)
         try timeline.runScenario {
-            let (viewModel, subscriptions) = MainActor.assumeIsolated {
+            // AnyCancellable is not Sendable (as in Combine): the set stays on the main thread, where it is made.
+            nonisolated(unsafe) var subscriptions = Set<AnyCancellable>()
+            let viewModel = MainActor.assumeIsolated {
                 let viewModel = UserViewModel(userService: service)
-                var subscriptions = Set<AnyCancellable>()
                 viewModel.$isLoading.sink { log.add("isLoading \($0)") }.store(in: &subscriptions)
                 viewModel.$user.sink { log.add("user \($0?.name ?? "nil")") }.store(in: &subscriptions)
                 viewModel.$error.sink { log.add("error \($0.map { "\($0)" } ?? "nil")") }.store(in: &subscriptions)
-                return (viewModel, subscriptions)
+                return viewModel
             }
             try timeline.step(at: .milliseconds(100), "loadUser") {
                 Task { @MainActor in await viewModel.loadUser(id: "u1") }

@@ -30,6 +30,8 @@ private final class WorkItemSearchViewModel {
             .store(in: &cancellables)
         input.refreshInBackground
             .sink { [output] in
+                // A subject is not Sendable, as in Combine: the scenario runs its tasks on the main thread.
+                nonisolated(unsafe) let output = output
                 Task.detached(priority: .utility) {
                     try await Task.sleep(for: .seconds(30))
                     output.results.send("refreshed")
@@ -38,6 +40,7 @@ private final class WorkItemSearchViewModel {
             .store(in: &cancellables)
         input.saveDraft
             .sink { [output] text in
+                nonisolated(unsafe) let output = output
                 Task { @MainActor in
                     try await Task.sleep(for: .seconds(5))
                     output.results.send("saved '\(text)'")

@@ -158,7 +158,8 @@ private final class QuoteViewModel {
     init(repository: QuoteRepository) {
         self.repository = repository
         let repository = self.repository
-        let output = self.output
+        // A subject is not Sendable, as in Combine: the scenario runs its tasks on the main thread.
+        nonisolated(unsafe) let output = self.output
         input.show
             .map { id in
                 repository.quote(id: id)
@@ -255,7 +256,8 @@ private final class ItemsViewModel {
 
     init(repository: CatalogRepository) {
         nonisolated(unsafe) let repository = repository
-        let output = self.output
+        // A subject is not Sendable, as in Combine: the scenario runs its tasks on the main thread.
+        nonisolated(unsafe) let output = self.output
         input.load
             .sink { [weak self] page in
                 self?.task = Task { @MainActor in

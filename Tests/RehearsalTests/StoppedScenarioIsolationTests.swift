@@ -31,6 +31,8 @@ private final class AvatarViewModel {
     init() {
         input.load
             .sink { [output] user in
+                // A subject is not Sendable, as in Combine: the scenario runs its tasks on the main thread.
+                nonisolated(unsafe) let output = output
                 Task { @MainActor in output.avatar.send(await AvatarCache.shared.avatar(for: user)) }
             }
             .store(in: &cancellables)

@@ -33,7 +33,7 @@ private final class TickerViewModel {
 
     init(feed: PriceFeed) {
         nonisolated(unsafe) let feed = feed
-        let log = output.log
+        nonisolated(unsafe) let log = output.log
         input.watch
             .sink { [weak self] symbol in
                 self?.task = Task { @MainActor in

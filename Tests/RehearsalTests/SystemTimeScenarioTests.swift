@@ -24,6 +24,8 @@ private final class ReminderViewModel {
     init() {
         input.save
             .sink { [output] title in
+                // A subject is not Sendable, as in Combine: the scenario runs its tasks on the main thread.
+                nonisolated(unsafe) let output = output
                 Task { @MainActor in
                     try await Task.sleep(for: .seconds(2))
                     output.saved.send("\(title) at \(Date().formatted(.iso8601))")
@@ -32,6 +34,7 @@ private final class ReminderViewModel {
             .store(in: &cancellables)
         input.showToast
             .sink { [output] in
+                nonisolated(unsafe) let output = output
                 output.toastVisible.send(true)
                 DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { output.toastVisible.send(false) }
             }

@@ -31,7 +31,7 @@ extension Timer {
     }
 
     /// A publisher that repeatedly emits the current date on a given interval, once connected.
-    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+    public final class TimerPublisher: ConnectablePublisher {
         /// The kind of values published by this publisher: the date of each tick.
         public typealias Output = Date
         /// The kind of errors this publisher might publish: it never fails.

@@ -139,7 +139,8 @@ extension Publishers.Debounce {
             lock.unlock()
             _ = dropped
             guard markUpstreamCompleted() else { return }
-            publisher.scheduler.schedule(options: publisher.options) { [self] in
+            // Combine schedules the completion without the operator's options (DebounceTests.testBasicBehavior).
+            publisher.scheduler.schedule(options: nil) { [self] in
                 deliver(completion: completion)
             }
         }

@@ -73,7 +73,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (interval, tolerance, scheduler, options) = (interval, tolerance, scheduler, options)
-            let inner = _ScheduledForwarder("Delay", downstream: subscriber) { action in
+            let inner = _ScheduledForwarder(
+                "Delay", downstream: subscriber,
+                subscriptionHop: { action in scheduler.schedule(options: options, action) }
+            ) { action in
                 scheduler.schedule(
                     after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
             }

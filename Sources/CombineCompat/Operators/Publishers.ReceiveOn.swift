@@ -48,8 +48,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (scheduler, options) = (scheduler, options)
-            let inner = _ScheduledForwarder("ReceiveOn", downstream: subscriber, keepsDownstreamAfterEnd: true) {
-                action in
+            let inner = _ScheduledForwarder(
+                "ReceiveOn", downstream: subscriber, keepsDownstreamAfterEnd: true,
+                subscriptionHop: { action in scheduler.schedule(options: options, action) }
+            ) { action in
                 scheduler.schedule(options: options, action)
             }
             upstream.subscribe(inner)

@@ -7,7 +7,7 @@ extension Publishers {
     /// elements. When every subscriber has cancelled, the upstream subscription is cancelled and a new subscriber
     /// subscribes to the upstream afresh; once the upstream has completed, later subscribers receive that completion
     /// at once. `Share` is a class: copies of the reference share one upstream subscription.
-    public final class Share<Upstream: Publisher>: Publisher, Equatable, @unchecked Sendable {
+    public final class Share<Upstream: Publisher>: Publisher, Equatable {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 

@@ -7,11 +7,11 @@ import ScenarioJSON
 ///
 /// Shards that planned from different durations (a CI cache that changed between the shards' jobs) may run a
 /// scenario twice and another not at all; the merged report then says so instead of showing a gate that passed.
-struct ShardCoverage {
+package struct ShardCoverage {
     /// What is wrong, each an error with a hint; empty when the results fit together.
-    var problems: [Diagnostic] = []
+    package var problems: [Diagnostic] = []
 
-    init(_ documents: [RunResults], files: [String]) {
+    package init(_ documents: [RunResults], files: [String]) {
         var seen: [PathName: String] = [:]
         var twice: [(path: PathName, first: String, second: String)] = []
         for (document, file) in zip(documents, files) {
