@@ -168,7 +168,7 @@ final class MyPageViewModelTests: XCTestCase {
         // Then nothing is fetched: `receive(on:)` hands its subscriber the subscription through the scheduler, so
         // the subject had no demand for the load yet (Combine's ReceiveOn schedules the subscription too: the
         // OpenCombine suite's ReceiveOnTests.testBasicBehavior, run against Apple's Combine)
-        XCTAssertEqual(log.lines, ["0ms stopLoading false", "0ms profile RunLogger", "0ms navigateTo nil"])
+        XCTAssertEqual(log.lines, ["0.000s stopLoading false", "0.000s profile RunLogger", "0.000s navigateTo nil"])
         withExtendedLifetime(subscriptions) {}
     }
 }
