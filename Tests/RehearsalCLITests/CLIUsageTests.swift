@@ -114,7 +114,7 @@ import Testing
                   report      Write the HTML report of runs from their JSON results (merges shards).
                   list        List the scenarios a run would select.
                   validate    Play scenarios without comparing them; report mistakes in the files.
-                  migrate     Rewrite golden timelines of older formats in the current format 2.
+                  migrate     Rewrite golden timelines of older formats in the current format 3.
                   prune       Remove goldens whose scenario file no longer exists.
                   check-json  Parse JSON files strictly and report errors as file:line:column.
                 """)

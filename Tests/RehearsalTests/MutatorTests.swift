@@ -56,7 +56,7 @@ import Testing
         #expect(removeDuplicates?.kills.first?.cause == .finding)
         #expect(
             removeDuplicates?.kills.first?.message
-                == "the only scripted response for SearchRepository.search was used (call made by step 1 at 1.3s)")
+                == "the only scripted response for SearchRepository.search was used (call made by step 1 at 1.300s)")
     }
 
     @Test func withoutTheDuplicateQueryScenarioTheSearchRemoveDuplicatesMutantSurvivesAtItsCall() throws {

@@ -1,4 +1,5 @@
 import CombineCompat
+import RehearsalBase
 
 /// Which mutant plays `rehearsal mutate` makes, from the baseline plays: for each ViewModel, every mutant of every
 /// operator call its scenarios reached, in a fixed order (ViewModel, then call site, operator and change), with
@@ -10,17 +11,17 @@ package struct MutationPlan: Sendable {
         package var viewModel: String
         package var mutant: Mutant
         /// The scenarios' paths, sorted.
-        package var paths: [String]
+        package var paths: [PathName]
     }
 
     /// One play to make: a scenario under a mutant.
     package struct Play: Sendable, Hashable {
-        package var path: String
+        package var path: PathName
         package var mutant: Mutant
     }
 
     /// Every baseline play, by path.
-    package var baselines: [String: ScenarioOutcome]
+    package var baselines: [PathName: ScenarioOutcome]
     /// The mutants to play, in order.
     package var targets: [Target]
     /// How many mutants `maxMutants` left out.
@@ -29,7 +30,7 @@ package struct MutationPlan: Sendable {
     /// The plan of `baselines` (one outcome of ``Mutator/play(file:mutant:)`` per scenario, nil mutant).
     package init(baselines: [ScenarioOutcome], maxMutants: Int?) {
         self.baselines = Dictionary(baselines.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var reaching: [String: [Mutant: [String]]] = [:]
+        var reaching: [String: [Mutant: [PathName]]] = [:]
         for baseline in baselines where baseline.status == .passed {
             guard let play = baseline.mutation else { continue }
             for point in play.reached {

@@ -111,7 +111,7 @@ public struct MutationReport: Codable, Equatable, Sendable {
             var names: [String] = []
             for path in target.paths {
                 let baseline = plan.baselines[path]
-                let name = baseline?.name ?? path
+                let name = baseline?.name ?? path.description
                 names.append(name)
                 guard let played = byPlay[MutationPlan.Play(path: path, mutant: target.mutant)] else { continue }
                 if let kill = Self.kill(played, name: name) {
@@ -128,7 +128,7 @@ public struct MutationReport: Codable, Equatable, Sendable {
                     hint: verdict == .killed ? nil : target.mutant.observationHint))
         }
         viewModels = scores.keys.sorted().map { ViewModelScore(viewModel: $0, mutants: scores[$0] ?? []) }
-        skipped = plan.failedBaselines.map { SkippedScenario(scenario: $0.name, path: $0.path, status: $0.status) }
+        skipped = plan.failedBaselines.map { SkippedScenario(scenario: $0.name, path: $0.path.description, status: $0.status) }
         leftOut = plan.leftOut
         self.plays = plan.baselines.count + plays.count
         reached = viewModels.reduce(0) { $0 + $1.reached }

@@ -1,4 +1,5 @@
 import CombineCompat
+import RehearsalBase
 import ScenarioJSON
 
 /// Plays scenarios for `rehearsal mutate`: once as written (the baseline, which surveys the operator calls the
@@ -24,7 +25,7 @@ package struct Mutator {
     /// One play of the scenario file at `path` under `mutant` (nil: the baseline), compared with its golden:
     /// `passed` when the run had no finding and its timeline matches the golden, else `failed` (with the mismatch
     /// in ``ScenarioOutcome/golden``). Its ``ScenarioOutcome/mutation`` lists the operator calls reached.
-    package func play(file path: String, mutant: Mutant?) -> ScenarioOutcome {
+    package func play(file path: PathName, mutant: Mutant?) -> ScenarioOutcome {
         var playing = runner
         playing.mutation = MutationPlay(mutant: mutant)
         playing.eventObserver = nil
@@ -51,20 +52,30 @@ package struct Mutator {
                 Finding(
                     .golden,
                     Diagnostic(
-                        .error, location: SourceLocation(path: path, line: 1),
+                        .error, location: SourceLocation(path: path.description, line: 1),
                         message: "no golden timeline at \(goldenPath)", hint: runner.advice.toRecord(path))))
             return outcome
         }
         outcome.golden?.mismatch = TimelineMismatch.compare(
             expected: golden, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
-            goldenPath: goldenPath, scenario: outcome.scenario)
+            goldenPath: goldenPath.description, scenario: outcome.scenario)
         outcome.status = outcome.golden?.mismatch == nil ? .passed : .failed
         return outcome
     }
 
+    /// ``play(file:mutant:)`` of a path given as text (UTF-8).
+    package func play(file path: String, mutant: Mutant?) -> ScenarioOutcome {
+        play(file: PathName(path), mutant: mutant)
+    }
+
+    /// ``mutate(files:maxMutants:)`` of paths given as text (UTF-8).
+    package func mutate(files: [String], maxMutants: Int? = nil) -> MutationReport {
+        mutate(files: files.map { PathName($0) }, maxMutants: maxMutants)
+    }
+
     /// Everything in this process: the baselines of `files`, then every planned mutant on every scenario that
     /// reaches it (at most `maxMutants` mutants), reported as the command line reports it.
-    package func mutate(files: [String], maxMutants: Int? = nil) -> MutationReport {
+    package func mutate(files: [PathName], maxMutants: Int? = nil) -> MutationReport {
         let baselines = files.map { play(file: $0, mutant: nil) }
         let plan = MutationPlan(baselines: baselines, maxMutants: maxMutants)
         let plays = plan.plays.map { play(file: $0.path, mutant: $0.mutant) }

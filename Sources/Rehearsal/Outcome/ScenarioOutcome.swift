@@ -34,8 +34,8 @@ public struct ScenarioOutcome: Sendable {
 
     /// The scenario's identity (`contributors/load-and-paginate`).
     public var name: String
-    /// The scenario file, relative to the root.
-    public var path: String
+    /// The scenario file, relative to the root, as the bytes the file system stores (see `PathName`).
+    public var path: PathName
     /// How it ended.
     public var status: Status
     /// What failed it, in the order found.
@@ -62,7 +62,7 @@ public struct ScenarioOutcome: Sendable {
 
     /// Creates an outcome.
     public init(
-        name: String, path: String, status: Status, findings: [Finding] = [], notes: [Finding] = [],
+        name: String, path: PathName, status: Status, findings: [Finding] = [], notes: [Finding] = [],
         timeline: Timeline? = nil, golden: GoldenComparison? = nil, duration: Double = 0, attempts: Int = 1,
         scenario: Scenario? = nil
     ) {
@@ -116,7 +116,7 @@ extension ScenarioOutcome: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             name: try container.decode(String.self, forKey: .name),
-            path: try container.decode(String.self, forKey: .path),
+            path: try container.decode(PathName.self, forKey: .path),
             status: try container.decode(Status.self, forKey: .status),
             findings: try container.decodeIfPresent([Finding].self, forKey: .findings) ?? [],
             notes: try container.decodeIfPresent([Finding].self, forKey: .notes) ?? [],

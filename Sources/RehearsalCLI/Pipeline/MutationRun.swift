@@ -78,9 +78,9 @@ struct MutationRun {
         return status
     }
 
-    private func jobs(_ plays: [(path: String, mutant: Mutant?)]) -> [WorkerPool.Job] {
+    private func jobs(_ plays: [(path: PathName, mutant: Mutant?)]) -> [WorkerPool.Job] {
         plays.map {
-            WorkerPool.Job(path: $0.path, name: ScenarioLoader.name(ofPath: $0.path), mode: .mutate($0.mutant))
+            WorkerPool.Job(path: $0.path, name: ScenarioLoader.name(of: $0.path), mode: .mutate($0.mutant))
         }
     }
 
