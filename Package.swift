@@ -73,13 +73,13 @@ let package = Package(
         .target(name: "ScenarioJSON", dependencies: ["CJSONC", "RehearsalBase"]),
         // The calling thread's identity in one instruction, for CombineCompat's delivery gates.
         .target(name: "CCombineCompatThread"),
-        .target(name: "CombineCompat", dependencies: ["CCombineCompatThread"]),
+        .target(name: "CombineCompat", dependencies: ["RehearsalBase", "CCombineCompatThread"]),
         // The seam between the stand-ins of Apple's frameworks and the running scenario (see FrameworkHost.swift).
         .target(name: "FrameworkSeam"),
         // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
         .target(name: "CVirtualTime"),
         .target(name: "VirtualTime", dependencies: ["RehearsalBase", "CombineCompat", "CVirtualTime"]),
-        .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
+        .target(name: "ViewModelKit", dependencies: ["RehearsalBase", "CombineCompat"]),
         // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
         .target(
             name: "ExampleApp",
@@ -230,7 +230,7 @@ package.targets += [
         name: "AppleFrameworksTests",
         dependencies: [
             "UIKit", "SwiftUI", "CoreGraphics", "CoreLocation", "Photos", "OSLog", "os", "Rehearsal", "ScenarioJSON",
-            "FrameworkSeam",
+            "FrameworkSeam", "VirtualTime",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]),
 ]

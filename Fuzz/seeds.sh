@@ -3,7 +3,8 @@
 #   json      every JSON file under Scenarios/, Mocks/ and Tests/
 #   scenario  every scenario file (bundled, and the test fixtures, valid or not), each with the files its $file
 #             references name, in the input format of Fuzz/FuzzSupport/FuzzFileSet.swift
-#   golden    every golden timeline: format 2 (Scenarios/) and format 1 (Tests/RehearsalTests/Fixtures/golden-v1)
+#   golden    every golden timeline: format 3 (Scenarios/), format 2 and format 1 (Tests/RehearsalTests/Fixtures/
+#             golden-v2, golden-v1)
 #   results   the --reporter json results of a run of each bundled scenario, of the shards of a sharded run, of
 #             invalid scenarios and of a golden that differs from its run (made with the rehearsal executable given)
 #   token     every replay token written in the package (scenarios' "schedule", README, tests)
@@ -21,7 +22,8 @@ find Scenarios Mocks Tests -name '*.json' | sort | while read -r file; do
     cp "$file" "$out/json/$(flat "$file")"
 done
 
-find Scenarios Tests/RehearsalTests/Fixtures/golden-v1 -name '*.timeline.json' | sort | while read -r file; do
+find Scenarios Tests/RehearsalTests/Fixtures/golden-v1 Tests/RehearsalTests/Fixtures/golden-v2 -name '*.timeline.json' |
+    sort | while read -r file; do
     cp "$file" "$out/golden/$(flat "$file")"
 done
 
@@ -89,7 +91,7 @@ cp -R Mocks "$work/invalid/Mocks"
 mkdir -p "$work/differs/Scenarios"
 cp -R Scenarios/counter "$work/differs/Scenarios/"
 cp -R Mocks "$work/differs/"
-sed 's/"at": "0ms"/"at": "1ms"/' Scenarios/counter/add-and-subtract.timeline.json \
+sed 's/"at": "0.000s"/"at": "0.001s"/' Scenarios/counter/add-and-subtract.timeline.json \
     > "$work/differs/Scenarios/counter/add-and-subtract.timeline.json"
 "$rehearsal" run --root "$work/differs" --record never --quiet --reporter "json:$out/results/differs.json" \
     > /dev/null 2>&1 || true

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// A publisher that eventually produces a single value and then finishes or fails.

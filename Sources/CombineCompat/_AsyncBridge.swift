@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// Carries a value across the continuation boundary; the bridge hands each value to exactly one waiter.

@@ -2,6 +2,7 @@
 
 @_spi(Reflection) import Swift
 import Synchronization
+import RehearsalBase
 
 /// Where the `@Published` properties of each class live, found once per class and cached.
 ///

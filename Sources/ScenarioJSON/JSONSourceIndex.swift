@@ -4,7 +4,7 @@ import RehearsalBase
 /// start, and the member and element offsets of each container walked through. Built lazily, on the error path
 /// only, so reporting n problems in one file costs O(text + n), not O(n · text).
 final class JSONSourceIndex: @unchecked Sendable {
-    private let lock = BaseLock()
+    private let lock = _Lock()
     // Guarded by `lock`.
     private var lineStarts: [Int]?
     private var objects: [Int: [String: JSONMemberOffsets]] = [:]

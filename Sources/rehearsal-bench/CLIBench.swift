@@ -3,7 +3,7 @@ import Foundation
 /// The command line end to end, through the release-built `rehearsal` executable next to this benchmark:
 /// 1,000 Counter scenarios on two worker processes, 10,000 recorded on two, one bundled scenario and all of them
 /// with `--jobs 1` beside `--help` start-up (measured interleaved, so a load that comes and goes touches both),
-/// and the split of one scenario's cost at the process level (see ``CLISplit``).
+/// the split of one scenario's cost at the process level (see ``CLISplit``), and the floods of ``CLIFloodBench``.
 enum CLIBench {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -51,6 +51,7 @@ enum CLIBench {
             try measureSeconds { try launch(executable, ["record", "--jobs", "2"], in: records) }
         }
         report("cli.record_10000_scenarios_jobs2", recordings.min() ?? 0, "s")
+        try CLIFloodBench.run(executable)
     }
 
     /// Counter scenarios with 10 to 20 steps each, alternating add and subtract at increasing times.
@@ -75,8 +76,8 @@ enum CLIBench {
         }
     }
 
-    /// Runs `executable` in `directory` with output discarded; throws unless it exits 0.
-    static func launch(_ executable: URL, _ arguments: [String], in directory: URL) throws {
+    /// Runs `executable` in `directory` with output discarded; throws unless it exits with `status`.
+    static func launch(_ executable: URL, _ arguments: [String], in directory: URL, status: Int32 = 0) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -85,10 +86,34 @@ enum CLIBench {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard process.terminationStatus == status else {
             throw Failure(
                 description: "rehearsal \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
+    }
+
+    /// Runs `executable` in `directory` and returns how many bytes it printed (stdout and stderr); throws unless it
+    /// exits with `status`.
+    static func printedBytes(_ executable: URL, _ arguments: [String], in directory: URL, status: Int32) throws -> Int {
+        let output = directory.appendingPathComponent(".printed-\(getpid())")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let handle = try FileHandle(forWritingTo: output)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        guard process.terminationStatus == status else {
+            throw Failure(
+                description: "rehearsal \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
+        return (attributes[.size] as? Int) ?? 0
     }
 
     static func rehearsalExecutable() throws -> URL {

@@ -1,6 +1,7 @@
 import Foundation
 import Rehearsal
 import RehearsalCLI
+import ScenarioJSON
 import VirtualTime
 
 /// The process-level split of one scenario's cost from the command line (`rehearsal run` of
@@ -12,7 +13,7 @@ enum CLISplit {
     static let scenario = "Scenarios/counter/add-and-subtract.json"
 
     static func run(_ executable: URL, root: URL, startup: Double) throws {
-        let request = WorkerRequest(path: scenario, mode: .check(.never), advice: RecordAdvice())
+        let request = WorkerRequest(path: PathName(scenario), mode: .check(.never), advice: RecordAdvice())
         let line = try WorkerLine.encode(request) + [UInt8(ascii: "\n")]
         var spawns: [Double] = []
         var works: [Double] = []

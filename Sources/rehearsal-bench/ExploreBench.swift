@@ -1,6 +1,7 @@
 import ExampleCatalog
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// The `explore` suite: `rehearsal explore`'s engine in-process on one thread (the command line runs the same engine
 /// in its worker processes).
@@ -54,7 +55,7 @@ enum ExploreBench {
                 plain,
                 measureSeconds {
                     for (index, scenario) in loaded.enumerated() {
-                        for _ in 0..<perScenario[index] { _ = runner.run(scenario, path: paths[index]) }
+                        for _ in 0..<perScenario[index] { _ = runner.run(scenario, path: PathName(paths[index])) }
                     }
                 })
         }

@@ -25,7 +25,7 @@ enum RunnerSplit {
             var loaded: Scenario?
             load += try measureSeconds { loaded = try loader.load(path) }
             guard let loaded else { throw RunnerBench.BenchError.invalid(path, "it did not load") }
-            let outcome = runner.run(loaded, path: path)
+            let outcome = runner.run(loaded, path: PathName(path))
             var checked = outcome
             golden += measureSeconds { checked = check.check(outcome) }
             guard checked.status == .passed else { throw RunnerBench.BenchError.invalid(path, checked.text) }

@@ -80,22 +80,22 @@ final class MyPageViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms stopLoading false",
-                "0ms profile RunLogger",
-                "0ms navigateTo nil",
-                "0ms stopLoading false",
-                "0ms fetchProfile",
-                "200ms profile Runner",
-                "200ms stopLoading true",
-                "1s log mypage_menu index=0",
-                "1s navigateTo pushSettings",
-                "2s log mypage_menu index=1",
-                "2s navigateTo pushRunHistory",
-                "3s log mypage_menu index=2",
-                "3s navigateTo pushBadges",
-                "4s log mypage_menu index=3",
-                "4s navigateTo pushEditProfile(nickname: \"Runner\")",
-                "5s log mypage_unknown_menu index=7",
+                "0.000s stopLoading false",
+                "0.000s profile RunLogger",
+                "0.000s navigateTo nil",
+                "0.000s stopLoading false",
+                "0.000s fetchProfile",
+                "0.200s profile Runner",
+                "0.200s stopLoading true",
+                "1.000s log mypage_menu index=0",
+                "1.000s navigateTo pushSettings",
+                "2.000s log mypage_menu index=1",
+                "2.000s navigateTo pushRunHistory",
+                "3.000s log mypage_menu index=2",
+                "3.000s navigateTo pushBadges",
+                "4.000s log mypage_menu index=3",
+                "4.000s navigateTo pushEditProfile(nickname: \"Runner\")",
+                "5.000s log mypage_unknown_menu index=7",
             ])
         withExtendedLifetime(subscriptions) {}
     }
@@ -123,15 +123,15 @@ final class MyPageViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms stopLoading false",
-                "0ms profile RunLogger",
-                "0ms navigateTo nil",
-                "0ms stopLoading false",
-                "0ms fetchProfile",
-                "200ms error offline: no network",
-                "200ms stopLoading true",
-                "1s log mypage_menu index=3",
-                "1s navigateTo pushEditProfile(nickname: \"RunLogger\")",
+                "0.000s stopLoading false",
+                "0.000s profile RunLogger",
+                "0.000s navigateTo nil",
+                "0.000s stopLoading false",
+                "0.000s fetchProfile",
+                "0.200s error offline: no network",
+                "0.200s stopLoading true",
+                "1.000s log mypage_menu index=3",
+                "1.000s navigateTo pushEditProfile(nickname: \"RunLogger\")",
             ])
         withExtendedLifetime(subscriptions) {}
     }
@@ -148,7 +148,7 @@ final class MyPageViewModelTests: XCTestCase {
         }
 
         // Then only the initial values were published: seed 002 binds in bind(), never in init
-        XCTAssertEqual(log.lines, ["0ms stopLoading false", "0ms profile RunLogger", "0ms navigateTo nil"])
+        XCTAssertEqual(log.lines, ["0.000s stopLoading false", "0.000s profile RunLogger", "0.000s navigateTo nil"])
         withExtendedLifetime(subscriptions) {}
     }
 
@@ -168,7 +168,7 @@ final class MyPageViewModelTests: XCTestCase {
         // Then nothing is fetched: `receive(on:)` hands its subscriber the subscription through the scheduler, so
         // the subject had no demand for the load yet (Combine's ReceiveOn schedules the subscription too: the
         // OpenCombine suite's ReceiveOnTests.testBasicBehavior, run against Apple's Combine)
-        XCTAssertEqual(log.lines, ["0ms stopLoading false", "0ms profile RunLogger", "0ms navigateTo nil"])
+        XCTAssertEqual(log.lines, ["0.000s stopLoading false", "0.000s profile RunLogger", "0.000s navigateTo nil"])
         withExtendedLifetime(subscriptions) {}
     }
 }

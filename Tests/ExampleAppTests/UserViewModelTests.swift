@@ -58,13 +58,13 @@ final class UserViewModelTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "0ms isLoading false",
-                "0ms user nil",
-                "0ms error nil",
-                "100ms isLoading true",
-                "100ms fetchUser id=u1",
-                "400ms user Ada",
-                "400ms isLoading false",
+                "0.000s isLoading false",
+                "0.000s user nil",
+                "0.000s error nil",
+                "0.100s isLoading true",
+                "0.100s fetchUser id=u1",
+                "0.400s user Ada",
+                "0.400s isLoading false",
             ])
     }
 
@@ -77,13 +77,13 @@ final class UserViewModelTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "0ms isLoading false",
-                "0ms user nil",
-                "0ms error nil",
-                "100ms isLoading true",
-                "100ms fetchUser id=u1",
-                "400ms error notFound: no user u1",
-                "400ms isLoading false",
+                "0.000s isLoading false",
+                "0.000s user nil",
+                "0.000s error nil",
+                "0.100s isLoading true",
+                "0.100s fetchUser id=u1",
+                "0.400s error notFound: no user u1",
+                "0.400s isLoading false",
             ])
     }
 }

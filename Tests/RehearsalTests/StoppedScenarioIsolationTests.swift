@@ -74,8 +74,8 @@ private let avatarCatalog = Catalog {
             #expect(next.findings.map(\.description) == [])
             #expect(
                 next.lines == [
-                    #"{"at": "1s", "input": "load", "value": "kim"}"#,
-                    #"{"at": "1s", "output": "avatar", "value": "kim.png"}"#,
+                    #"{"at": "1.000s", "input": "load", "value": "kim"}"#,
+                    #"{"at": "1.000s", "output": "avatar", "value": "kim.png"}"#,
                 ])
             #expect(bundled.status == .passed, "\(bundled.text)")
         }

@@ -68,7 +68,7 @@ private final class IteratorBox: @unchecked Sendable {
         }
         // Then both calls ended, and the subscription was asked for both their values (and cancelled once the
         // iterator was gone)
-        #expect(log.lines == ["0ms both wait", "0ms first got nil", "0ms second got nil"])
+        #expect(log.lines == ["0.000s both wait", "0.000s first got nil", "0.000s second got nil"])
         #expect(upstream.requests == ["request(max(2))", "cancel"])
     }
 }

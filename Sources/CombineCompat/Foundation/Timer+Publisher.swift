@@ -1,6 +1,7 @@
 #if !canImport(Darwin)
 
 import Foundation
+import RehearsalBase
 
 extension Timer {
     /// Returns a publisher that repeatedly emits the current date on the given interval.

@@ -2,6 +2,7 @@
 
 import Foundation
 import FoundationNetworking
+import RehearsalBase
 
 extension URLSession {
     /// Returns a publisher that wraps a URL session data task for a given URL.

@@ -27,11 +27,11 @@ extension Publisher {
         for interval: S.SchedulerTimeType.Stride,
         tolerance: S.SchedulerTimeType.Stride? = nil,
         scheduler: S,
-        options: S.SchedulerOptions? = nil
+        options: S.SchedulerOptions? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.Delay<Self, S> {
         Publishers.Delay(
             upstream: self,
-            interval: interval,
+            interval: MutationSeam.interval(interval, .delay, file: file, line: line, column: column),
             tolerance: tolerance ?? scheduler.minimumTolerance,
             scheduler: scheduler,
             options: options

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Publisher {
@@ -48,9 +50,11 @@ extension Publisher {
     ///
     /// - Parameter maxLength: The maximum number of elements to republish. Must not be negative.
     @inlinable
-    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
+    public func prefix(_ maxLength: Int, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.Output<Self>
+    {
         _APIViolation.checkNotNegative(maxLength, "prefix(_:) maxLength")
-        return output(in: ..<maxLength)
+        return output(in: ..<MutationSeam.count(maxLength, .prefix, file: file, line: line, column: column))
     }
 }
 

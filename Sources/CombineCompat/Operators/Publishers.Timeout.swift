@@ -28,10 +28,11 @@ extension Publisher {
         _ interval: S.SchedulerTimeType.Stride,
         scheduler: S,
         options: S.SchedulerOptions? = nil,
-        customError: (() -> Failure)? = nil
+        customError: (() -> Failure)? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.Timeout<Self, S> {
         Publishers.Timeout(
-            upstream: self, interval: interval, scheduler: scheduler, options: options, customError: customError)
+            upstream: self, interval: MutationSeam.interval(interval, .timeout, file: file, line: line, column: column),
+            scheduler: scheduler, options: options, customError: customError)
     }
 }
 

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// The subscriber and subscription behind `buffer(size:prefetch:whenFull:)`.

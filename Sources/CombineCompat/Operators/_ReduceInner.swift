@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// What a reducing operator does after folding one upstream value into its accumulator.

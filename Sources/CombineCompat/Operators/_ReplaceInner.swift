@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// The subscriber behind `replaceEmpty(with:)` and `replaceError(with:)`: republishes upstream values one to one,

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// What `catch`, `tryCatch` and `retry` do when the current source fails.

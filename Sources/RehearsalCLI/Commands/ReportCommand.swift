@@ -154,7 +154,7 @@ package struct ReportCommand: Command {
     /// One run of several results: every scenario (a later file's outcome replaces an earlier one's for the same
     /// path), the wall times added up, and the options of each file (values that differ are listed together).
     static func merge(_ documents: [RunResults], files: [String]) -> RunReport {
-        var outcomes: [String: ScenarioOutcome] = [:]
+        var outcomes: [PathName: ScenarioOutcome] = [:]
         for document in documents {
             for outcome in document.scenarios { outcomes[outcome.path] = outcome }
         }

@@ -15,6 +15,11 @@ package struct RunResults: Codable, Equatable {
         var interruption: Int32?
     }
 
+    /// The results format this build writes; files without one are version 1 (written before it was named).
+    static let currentVersion = 1
+
+    /// The results format (``currentVersion`` when written by this build).
+    var version: Int?
     var summary: Summary
     package var scenarios: [ScenarioOutcome]
     var flaky: [String]
@@ -28,6 +33,7 @@ package struct RunResults: Codable, Equatable {
 
     /// The results of `report`; wall times are kept to the microsecond (more digits say nothing).
     init(_ report: RunReport) {
+        version = Self.currentVersion
         var counts: [String: Int] = [:]
         for status in ScenarioOutcome.Status.allCases { counts[status.rawValue] = report.count(status) }
         summary = Summary(
@@ -55,6 +61,16 @@ package struct RunResults: Codable, Equatable {
     /// - Throws: `JSONError` located in the file (not JSON, or a member that does not fit).
     package static func read(_ bytes: [UInt8], path: String) throws(JSONError) -> RunResults {
         let parsed = try JSONParser().parse(bytes: bytes, path: path)
+        // Another version's members may not fit this build's: say so before any of them is read.
+        if case .object(let root) = parsed.root, let version = root["version"],
+            version != .integer(Int64(Self.currentVersion))
+        {
+            throw parsed.error(
+                at: JSONPointer.root.appending("version"),
+                "unsupported results version \(JSONWriter(style: .compact).string(version)): this Rehearsal reads "
+                    + "results version \(Self.currentVersion)",
+                hint: "write the results again with this Rehearsal's --reporter json:PATH")
+        }
         do {
             return try JSONValueDecoder().decode(RunResults.self, from: parsed)
         } catch let error as JSONError {

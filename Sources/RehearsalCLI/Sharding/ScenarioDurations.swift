@@ -39,7 +39,7 @@ package struct ScenarioDurations: Equatable, Sendable {
         for outcome in outcomes
         where outcome.duration > 0 && !outcome.findings.contains(where: { $0.kind == .interrupted }) {
             guard let whole = Int64(exactly: (outcome.duration * 1e6).rounded()) else { continue }
-            microseconds[outcome.path] = whole
+            microseconds[outcome.path.description] = whole
         }
         self.init(microseconds: microseconds)
     }

@@ -12,8 +12,8 @@ package struct ShardCoverage {
     package var problems: [Diagnostic] = []
 
     package init(_ documents: [RunResults], files: [String]) {
-        var seen: [String: String] = [:]
-        var twice: [(path: String, first: String, second: String)] = []
+        var seen: [PathName: String] = [:]
+        var twice: [(path: PathName, first: String, second: String)] = []
         for (document, file) in zip(documents, files) {
             for outcome in document.scenarios {
                 if let first = seen[outcome.path] {
@@ -67,7 +67,7 @@ package struct ShardCoverage {
         for entry in twice.prefix(10) {
             problems.append(
                 Diagnostic(
-                    .error, location: SourceLocation(path: entry.path),
+                    .error, location: SourceLocation(path: entry.path.description),
                     message: "the scenario ran in two shards (\(entry.first) and \(entry.second)); the report shows "
                         + "the second",
                     hint: "give every shard the same scenario files and the same --durations file"))

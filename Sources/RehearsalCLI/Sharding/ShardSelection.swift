@@ -57,7 +57,7 @@ package struct ShardRecord: Codable, Equatable, Sendable {
 /// The scenarios one run plays after `--shard`, with what its results record about the shard and the notes its
 /// report shows.
 struct ShardSelection: Sendable {
-    var paths: [String]
+    var paths: [PathName]
     var record: ShardRecord?
     var notes: [Diagnostic]
 
@@ -68,7 +68,7 @@ struct ShardSelection: Sendable {
     /// - Throws: a usage error (64) for a `--durations` file that does not exist, a failure (1) for one that does not
     ///   read as durations.
     init(
-        _ paths: [String], shard: ScenarioSelection.Shard?, durationsFile: String?, root: String, usage: String
+        _ paths: [PathName], shard: ScenarioSelection.Shard?, durationsFile: String?, root: String, usage: String
     ) throws(ScenarioSelection.Refusal) {
         guard let shard else {
             self.init(paths: paths, record: nil, notes: [])
@@ -124,7 +124,7 @@ struct ShardSelection: Sendable {
             notes: notes)
     }
 
-    private init(paths: [String], record: ShardRecord?, notes: [Diagnostic]) {
+    private init(paths: [PathName], record: ShardRecord?, notes: [Diagnostic]) {
         self.paths = paths
         self.record = record
         self.notes = notes

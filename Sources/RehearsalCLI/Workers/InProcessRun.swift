@@ -5,8 +5,15 @@ import Rehearsal
 import ScenarioJSON
 
 /// Plays the scenarios of a run in the command line's own process, one at a time on its main thread, exactly as a
-/// worker plays them (``WorkerCommand/outcome(of:root:catalog:send:)``): for a run of one scenario, whose worker's
-/// start and handshake would cost more than the scenario itself.
+/// worker plays them (``WorkerCommand/outcome(of:root:catalog:send:record:confirmsElsewhere:)``): for a run of one
+/// scenario, whose worker's start and handshake would cost more than the scenario itself.
+///
+/// This process hashes with the runtime's own random seed, not the workers' known one (see `HashingSeed`), so a
+/// check here never records and never judges a difference: it plays with `.never` and no confirming play in a
+/// second process, and anything but a pass (a missing golden, a difference, a failure) goes to the workers with
+/// the run's own record mode, where the recording or the difference gets its plays under the two known seeds as
+/// before. A pass here is a timeline byte for byte the golden's. `--record all` (which rewrites goldens a pass
+/// leaves alone) always runs on workers.
 ///
 /// What a worker process gives a run is kept:
 /// - **A crash** (a `fatalError`, a force unwrap, a bad access: SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT)
@@ -48,10 +55,12 @@ final class InProcessRun {
 
     /// Whether a run of `count` scenarios plays them here: one scenario, no retries (a retry runs on a fresh worker),
     /// a command line that can be relaunched, and no ``isolateVariable``.
-    static func applies(scenarios count: Int, retries: Int, relaunch: [String]?, environment: [String: String])
-        -> Bool
-    {
-        count == 1 && retries == 0 && relaunch != nil && environment[isolateVariable] == nil
+    /// `--record all` always rewrites on workers.
+    static func applies(
+        scenarios count: Int, mode: WorkMode, retries: Int, relaunch: [String]?, environment: [String: String]
+    ) -> Bool {
+        if case .check(.all) = mode { return false }
+        return count == 1 && retries == 0 && relaunch != nil && environment[isolateVariable] == nil
     }
 
     /// The note of a run relaunched after a crash in the first process, from its environment.
@@ -71,13 +80,14 @@ final class InProcessRun {
         while true { pause() }
     }
 
-    /// Plays `jobs` in order; `progress` sees each outcome.
-    func run(_ jobs: [WorkerPool.Job], progress: (ScenarioOutcome) -> Void) -> WorkerPool.Result {
+    /// Plays `jobs` in order; `progress` sees each outcome. Nil when a check did not pass here: the run is the
+    /// workers' to play (see the type's notes on hashing seeds).
+    func run(_ jobs: [WorkerPool.Job], progress: (ScenarioOutcome) -> Void) -> WorkerPool.Result? {
         signal(SIGPIPE, SIG_IGN)
         var outcomes: [ScenarioOutcome] = []
         for job in jobs {
             if let signal = interruption.signal { return WorkerPool.Result(outcomes: outcomes, interruption: signal) }
-            var outcome = play(job, before: outcomes)
+            guard var outcome = play(job, before: outcomes) else { return nil }
             outcome.exploration?.advice = advice
             outcomes.append(outcome)
             progress(outcome)
@@ -85,8 +95,8 @@ final class InProcessRun {
         return WorkerPool.Result(outcomes: outcomes, interruption: interruption.signal)
     }
 
-    /// One job under the watchdog, with crashes relaunching the command.
-    private func play(_ job: WorkerPool.Job, before done: [ScenarioOutcome]) -> ScenarioOutcome {
+    /// One job under the watchdog, with crashes relaunching the command; nil for a check that did not pass.
+    private func play(_ job: WorkerPool.Job, before done: [ScenarioOutcome]) -> ScenarioOutcome? {
         let watch = Watch(job: job)
         let mailbox = WorkerMailbox()
         interruption.attach(mailbox)
@@ -114,15 +124,23 @@ final class InProcessRun {
             }
         }
         watchdog.start()
-        let request = WorkerRequest(path: job.path, mode: job.mode, advice: advice)
-        var outcome = WorkerCommand.outcome(of: request, root: root, catalog: catalog) { message in
-            watch.observe(message)
+        var request = WorkerRequest(path: job.path, mode: job.mode, advice: advice)
+        let checks: Bool
+        if case .check = job.mode {
+            request.mode = .check(.never)
+            checks = true
+        } else {
+            checks = false
         }
+        var outcome = WorkerCommand.outcome(
+            of: request, root: root, catalog: catalog, send: { message in watch.observe(message) },
+            record: { event in watch.observe(event) }, confirmsElsewhere: false)
         // When the watchdog claimed the scenario first, it is reporting it and ends the process.
         guard watch.finish() else { Self.waitForTheEnd() }
         rehearsal_reexec_disarm(1)
         withExtendedLifetime(relaunching) {}
         mailbox.post(.closed(worker: 0))
+        if checks && outcome.status != .passed { return nil }
         outcome.duration = watch.elapsed
         // As a worker's outcome arrives: the scenario is not part of what it sends.
         outcome.scenario = nil
@@ -147,15 +165,18 @@ private final class Watch: @unchecked Sendable {
         running = WorkerFailure.Running(job: job, reached: [], startedAt: now)
     }
 
-    /// Keeps what the scenario streams: its events, and the schedule being explored (which restarts the watchdog).
+    /// Keeps an event the scenario recorded (the latest ``ReachedEvents/limit``, as a worker's are kept).
+    func observe(_ event: TimelineEvent) {
+        lock.withLock {
+            if running.reached.count >= ReachedEvents.limit { running.reached.removeFirst(ReachedEvents.limit / 2) }
+            running.reached.append(event)
+        }
+    }
+
+    /// Keeps the schedule being explored (which restarts the watchdog).
     func observe(_ message: WorkerMessage) {
         lock.withLock {
             switch message {
-            case .event(let event):
-                if running.reached.count >= WorkerPool.reachedLimit {
-                    running.reached.removeFirst(WorkerPool.reachedLimit / 2)
-                }
-                running.reached.append(event)
             case .exploring(let number, let token):
                 running.startedAt = Date()
                 running.schedule = (number, token)

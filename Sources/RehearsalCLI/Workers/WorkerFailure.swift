@@ -46,7 +46,7 @@ enum WorkerFailure {
     /// The outcome `make` builds of what the slot was running; the slot is free afterwards.
     private static func outcome(_ slot: WorkerPool.Slot, _ make: (Running) -> ScenarioOutcome) -> ScenarioOutcome {
         let running = Running(
-            job: slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never)), reached: slot.reached,
+            job: slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never)), reached: slot.reached.events,
             startedAt: slot.startedAt, schedule: slot.schedule)
         slot.job = nil
         return make(running)
@@ -81,7 +81,7 @@ enum WorkerFailure {
                 Finding(
                     .crashed,
                     Diagnostic(
-                        .error, location: SourceLocation(path: job.path),
+                        .error, location: SourceLocation(path: job.path.description),
                         message: "the worker sent an unreadable message: \(reason)",
                         hint: "report this as a bug in rehearsal"))
             ])
@@ -94,7 +94,8 @@ enum WorkerFailure {
         let job = running.job
         let events = running.reached
         let cause = events.last?.cause
-        var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
+        var diagnostic = Diagnostic(
+            .error, location: SourceLocation(path: job.path.description), message: message, hint: hint)
         var step: StepReference?
         if let index = cause?.stepIndex, let scenario = try? ScenarioLoader(root: root).load(job.path),
             let reference = scenario.stepReference(index)
@@ -122,6 +123,7 @@ enum WorkerFailure {
             summary.shrinkNote = "a schedule that crashes or hangs its worker is not shrunk; replay it with its token"
             outcome.exploration = summary
         }
+        if case .mutate(let mutant) = job.mode { outcome.mutation = MutationPlay(mutant: mutant) }
         return outcome
     }
 
