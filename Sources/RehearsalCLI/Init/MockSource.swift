@@ -39,7 +39,7 @@ enum MockSource {
                 placeholders += 1
                 members.append([
                     "    \(method.signature) {",
-                    "        <#forward to respond(…) or record(…): see the README's table of return types#>", "    }",
+                    "        <#forward to respond(…) or record(…): see Rehearsal's docs/mocks-and-ports.md#>", "    }",
                 ])
             }
         }
