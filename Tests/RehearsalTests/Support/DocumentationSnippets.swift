@@ -11,7 +11,7 @@ struct DocumentationSnippet: CustomStringConvertible {
     /// The page, relative to the package root, and the line of the ```` ```swift ```` fence (1-based).
     var page: String
     var line: Int
-    /// The file named by the marker, relative to the package root; nil when the marker is missing.
+    /// The files named by the marker (`A + B`), relative to the package root; nil when the marker is missing.
     var builtIn: String?
     /// What the page writes (first) where the file writes the second.
     var replacements: [(page: String, file: String)]
@@ -26,10 +26,13 @@ struct DocumentationSnippet: CustomStringConvertible {
             return "\(self): a swift snippet with no `<!-- built in PATH -->` line before it; "
                 + "name the file make test builds it in"
         }
-        guard let text = try? String(contentsOf: root.appendingPathComponent(builtIn), encoding: .utf8) else {
-            return "\(self): \(builtIn) does not exist; name a file of this package that make test builds"
+        var file: [String] = []
+        for path in builtIn.components(separatedBy: " + ") {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+                return "\(self): \(path) does not exist; name a file of this package that make test builds"
+            }
+            file += Self.normalised(text.components(separatedBy: "\n"))
         }
-        let file = Self.normalised(text.components(separatedBy: "\n"))
         var from = 0
         for part in parts {
             let expected = part.map { line in
