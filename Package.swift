@@ -107,6 +107,12 @@ let package = Package(
             path: "Tests/RunnerFixtures",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The glue a team writes for the collaborator fixtures, in Swift 6 mode as a team's catalog module is.
+        .target(
+            name: "CollaboratorCatalog",
+            dependencies: ["CombineCompat", "Rehearsal", "RunnerFixtures"],
+            path: "Tests/CollaboratorCatalog"
+        ),
         // The command line as a library, so a team's own executable passes its catalog in a few lines.
         // `prctl(PR_SET_PDEATHSIG)` for worker processes (variadic in C, so out of Swift's reach).
         .target(name: "CProcessControl"),
@@ -135,7 +141,9 @@ let package = Package(
         // The CLI with a test-only catalog: ViewModels that crash and hang, for the isolation tests.
         .executableTarget(
             name: "rehearsal-fixtures",
-            dependencies: ["RehearsalCLI", "Rehearsal", "ExampleCatalog", "CombineCompat", "ViewModelKit"]
+            dependencies: [
+                "RehearsalCLI", "Rehearsal", "ExampleCatalog", "CombineCompat", "ViewModelKit", "CollaboratorCatalog",
+            ]
         ),
         .executableTarget(
             name: "rehearsal-bench",
@@ -175,7 +183,7 @@ let package = Package(
             name: "RehearsalTests",
             dependencies: [
                 "Rehearsal", "ExampleCatalog", "ExampleApp", "ScenarioJSON", "VirtualTime", "CombineCompat",
-                "RehearsalTesting", "RunnerFixtures", "FrameworkSeam",
+                "RehearsalTesting", "RunnerFixtures", "FrameworkSeam", "CollaboratorCatalog",
             ],
             exclude: ["Fixtures"],
             plugins: ["RehearsalScenarioTests"]

@@ -31,6 +31,7 @@ VT_REAL_SLOT(dispatch_semaphore_wait);
 VT_REAL_SLOT(dispatch_group_wait);
 VT_REAL_SLOT(dispatch_source_set_timer);
 VT_REAL_SLOT(dispatch_assert_queue);
+VT_REAL_SLOT(dispatch_assert_queue_not);
 VT_REAL_SLOT(CFRunLoopAddTimer);
 
 /// A block object's header (the Blocks ABI): `invoke` takes the block itself.
@@ -94,7 +95,7 @@ const char *vt_missing_symbol(void) {
         "clock_gettime", "gettimeofday", "time", "timespec_get", "nanosleep", "clock_nanosleep", "usleep", "sleep",
         "dispatch_async", "dispatch_after", "dispatch_barrier_async", "dispatch_group_async",
         "dispatch_group_notify", "dispatch_sync", "dispatch_barrier_sync", "dispatch_semaphore_wait",
-        "dispatch_group_wait", "dispatch_source_set_timer", "dispatch_assert_queue",
+        "dispatch_group_wait", "dispatch_source_set_timer", "dispatch_assert_queue", "dispatch_assert_queue_not",
     };
     for (unsigned i = 0; i < sizeof interposed / sizeof *interposed; i++) {
         if (!dlsym(RTLD_NEXT, interposed[i])) return interposed[i];
@@ -243,17 +244,34 @@ void dispatch_barrier_sync(queue_t queue, block_t block) {
     VT_REAL(void (*)(queue_t, block_t), dispatch_barrier_sync)(queue, block);
 }
 
+/// A failed main-queue assertion on the scenario thread: the Swift side says where it was made (the runtime's
+/// symbols and line tables), as libdispatch would say what failed, then the process stops as on a device.
+static void assertion_failed(int expected_main) {
+    const vt_callbacks *callbacks = atomic_load_explicit(&vt_active_callbacks, memory_order_acquire);
+    vt_in_callback = 1;
+    callbacks->assertion_failed(expected_main);
+    vt_in_callback = 0;
+    abort();
+}
+
 void dispatch_assert_queue(queue_t queue) {
     if (vt_intercepting() || vt_driving_real_time()) {
         resolve_helpers();
         // Only the main queue's isolation is modelled; a block of another queue runs on the scenario thread
         // with no queue of its own, so the assertion cannot be checked and passes.
         if (!is_main(queue) || main_isolated) return;
-        fprintf(stderr, "BUG IN CLIENT OF LIBDISPATCH: Block was expected to execute on the main queue "
-                        "(scenario thread)\n");
-        abort();
+        assertion_failed(1);
     }
     VT_REAL(void (*)(queue_t), dispatch_assert_queue)(queue);
+}
+
+void dispatch_assert_queue_not(queue_t queue) {
+    if (vt_intercepting() || vt_driving_real_time()) {
+        resolve_helpers();
+        if (!is_main(queue) || !main_isolated) return;
+        assertion_failed(0);
+    }
+    VT_REAL(void (*)(queue_t), dispatch_assert_queue_not)(queue);
 }
 
 long dispatch_semaphore_wait(void *semaphore, dispatch_time_value timeout) {

@@ -62,6 +62,15 @@ public struct Published<Value>: _PublishedStorage {
 
     var _box: _PublishedBoxBase { box }
 
+    /// Writes `value` as the enclosing instance's setter does (objectWillChange, `$property`, then the stored value),
+    /// without the setter itself (a `didSet` does not run): how Rehearsal's `set` step plays a UI binding.
+    package func _write(_ value: Value) {
+        box.write(value)
+    }
+
+    /// The stored value (what the enclosing instance's getter reads).
+    package var _value: Value { box.value }
+
     /// A publisher for properties marked with the `@Published` attribute.
     public struct Publisher: CombineCompat.Publisher {
         public typealias Output = Value

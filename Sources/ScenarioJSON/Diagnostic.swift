@@ -33,6 +33,9 @@ public struct Diagnostic: Codable, Equatable, Sendable, CustomStringConvertible 
     public var hint: String?
     /// Where the file was referenced from with `$file`, innermost first.
     public var referencedFrom: [SourceLocation]
+    /// Other places the problem is about, after the main one: the mock key of a call located at the step that made it,
+    /// the glue code a crash stopped in. Nil when there are none.
+    public var related: [RelatedLocation]?
 
     /// Creates a diagnostic.
     public init(
@@ -77,9 +80,18 @@ public struct Diagnostic: Codable, Equatable, Sendable, CustomStringConvertible 
             lines.append(excerpt.caretLine)
             lines += excerpt.following
         }
+        for place in related ?? [] { lines.append("  \(place.role): \(place.location)") }
         if let hint { lines.append("  hint: \(hint)") }
         for reference in referencedFrom { lines.append("  referenced from \(reference)") }
         return lines
+    }
+
+    /// This diagnostic with `location` as a further place it is about, named by `role`.
+    public func relating(_ location: SourceLocation?, as role: String) -> Diagnostic {
+        guard let location else { return self }
+        var copy = self
+        copy.related = (related ?? []) + [RelatedLocation(role: role, location: location)]
+        return copy
     }
 
     /// This diagnostic as another severity (a finding of a `"strict": false` scenario is a note).
@@ -87,6 +99,20 @@ public struct Diagnostic: Codable, Equatable, Sendable, CustomStringConvertible 
         var copy = self
         copy.severity = severity
         return copy
+    }
+}
+
+/// A further place a diagnostic is about, with what it is there (`mock key: Scenarios/a.json:5:5`).
+public struct RelatedLocation: Codable, Equatable, Sendable {
+    /// What the place is (`mock key`, `crashed in the glue at`).
+    public var role: String
+    /// Where.
+    public var location: SourceLocation
+
+    /// Creates a related location.
+    public init(role: String, location: SourceLocation) {
+        self.role = role
+        self.location = location
     }
 }
 

@@ -55,8 +55,8 @@ public struct JSONDocument: Sendable {
     /// missing key), this is the location of the nearest enclosing value that was; `nil` only for a
     /// document without source text.
     /// - Complexity: O(text) for the first lookup in a document, then about O(pointer) per lookup.
-    public func location(of pointer: JSONPointer) -> SourceLocation? {
-        place(of: pointer)?.location
+    public func location(of pointer: JSONPointer, atKey: Bool = false) -> SourceLocation? {
+        place(of: pointer, atKey: atKey)?.location
     }
 
     /// The source line the value at `pointer` starts on (a window of it when the line is long), with the column of

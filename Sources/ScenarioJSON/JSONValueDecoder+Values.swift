@@ -18,6 +18,13 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try value.unboxInteger(type, at: path) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type) }
 
+    /// A decoder of `{"<name>": {}}` at this value's place: an enum case without payload, written by its name.
+    private func caseObject(named name: String) -> _JSONValueDecoder {
+        var object = JSONObject()
+        object[name] = .object(JSONObject())
+        return _JSONValueDecoder(value: .object(object), path: path, context: context)
+    }
+
     /// Decodes `type`, handling `JSONValue` and the Foundation values `Date`, `Data`, `URL`, `UUID`, `Decimal` and
     /// `IndexPath` specially (in the shape Apple's `JSONEncoder` writes them), each with a hint when it does not fit.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
@@ -33,6 +40,12 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         }
         do {
             return try T(from: self)
+        } catch let error as JSONError where error.pointer == path.pointer {
+            // An enum case without payload may be written by its name: "offline" for {"offline": {}}.
+            guard case .string(let name) = value, let decoded = try? T(from: caseObject(named: name)) else {
+                throw error
+            }
+            return decoded
         } catch DecodingError.typeMismatch(let mismatched, _) where mismatched == T.self && unknownMembers != nil {
             // The type listed the object's keys and found members that are none of them: an unknown enum case.
             throw unknownCaseError(type, unknownMembers ?? _JSONUnknownMembers(names: [], isKey: { _ in false }))

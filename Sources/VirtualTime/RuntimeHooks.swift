@@ -6,7 +6,8 @@
 //   links with exported dynamic symbols; its `clock_gettime`, `gettimeofday`, `time`, `nanosleep`, `usleep`, `sleep`,
 //   `dispatch_async`, `dispatch_after`, `dispatch_sync`, `dispatch_group_async`, `dispatch_group_notify`,
 //   `dispatch_barrier_async`, `dispatch_semaphore_wait`, `dispatch_group_wait`, `dispatch_source_set_timer`,
-//   `dispatch_assert_queue` and `CFRunLoopAddTimer` take precedence for every caller (no LD_PRELOAD). Each forwards to
+//   `dispatch_assert_queue`, `dispatch_assert_queue_not`, `CFRunLoopAddTimer` and Foundation's `_CFIsMainThread` take
+//   precedence for every caller (no LD_PRELOAD). Each forwards to
 //   `dlsym(RTLD_NEXT, name)` unless the calling thread drives a scenario with virtual time on (with system time real,
 //   main-queue `dispatch_async`/`dispatch_barrier_async` and `dispatch_assert_queue` still do not: the scenario
 //   thread, maybe not the process's main thread, plays the main queue).
@@ -37,7 +38,21 @@
 //   task object: its `UnownedJob` and the `withUnsafeCurrentTask` handle inside it carry the same address.
 // - With a custom main executor, `MainActor.assumeIsolated` on any thread asks its `isIsolatingCurrentContext()`, so
 //   MainActor code runs on a thread that is not the process's main thread (a Swift Testing test body) when that
-//   executor answers yes.
+//   executor answers yes. The Swift 6 dynamic isolation check of a `@MainActor` function reached through a
+//   nonisolated requirement (`@preconcurrency` conformance; the trap reads "data race detected: @MainActor function
+//   at Module/File.swift:41 was not called on the main thread") asks the same question off the process's main
+//   thread, and passes without asking on it.
+// - The main thread under the test runners: an XCTest method runs on the process's main thread. Swift Testing's
+//   entry point calls `dispatch_main()`, after which the main thread is gone: test bodies, `MainActor.run` and
+//   `DispatchQueue.main` blocks all run on libdispatch threads, where `Thread.isMainThread` is false for everyone. No
+//   thread of such a process can be the main thread, so the scenario thread plays it (below).
+// - `Thread.isMainThread` is Foundation's `_CFIsMainThread()` (`gettid() == getpid()`), which libFoundation.so calls
+//   through its PLT: CVirtualTime's definition answers for the scenario thread (main-lane work yes, default-executor
+//   work and other queues' blocks no) in a worker, an XCTest method and a Swift Testing test alike. `Thread.current`
+//   caches its answer on a thread's first use, so the scenario thread reads it before it starts driving.
+// - `dispatch_assert_queue` and `dispatch_assert_queue_not` (behind `dispatchPrecondition(.onQueue(.main))` and
+//   `.notOnQueue(.main)`) are interposed the same way; a failure prints where it was made (`MainQueueAssertion`)
+//   and aborts.
 // - The real main dispatch queue: `_dispatch_get_main_queue_handle_4CF()` is an eventfd readable while the queue has
 //   work; reading it and calling `_dispatch_main_queue_callback_4CF(nil)` on the main thread runs one batch. Used only
 //   when system time is real.
@@ -90,7 +105,8 @@ enum RuntimeHooks {
                 },
                 report: { source, nanoseconds in
                     ScenarioSlot.driving?.reportTimeSource(source, nanoseconds: nanoseconds)
-                }))
+                },
+                assertion_failed: { expectedMain in MainQueueAssertion.report(expectedMain: expectedMain != 0) }))
         return pointer
     }()
 

@@ -45,7 +45,7 @@ extension VirtualEventLoop {
     /// in the order it was submitted, as the queue would before the synchronous block — the queue's blocks, or for
     /// the main queue (`main`) the whole main lane, MainActor jobs included. Work that queues in turn waits for the
     /// timeline, after the synchronous block.
-    func runQueuedWork(of queue: UnsafeMutableRawPointer, main: Bool) {
+    func runQueuedWork(of queue: UnsafeMutableRawPointer?, main: Bool) {
         let earlier = lock.withLock {
             scenario == nil ? [] : main ? mainLane.removeAll() : concurrentLane.removeAll { $0.queue == queue }
         }
@@ -60,6 +60,18 @@ extension VirtualEventLoop {
             run(next, scope: item.cause.scope, isScenario: true)
         }
         lock.withLock { ambientCause = outerCause }
+    }
+
+    /// Runs `body` as main-thread work, now: called from a default-executor job or another queue's block on the
+    /// scenario thread, it runs as `DispatchQueue.main.sync` from a background block does (after the main-lane work
+    /// already queued, then isolated to the main queue); from main-thread work, or outside a scenario, it runs at
+    /// once. What a scripted mock uses to deliver an answer where the ViewModel called it (see `MockDelivery`).
+    public func runOnMainThread(_ body: () -> Void) {
+        guard vt_thread_is_driving() != 0, vt_thread_is_main_isolated() == 0 else { return body() }
+        runQueuedWork(of: nil, main: true)
+        vt_set_main_isolated(1)
+        defer { vt_set_main_isolated(0) }
+        body()
     }
 
     /// Runs a dispatch block with `scope` as the current cause, then leaves its group.

@@ -1,3 +1,4 @@
+import CVirtualTime
 import RehearsalBase
 
 extension VirtualEventLoop {
@@ -45,5 +46,15 @@ extension VirtualEventLoop {
             kind: .taskSleep, cause: cause, interval: 0, token: token, work: .sleepWake(job, task: task))
         heap.push(instant: deadline, sequence: takeSequenceLocked(), entry)
         if task != 0 { scenario.sleepingTasks[task] = SleepingTask(token: token, job: job, cause: cause) }
+    }
+}
+
+extension VirtualEventLoop {
+    /// Whether the calling code runs on the main thread as a phone would see it: on a thread that drives a scenario,
+    /// whether the timeline is running main-lane work (MainActor jobs, `DispatchQueue.main` blocks, scheduler actions,
+    /// the harness's steps) rather than a default-executor job or another queue's block; on any other thread,
+    /// `Thread.isMainThread`.
+    public static var isOnMainThread: Bool {
+        vt_thread_is_driving() != 0 ? vt_thread_is_main_isolated() != 0 : RuntimeHooks.isMainThread
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import CombineCompat
 import CVirtualTime
+import Foundation
 
 extension VirtualEventLoop {
     /// Runs `body` with this timeline driving everything the calling thread's scenario does, so one scenario plays
@@ -40,6 +41,9 @@ extension VirtualEventLoop {
         let mainQueueDrain = RuntimeHooks.isMainThread ? try RuntimeHooks.mainQueueDrain() : nil
         try ScenarioSlot.acquire(self)
         defer { ScenarioSlot.release() }
+        // `Thread.current` remembers what `Thread.isMainThread` said on a thread's first use: ask before this thread
+        // starts playing the main thread, so it keeps its own `Thread` object.
+        _ = Thread.current
         let systemTime = beginSystemTime(virtualizesSystemTime)
         let mainQueue = systemTime == .virtual ? nil : mainQueueDrain
         lock.withLock {

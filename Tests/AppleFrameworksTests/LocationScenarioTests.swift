@@ -175,10 +175,10 @@ let locationCatalog = Catalog {
         #expect(
             run.findings == [
                 """
-                inline.json:1:1: error: no response is scripted for CLLocationManager.requestWhenInUseAuthorization \
+                inline.json:1:40: error: no response is scripted for CLLocationManager.requestWhenInUseAuthorization \
                 (call made by step 0 at 1s)
                 {"viewModel": "NearbyStore", "steps": [{"at": "1s", "send": "locate"}]}
-                ^
+                                                       ^
                   hint: add "CLLocationManager.requestWhenInUseAuthorization": [{"after": "0ms", "return": …}] to \
                 "mocks"
                 """

@@ -114,10 +114,10 @@ let photosCatalog = Catalog {
                   hint: change the value to one the type accepts
                 """,
                 """
-                inline.json:2:11: error: no response is scripted for PHPhotoLibrary.requestAuthorization (call made by \
+                inline.json:3:12: error: no response is scripted for PHPhotoLibrary.requestAuthorization (call made by \
                 step 0 at 0ms)
-                 "mocks": {"PHPhotoLibrary.authorizationStatus": [{"return": "allowed"}]},
-                          ^
+                 "steps": [{"at": "0ms", "send": "choosePhoto"}]}
+                           ^
                   hint: add "PHPhotoLibrary.requestAuthorization": [{"after": "0ms", "return": …}] to "mocks"
                 """,
             ])

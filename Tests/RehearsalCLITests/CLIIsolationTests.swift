@@ -16,10 +16,12 @@ import Testing
             outcome.normalizedStdout == """
                 CRASHED fixture/crash (Scenarios/fixture/crash.json)
                 Scenarios/fixture/crash.json:6:5: error: crashed with SIGILL (illegal instruction: fatalError, \
-                precondition or force unwrap) during step 1
+                precondition or force unwrap) during step 1, in the ViewModel
                     { "at": "1s", "send": "crash" }
                     ^
-                  hint: fix the crash in the ViewModel; the other scenarios ran on a fresh worker
+                  crashed at: rehearsal_fixtures/FixtureViewModel.swift:\(Self.line(of: "state = missing!"))
+                  hint: fix the crash in the ViewModel at rehearsal_fixtures/FixtureViewModel.swift:\
+                \(Self.line(of: "state = missing!")); the other scenarios ran on a fresh worker
                 worker output:
                   rehearsal_fixtures/FixtureViewModel.swift:\(Self.line(of: "state = missing!")): Fatal error: Unexpectedly found nil while unwrapping an \
                 Optional value
@@ -31,10 +33,12 @@ import Testing
                 FLAKY fixture/flaky (Scenarios/fixture/flaky.json)
                   failed, then passed on attempt 2; the first failure was:
                 Scenarios/fixture/flaky.json:5:5: error: crashed with SIGILL (illegal instruction: fatalError, \
-                precondition or force unwrap) during step 0
+                precondition or force unwrap) during step 0, in the ViewModel
                     { "at": "0ms", "send": "crashOnce" }
                     ^
-                  hint: fix the crash in the ViewModel; the other scenarios ran on a fresh worker
+                  crashed at: rehearsal_fixtures/FixtureViewModel.swift:\(Self.line(of: "fatalError(\"crashing once"))
+                  hint: fix the crash in the ViewModel at rehearsal_fixtures/FixtureViewModel.swift:\
+                \(Self.line(of: "fatalError(\"crashing once")); the other scenarios ran on a fresh worker
                 worker output:
                   rehearsal_fixtures/FixtureViewModel.swift:\(Self.line(of: "fatalError(\"crashing once")): Fatal error: crashing once on purpose
                 last timeline events:

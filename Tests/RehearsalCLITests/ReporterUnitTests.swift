@@ -171,3 +171,24 @@ final class Buffer: @unchecked Sendable {
         text += chunk
     }
 }
+
+/// The report's steps say what each step does: a `set` step sets its property to its value.
+@Suite struct ReportStepTests {
+    @Test func aSetStepIsReportedAsSettingItsProperty() throws {
+        // Given a scenario that sets a property, then sends an input and waits
+        let text = """
+            {"viewModel": "Query", "steps": [{"set": "query", "value": "swift"}, {"at": "1s", "send": "load"},
+             {"wait": "1s"}]}
+            """
+        let document = try JSONFileResolver(root: "/").parse(text, path: "a.json")
+        let scenario = try ScenarioLoader(root: "/").scenario(from: document, name: "a")
+
+        // When the report's steps are derived, Then the set step is marked, its value given, the others as before
+        let steps = ReportAdapter.steps(of: scenario)
+        #expect(steps.map(\.sets) == [true, false, false])
+        #expect(steps.map(\.input) == ["query", "load", nil])
+        #expect(steps.map(\.value) == [#""swift""#, nil, nil])
+        #expect(HTMLReportData.step(steps[0]).objectValue?["sets"] == .bool(true))
+        #expect(HTMLReportData.step(steps[1]).objectValue?["sets"] == nil)
+    }
+}

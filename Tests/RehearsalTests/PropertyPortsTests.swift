@@ -54,6 +54,26 @@ private final class HybridViewModel {
     }
 }
 
+/// A team's property wrapper that keeps an input subject (`@Tap var tapped`).
+@propertyWrapper
+private struct Tap {
+    let wrappedValue = PassthroughSubject<Void, Never>()
+}
+
+/// An input kept by a property wrapper, a CurrentValueSubject a step may set, and what they lead to.
+private final class WrappedViewModel {
+    @Tap var tapped
+    let filter = CurrentValueSubject<String, Never>("all")
+    let log = PassthroughSubject<String, Never>()
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        let log = self.log
+        tapped.sink { log.send("tapped") }.store(in: &cancellables)
+        filter.dropFirst().sink { log.send("filter \($0)") }.store(in: &cancellables)
+    }
+}
+
 private let propertyCatalog = Catalog {
     ViewModelEntry("Cart") { _ in CartViewModel() }
         .propertyPorts(excluding: ["recalculate"])
@@ -63,6 +83,12 @@ private let propertyCatalog = Catalog {
     ViewModelEntry("Hybrid") { _ in HybridViewModel() }
     ViewModelEntry("HybridWithProperties") { _ in HybridViewModel() }
         .propertyPorts()
+    ViewModelEntry("CartDeclared") { context in
+        let viewModel = CartViewModel()
+        context.output("count", viewModel.total.map { $0 > 0 ? 1 : 0 })
+        return viewModel
+    }
+    ViewModelEntry("Wrapped") { _ in WrappedViewModel() }
 }
 
 /// Subjects and publishers declared directly on a ViewModel are its ports (docs/mocks-and-ports.md).
@@ -143,7 +169,15 @@ final class PropertyPortsTests: XCTestCase {
                 #"{"at": "0ms", "input": "ping"}"#,
                 #"{"at": "0ms", "input": "ping"}"#,
             ])
+        // The subject left out is not lost silently: a note names it, with why
+        XCTAssertEqual(
+            byShape.notes.map(\.diagnostic.message),
+            [
+                "ports of ViewModel 'Hybrid' not recorded: 'pongs' (property ports, off because the ViewModel has "
+                    + "input/output members)"
+            ])
         XCTAssertEqual(asked.findings.map(\.description), [])
+        XCTAssertEqual(asked.notes.map(\.description), [])
         XCTAssertEqual(
             asked.lines,
             [
@@ -151,6 +185,49 @@ final class PropertyPortsTests: XCTestCase {
                 #"{"at": "0ms", "output": "pongs", "value": 1}"#,
                 #"{"at": "0ms", "input": "ping"}"#,
                 #"{"at": "0ms", "output": "pongs", "value": 2}"#,
+            ])
+    }
+
+    func testDeclaredPortsNameTheDiscoveredOnesTheySwitchOff() throws {
+        // Given a factory that declares one output of a ViewModel whose other ports sit on the class
+        let result = try runInline(
+            #"{"viewModel": "CartDeclared", "steps": [{"at": "1s", "send": "didAddItem", "value": 5}]}"#,
+            catalog: propertyCatalog)
+
+        // Then the switched-off ports are named in a note: why the step's input is unknown
+        XCTAssertEqual(
+            result.notes.map(\.description),
+            [
+                """
+                inline.json:1:15: note: ports of ViewModel 'CartDeclared' not recorded: 'didAddItem', \
+                'didTapCheckout', 'total', 'summary', 'recalculate' (property ports, off because the catalog declares \
+                the ViewModel's ports)
+                {"viewModel": "CartDeclared", "steps": [{"at": "1s", "send": "didAddItem", "value": 5}]}
+                              ^
+                  hint: record them with .propertyPorts(excluding: […]) in the catalog, naming the internals to leave \
+                out
+                """
+            ])
+    }
+
+    func testAPropertyWrappersSubjectIsAPortAndACurrentValueSubjectCanBeSet() throws {
+        // Given a ViewModel whose input is kept by a property wrapper and whose filter is a CurrentValueSubject
+        let result = try runInline(
+            """
+            {"viewModel": "Wrapped",
+             "steps": [{"send": "tapped"}, {"at": "1s", "set": "filter", "value": "new"}]}
+            """, catalog: propertyCatalog)
+
+        // Then both are ports named by their property: setting the subject sends its value, recorded as the input
+        XCTAssertEqual(result.findings.map(\.description), [])
+        XCTAssertEqual(
+            result.lines,
+            [
+                #"{"at": "0ms", "output": "filter", "value": "all"}"#,
+                #"{"at": "0ms", "input": "tapped"}"#,
+                #"{"at": "0ms", "output": "log", "value": "tapped"}"#,
+                #"{"at": "1s", "input": "filter", "value": "new"}"#,
+                #"{"at": "1s", "output": "log", "value": "filter new"}"#,
             ])
     }
 

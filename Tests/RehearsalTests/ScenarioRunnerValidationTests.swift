@@ -71,10 +71,11 @@ final class ScenarioRunnerValidationTests: XCTestCase {
             missing.map { "\($0.kind): \($0)" },
             [
                 """
-                mock: Tests/RehearsalTests/Fixtures/invalid/call-without-response.json:5:42: error: the only scripted \
+                mock: Tests/RehearsalTests/Fixtures/invalid/call-without-response.json:11:5: error: the only scripted \
                 response for StoreRepository.fetchContributors was used (call made by step 1 at 1s)
-                    "StoreRepository.fetchContributors": [
-                                                         ^
+                    {"at": "1s", "send": "loadMore"}
+                    ^
+                  mock key: Tests/RehearsalTests/Fixtures/invalid/call-without-response.json:5:5
                   hint: add another response, or "times": N or "repeat": true to the last one
                 """
             ])

@@ -65,10 +65,38 @@ struct ScenarioSchemaTests {
                 ["/mocks/X.y/0: does not match exactly one of oneOf"]
             ),
             (#"{"viewModl": "A"}"#, [": missing viewModel", "/viewModl: not allowed"]),
+            (#"{"viewModel": "A", "steps": [{"set": "query"}]}"#, ["/steps/0: set needs value"]),
+            (#"{"viewModel": "A", "steps": [{"set": "q", "send": "q", "value": 1}]}"#, ["/steps/0: matches 'not'"]),
+            (#"{"viewModel": "A", "steps": [{"wait": "1s", "value": 1}]}"#, ["/steps/0: matches 'not'"]),
+            (
+                #"{"viewModel": "A", "mocks": {"X.y": [{"deliver": "sideways", "return": 1}]}}"#,
+                ["/mocks/X.y/0/deliver: expected one of enum"]
+            ),
+            (
+                #"{"viewModel": "A", "mocks": {"X.y(:)": []}}"#,
+                [
+                    #"/mocks/X.y(:): does not match ^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*"#
+                        + #"(\((([A-Za-z_][A-Za-z0-9_]*|_):)*\))?$"#
+                ]
+            ),
         ]
         for (text, expected) in cases {
             #expect(validator.violations(of: try JSONParser().parse(text).root) == expected, "\(text)")
         }
+    }
+
+    @Test func theSchemaAcceptsSetStepsDeliveriesOverloadKeysAndEndPatterns() throws {
+        // Given what issue 23 added to the format, When validated, Then the schema agrees with the loader
+        let text = """
+            {"viewModel": "A",
+             "mocks": {"DateProvider.transform(date:)": [{"deliver": "background", "return": "x"}],
+                       "DateProvider.transform(_:dateInfo:)": [{"deliver": "main", "return": "y"}], "X.f()": []},
+             "steps": [{"set": "query", "value": "swift"}, {"wait": "1s", "send": "load"}],
+             "properties": [{"count": {"failed": "*"}, "equals": 0}, {"final": {"finished": "route"}, "equals": null}]}
+            """
+        #expect(try Self.validator().violations(of: JSONParser().parse(text).root) == [])
+        let document = try JSONFileResolver(root: Fixtures.packageRoot).parse(text, path: "a.json")
+        #expect((try? ScenarioLoader(root: Fixtures.packageRoot).scenario(from: document, name: "a")) != nil)
     }
 
     static func validator() throws -> SchemaValidator {

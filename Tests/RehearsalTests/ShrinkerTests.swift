@@ -73,7 +73,7 @@ import Testing
                 let same = Self.evidence(outcome).contains {
                     guard $0.index == failure.index else { return false }
                     guard let found = $0.evidence, let expected = failure.evidence else { return $0.evidence == nil }
-                    return MockScriptEngine.equivalent(found, expected)
+                    return ValueMatch.equivalent(found, expected)
                 }
                 #expect(!same, "\(path): after \(latency.value) lowered to \(lower) still fails the same way")
                 if outcome.findings.isEmpty { passingWhenLowered += 1 }

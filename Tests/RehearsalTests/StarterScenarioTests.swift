@@ -106,3 +106,22 @@ import Testing
             ])
     }
 }
+
+/// A starter scripts overloads called under one short key by their full names, as a scenario must.
+@Suite struct StarterOverloadTests {
+    @Test func overloadsCalledUnderOneShortKeyAreKeyedByTheirFullNames() throws {
+        // Given calls of two overloads of one method and of a method without overloads
+        let discovery = ScenarioDiscovery()
+        let encoding = ValueEncoding()
+        discovery.called(MockCall(mock: "DateProvider", function: "transform(date:)", values: [1], encoding: encoding))
+        discovery.called(
+            MockCall(mock: "DateProvider", function: "transform(dateInfo:)", values: [2], encoding: encoding))
+        discovery.called(MockCall(mock: "Inbox", function: "load(folder:)", values: ["a"], encoding: encoding))
+
+        // Then the overloads are keyed by their full names and the other by its short key
+        #expect(
+            discovery.calls.map(\.key) == [
+                "DateProvider.transform(date:)", "DateProvider.transform(dateInfo:)", "Inbox.load",
+            ])
+    }
+}

@@ -167,9 +167,10 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
                   hint: make the method async, or script "return": <value>
                 """,
                 """
-                inline.json:2:40: error: all 3 scripted responses for ProfileCache.cachedNames were used (call made by step 3 at 0ms)
-                 "mocks": {"ProfileCache.cachedNames": [{"after": "5ms", "return": ["Ada"]}, {"throw": {"code": "x"}},
-                                                       ^
+                inline.json:5:12: error: all 3 scripted responses for ProfileCache.cachedNames were used (call made by step 3 at 0ms)
+                           {"send": "names", "value": "d"}]}
+                           ^
+                  mock key: inline.json:2:12
                   hint: add another response, or "times": N or "repeat": true to the last one
                 """,
             ])

@@ -117,10 +117,10 @@ final class TypedPublisherMockTests: XCTestCase {
             result.findings.map(\.description),
             [
                 """
-                inline.json:1:1: error: no response is scripted for RepoSearchRepository.searchRepositories (call \
+                inline.json:2:12: error: no response is scripted for RepoSearchRepository.searchRepositories (call \
                 made by step 0 at 0ms)
-                {"viewModel": "RepoSearch",
-                ^
+                 "steps": [{"send": "search", "value": "swift"}]}
+                           ^
                   hint: add "RepoSearchRepository.searchRepositories": [{"after": "0ms", "return": …}] to "mocks"
                 """
             ])
@@ -147,10 +147,10 @@ final class TypedPublisherMockTests: XCTestCase {
             result.findings.map(\.description),
             [
                 """
-                inline.json:2:11: error: no response is scripted for RepoSearchRepository.searchRepositories (call \
+                inline.json:3:12: error: no response is scripted for RepoSearchRepository.searchRepositories (call \
                 made by step 0 at 0ms)
-                 "mocks": {"RepoSearchRepository.trending": [{"return": []}]},
-                          ^
+                 "steps": [{"send": "search", "value": "swift"}, {"at": "1s", "send": "loadTrending"}]}
+                           ^
                   hint: add "RepoSearchRepository.searchRepositories": [{"after": "0ms", "return": …}] to "mocks"
                 """
             ])

@@ -1,3 +1,5 @@
+import CombineCompat
+import Foundation
 import FrameworkSeam
 import ScenarioJSON
 import Testing
@@ -93,6 +95,36 @@ struct ValueEncodingTests {
         #expect(
             text(LoadError.server(code: 503)) == #"{"$error": "LoadError", "case": "server", "value": {"code": 503}}"#)
         #expect(text(PlainError()) == #"{"$error": "PlainError", "message": "PlainError()"}"#)
+    }
+
+    @Test func publishersCombineValuesAndAddressesNeverShowTheirInternals() {
+        // Given a value holding what a ViewModel keeps beside its data: a type-erased publisher, a subject, a
+        // cancellable, a closure, an existential, a lock (a pointer inside) and a raw pointer
+        final class Holder { let lock = NSLock() }
+        struct Badge {
+            let count: Int
+            let updates: AnyPublisher<Int, Never>
+            let source: PassthroughSubject<String, Error>
+            let cancellable: AnyCancellable
+            let onTap: () -> Void
+            let any: Any
+            let holder: Holder
+            let pointer: UnsafeMutableRawPointer?
+        }
+        let subject = PassthroughSubject<String, Error>()
+        let badge = Badge(
+            count: 2, updates: Just(1).eraseToAnyPublisher(), source: subject, cancellable: AnyCancellable {},
+            onTap: {}, any: 7 as Any, holder: Holder(), pointer: UnsafeMutableRawPointer(bitPattern: 0x1234))
+
+        // Then publishers record as AnyPublisher<Output, Failure>, Combine values by their type, addresses as
+        // "$pointer": the same text in every run and every process
+        #expect(
+            text(badge) == """
+                {"$type": "Badge", "count": 2, "updates": {"$type": "AnyPublisher<Int, Never>"}, "source": \
+                {"$type": "AnyPublisher<String, Error>"}, "cancellable": {"$type": "AnyCancellable"}, "onTap": \
+                "$function", "any": 7, "holder": {"$type": "Holder", "lock": {"$type": "NSLock", "mutex": \
+                "$pointer", "name": null}}, "pointer": "$pointer"}
+                """)
     }
 
     @Test func sameValueSameBytesEveryTime() {

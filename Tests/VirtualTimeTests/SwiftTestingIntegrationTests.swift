@@ -28,6 +28,19 @@ import VirtualTime
         #expect(log.lines == ["0ms main start", "250ms main got fetched"])
     }
 
+    @Test func mainThreadChecksHoldOnMainThreadWorkOffTheProcesssMainThread() throws {
+        // Given a Swift Testing body: the process's main thread is gone (Swift Testing called dispatch_main())
+        #expect(!Thread.isMainThread)
+
+        // When a scenario runs main-queue, MainActor and background work
+        let lines = try MainThreadProbe.run()
+
+        // Then main-thread work sees the main thread as on a phone, background work does not, and afterwards the
+        // test's thread is itself again
+        #expect(lines == MainThreadProbe.expected)
+        #expect(!Thread.isMainThread)
+    }
+
     @Test(arguments: 0..<4) func parallelTestsRunScenariosOneAtATimeWithTheSameOutcome(_ index: Int) async throws {
         // Given tests running in parallel, which also use the MainActor and the global executor themselves
         let echoed = await MainActor.run { index }

@@ -27,6 +27,19 @@ final class XCTestIntegrationTests: XCTestCase {
         XCTAssertEqual(run.systemTime, .virtual)
     }
 
+    func testMainThreadChecksHoldOnMainThreadWorkAndNotOnBackgroundWork() throws {
+        // Given an XCTest method on the process's main thread
+        XCTAssertTrue(Thread.isMainThread)
+
+        // When a scenario runs main-queue, MainActor and background work
+        let lines = try MainThreadProbe.run()
+
+        // Then background work is off the main thread although the same thread runs it, and the method's thread is
+        // the main thread again afterwards
+        XCTAssertEqual(lines, MainThreadProbe.expected)
+        XCTAssertTrue(Thread.isMainThread)
+    }
+
     func testAScenarioRunsOnAnotherThreadOfAnXCTestProcess() throws {
         // Given a plain thread of the test process, while the main thread waits
         final class Outcome: @unchecked Sendable {

@@ -53,6 +53,10 @@ typedef struct vt_callbacks {
     /// A time source the timeline cannot control. For sleeps, `nanoseconds` is how long the thread asked to sleep
     /// (the callee advances virtual time by it); otherwise 0.
     void (*report)(int source, int64_t nanoseconds);
+    /// A `dispatch_assert_queue` (`expected_main` nonzero) or `dispatch_assert_queue_not` about the main queue failed
+    /// on the scenario thread (`dispatchPrecondition(condition: .onQueue(.main))` off the main lane, or
+    /// `.notOnQueue(.main)` on it): print where, as libdispatch's message would; the process aborts afterwards.
+    void (*assertion_failed)(int expected_main);
 } vt_callbacks;
 
 /// Installs the callbacks (once; later calls replace them).
@@ -85,7 +89,8 @@ int64_t vt_real_clock_ns(int realtime);
 void vt_block_run(void *block);
 
 /// Marks the work running on the scenario thread as isolated to the main queue (MainActor) or not; read by
-/// `dispatch_sync`, `dispatch_assert_queue` and the main executor's isolation check.
+/// `dispatch_sync`, `dispatch_assert_queue`, `dispatch_assert_queue_not`, Foundation's `_CFIsMainThread` (behind
+/// `Thread.isMainThread`) and the main executor's isolation check.
 void vt_set_main_isolated(int on);
 
 /// Whether the work running on the calling scenario thread is isolated to the main queue.

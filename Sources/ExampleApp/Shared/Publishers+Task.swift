@@ -6,7 +6,8 @@ import Foundation
 func taskPublisher<Value>(_ work: @escaping () async -> Value) -> AnyPublisher<Value, Never> {
     Deferred { () -> AnyPublisher<Value, Never> in
         let subject = PassthroughSubject<Value, Never>()
-        let task = Task {
+        // On the MainActor, as the view reads what the ViewModel publishes: the work itself runs off it.
+        let task = Task { @MainActor in
             let value = await work()
             if !Task.isCancelled {
                 subject.send(value)

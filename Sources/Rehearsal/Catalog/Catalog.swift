@@ -53,6 +53,13 @@ public protocol CatalogEntry: Sendable {
     var name: String { get }
     /// Builds the ViewModel and returns it with the ports the entry declares.
     @MainActor func instantiate(_ context: ScenarioContext) throws -> BuiltViewModel
+    /// Where the entry is declared, for telling a crash in the glue from one in the ViewModel; nil when unknown.
+    var declaration: CatalogDeclaration? { get }
+}
+
+extension CatalogEntry {
+    /// Unknown by default.
+    public var declaration: CatalogDeclaration? { nil }
 }
 
 /// A ViewModel built for a run, with what the entry knows about driving it.

@@ -22,12 +22,39 @@ public final class ScenarioContext: @unchecked Sendable {
     let recorder: TimelineRecorder
     /// Ports the factory declared (`input`, `output`, `route`, `state`, `outputs`).
     let declared = DeclaredPorts()
+    /// The collaborators kept alive for the scenario (see ``keep(_:)``), released when it ends.
+    private var kept: [AnyObject] = []
+    private let keptLock = _Lock()
 
     init(scenario: Scenario, timeline: VirtualEventLoop, mockEngine: MockScriptEngine, recorder: TimelineRecorder) {
         self.scenario = scenario
         self.timeline = timeline
         self.mockEngine = mockEngine
         self.recorder = recorder
+    }
+
+    /// Keeps `collaborator` alive until the scenario ends and returns it: a navigator, coordinator or delegate the
+    /// factory hands to a ViewModel that holds it weakly (`weak var navigator`), as the app keeps its own alive.
+    /// Scripted mocks are kept without asking.
+    ///
+    /// ```swift
+    /// let viewModel = StoreViewModel(repository: StoreRepositoryMock(context))
+    /// viewModel.coordinator = context.keep(CoordinatorSpy(context.callback("openStore")))
+    /// ```
+    /// Whatever the ViewModel does with its own reference still counts: one it sets to `nil` is gone for it.
+    @discardableResult
+    public func keep<Collaborator: AnyObject>(_ collaborator: Collaborator) -> Collaborator {
+        keptLock.withLock { kept.append(collaborator) }
+        return collaborator
+    }
+
+    /// Releases what ``keep(_:)`` kept (the runner calls it when it releases the ViewModel).
+    func releaseCollaborators() {
+        let released = keptLock.withLock {
+            defer { kept.removeAll() }
+            return kept
+        }
+        _ = released
     }
 
     /// A Swift `Clock` on the virtual timeline, for code that takes a clock by injection. (`Task.sleep`,

@@ -18,11 +18,19 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
     private var bindBody: (@MainActor (ViewModel) -> Void)?
     private var caseNames: [String]?
     private var propertyPorts: PropertyPorts?
+    /// Where the entry is written (the caller's `#fileID` and `#filePath`) and what it builds.
+    public let declaration: CatalogDeclaration?
 
-    /// Registers `name`, built by `factory` for each run. A `BaseViewModel` is bound automatically.
-    public init(_ name: String, factory: @escaping @MainActor (ScenarioContext) throws -> ViewModel) {
+    /// Registers `name`, built by `factory` for each run. A `BaseViewModel` is bound automatically. `fileID` and
+    /// `filePath` (the caller's, by default) say where the glue is, so that a crash in it is reported as the glue's.
+    public init(
+        _ name: String, fileID: String = #fileID, filePath: String = #filePath,
+        factory: @escaping @MainActor (ScenarioContext) throws -> ViewModel
+    ) {
         self.name = name
         self.factory = factory
+        declaration = CatalogDeclaration(
+            fileID: fileID, filePath: filePath, viewModelType: String(reflecting: ViewModel.self))
     }
 
     /// Calls `body` to bind the ViewModel once the runner subscribed to its outputs (instead of

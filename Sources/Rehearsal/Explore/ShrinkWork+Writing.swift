@@ -112,7 +112,7 @@ extension ShrinkWork {
             copy["knownIssue"] = nil
             return .object(copy)
         }
-        return MockScriptEngine.equivalent(kept(lhs), kept(rhs))
+        return ValueMatch.equivalent(kept(lhs), kept(rhs))
     }
 
     /// `container` with `value` at `tokens` (nil removes it); missing objects on the way are not created.

@@ -72,9 +72,15 @@ struct ShrinkWork {
             context.scenario.steps.map { step in
                 var object = JSONObject()
                 object["at"] = .string(step.at.description)
-                if case .send(let name, let value, _, _) = step.action {
+                switch step.action {
+                case .send(let name, let value, _, _):
                     object["send"] = .string(name)
                     object["value"] = value
+                case .set(let name, let value, _, _):
+                    object["set"] = .string(name)
+                    object["value"] = value
+                case .wait:
+                    break
                 }
                 return .object(object)
             })
@@ -111,7 +117,7 @@ struct ShrinkWork {
             return true
         }
         let same = PropertyCheck(scenario: scenario).violations(events).first { $0.index == primary.property }
-        return same.map { MockScriptEngine.equivalent($0.evidence, evidence) } ?? false
+        return same.map { ValueMatch.equivalent($0.evidence, evidence) } ?? false
     }
 
     /// Plays a candidate; nil when it does not load or the runs are used up.

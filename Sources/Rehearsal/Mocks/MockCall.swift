@@ -2,8 +2,11 @@ import ScenarioJSON
 
 /// One call of a scripted mock method, as recorded: `StoreRepository.fetchContributors` with its arguments.
 struct MockCall: Sendable {
-    /// `Type.method`.
+    /// The key the scenario answers it by: `Type.method`, or its full name (`Type.method(label:)`) when the scenario
+    /// keys this overload by it (see ``MockScriptEngine/scriptKey(for:)``).
     var key: String
+    /// `Type.method(label:label:)`: the method's full name, which tells overloads apart.
+    var fullKey: String
     /// The arguments by label, in order (`_0`, `_1`… for unlabelled ones).
     var arguments: JSONObject
 
@@ -20,6 +23,7 @@ struct MockCall: Sendable {
                 .map(String.init)
         }
         key = "\(mock).\(method)"
+        fullKey = "\(mock).\(function)"
         var arguments = JSONObject()
         for (index, value) in values.enumerated() {
             let label = index < labels.count && labels[index] != "_" ? labels[index] : "_\(index)"
@@ -31,6 +35,7 @@ struct MockCall: Sendable {
     /// A call of `key` with labelled argument values (a framework stand-in's call, whose labels it gives).
     init(key: String, arguments values: [(label: String, value: Any)], encoding: ValueEncoding) {
         self.key = key
+        fullKey = key
         var arguments = JSONObject()
         for (label, value) in values { arguments[label] = encoding.encode(value) }
         self.arguments = arguments

@@ -2,22 +2,6 @@ import ScenarioJSON
 import VirtualTime
 
 extension MockScriptEngine {
-    /// Whether two argument values are the same JSON: objects regardless of member order, numbers by value
-    /// (`2` matches `2.0`).
-    static func equivalent(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.object(let left), .object(let right)):
-            return left.count == right.count
-                && left.allSatisfy { key, value in right[key].map { equivalent(value, $0) } ?? false }
-        case (.array(let left), .array(let right)):
-            return left.count == right.count && zip(left, right).allSatisfy { equivalent($0, $1) }
-        case (.integer(let integer), .double(let double)), (.double(let double), .integer(let integer)):
-            return Double(exactly: integer) == double
-        default:
-            return lhs == rhs
-        }
-    }
-
     /// The first unused response of the call's key whose `when` matches, with its index, taking one use of it;
     /// `nil` (after reporting why) when there is none.
     func pick(_ call: MockCall) -> (MockResponse, Int)? {
@@ -40,6 +24,7 @@ extension MockScriptEngine {
             return nil
         }
         let entry = scenario.mocks[entryIndex]
+        reportAmbiguity(of: entry)
         var index = lock.withLock { firstOpen[entryIndex] }
         while index < entry.responses.count {
             let response = entry.responses[index]
@@ -124,14 +109,36 @@ extension MockScriptEngine {
                 reportUnknownWhenArgument(name, call: call, response: response)
                 return "\(name) = \(writer.string(expected)), an argument \(call.key) does not take"
             }
-            if !Self.equivalent(actual, expected) {
+            if !ValueMatch.contains(actual, expected: expected) {
                 return "\(name) = \(writer.string(expected)), the call has \(writer.string(actual))"
             }
         }
         return nil
     }
 
+    /// A short key (`DateProvider.transform`) under which the ViewModel called several overloads: one invalid-scenario
+    /// finding at the key, listing them (once; a `when` naming another overload's argument is not reported again).
+    private func reportAmbiguity(of entry: MockScriptEntry) {
+        let called: [String]? = lock.withLock {
+            guard let called = overloads[entry.key], called.count > 1, ambiguousKeys.insert(entry.key).inserted else {
+                return nil
+            }
+            return called
+        }
+        guard let called else { return }
+        let list = called.map { "'\($0)'" }
+        failures.add(
+            .invalid,
+            scenario.document.diagnostic(
+                at: entry.pointer,
+                "'\(entry.key)' names \(called.count) overloads the ViewModel called: "
+                    + list.dropLast().joined(separator: ", ") + " and " + (list.last ?? ""),
+                hint: "key each overload by its full name, e.g. \(list.first ?? "")", atKey: true),
+            cause: timeline.currentCause, in: scenario)
+    }
+
     private func reportUnknownWhenArgument(_ name: String, call: MockCall, response: MockResponse) {
+        guard !lock.withLock({ ambiguousKeys.contains(call.key) }) else { return }
         let pointer = response.pointer.appending("when").appending(name)
         let isNew = lock.withLock { reportedWhenKeys.insert(pointer).inserted }
         guard isNew else { return }
@@ -171,15 +178,22 @@ extension MockScriptEngine {
             cause: cause, in: scenario)
     }
 
+    /// A call no response answers, reported at the step whose work made it, with the mock key (`pointer`, when the
+    /// scenario has one) as a second place; at the key (else `mocks`) when no step made it (setup).
     func reportMissing(
         _ key: String, _ missing: MissingResponse, at pointer: JSONPointer? = nil, by cause: WorkCause,
         since: ScenarioDuration
     ) {
+        lock.withLock { unansweredCalls[key, default: 0] += 1 }
         let message = "\(missing.reason) (call made by \(cause) at \(since))"
-        failures.add(
-            .mock,
-            scenario.document.diagnostic(
-                at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: missing.hint),
-            cause: cause, in: scenario)
+        let diagnostic: Diagnostic
+        if let step = cause.stepIndex, scenario.steps.indices.contains(step) {
+            diagnostic = scenario.diagnostic(atStep: step, message, hint: missing.hint)
+                .relating(pointer.flatMap { scenario.document.location(of: $0, atKey: true) }, as: "mock key")
+        } else {
+            diagnostic = scenario.document.diagnostic(
+                at: pointer ?? JSONPointer.root.appending("mocks"), message, hint: missing.hint)
+        }
+        failures.add(.mock, diagnostic, cause: cause, in: scenario)
     }
 }

@@ -36,6 +36,13 @@ final class MockScriptEngine: @unchecked Sendable {
     /// Calls of unscripted methods whose report waits for the end of the run (see `reportUnscriptedCalls`).
     var unscriptedCalls: [UnscriptedCall] = []
     private(set) var callCounts: [String: Int] = [:]
+    /// The full names called under each short key (`DateProvider.transform` → its overloads), to tell when a short
+    /// key is ambiguous.
+    var overloads: [String: [String]] = [:]
+    /// Short keys reported as naming several overloads.
+    var ambiguousKeys: Set<String> = []
+    /// Per key, how many calls no response answered (reported as they were made).
+    var unansweredCalls: [String: Int] = [:]
     private var created: [String] = []
     private var waiting: [Int: WaitingCall] = [:]
     /// Set by ``scenarioEnded()``: from then on the runner releases the ViewModel, and what that cancels is not the
@@ -61,6 +68,15 @@ final class MockScriptEngine: @unchecked Sendable {
 
     func registerMock(named name: String) {
         lock.withLock { if !created.contains(name) { created.append(name) } }
+    }
+
+    /// The classes of the mocks the factory made, qualified (`StoreCatalog.StoreRepositoryMock`), in order.
+    private(set) var mockClasses: [String] = []
+
+    /// Notes the class of a mock the factory made.
+    func registerMockClass(_ type: Any.Type) {
+        let name = String(reflecting: type)
+        lock.withLock { if !mockClasses.contains(name) { mockClasses.append(name) } }
     }
 
     /// Whether the scenario scripts responses for `key` (`Type.method`).
@@ -161,8 +177,19 @@ final class MockScriptEngine: @unchecked Sendable {
     @discardableResult
     func note(_ call: MockCall) -> Int {
         let seq = recorder.record(.call(key: call.key, arguments: call.arguments))
-        lock.withLock { callCounts[call.key, default: 0] += 1 }
+        lock.withLock {
+            callCounts[call.key, default: 0] += 1
+            if call.key != call.fullKey, overloads[call.key]?.contains(call.fullKey) != true {
+                overloads[call.key, default: []].append(call.fullKey)
+            }
+        }
         return seq
+    }
+
+    /// The key a call is scripted and recorded under: its full name (`DateProvider.transform(date:)`) when the
+    /// scenario keys the overload by it, else `Type.method`.
+    func scriptKey(for call: MockCall) -> String {
+        call.fullKey != call.key && entryIndex[call.fullKey] != nil ? call.fullKey : call.key
     }
 
     /// Records that the call `seq` was cancelled while it waited.

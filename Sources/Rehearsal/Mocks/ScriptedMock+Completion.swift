@@ -1,4 +1,5 @@
 import ScenarioJSON
+import VirtualTime
 
 extension ScriptedMock {
     /// Answers a method that takes a completion handler (seed 004's callback style): the call is recorded when it
@@ -25,6 +26,32 @@ extension ScriptedMock {
         completion: @escaping (Result<Success, any Error>) -> Void, function: String = #function
     ) where Success: SendableMetatype, Failure: SendableMetatype {
         answerLater(call(arguments, function), throwing: throwing) { completion($0.mapError { $0 }) }
+    }
+
+    /// Answers a `Void` method whose completion takes `Result<Void, Failure>` (`delete(id:completion:)`): `"return"`
+    /// (any value, `null` as well) calls it with `.success(())`, `"throw"` with the error decoded into `Failure`.
+    ///
+    /// ```swift
+    /// func delete(id: Int, completion: @escaping (Result<Void, APIError>) -> Void) { respond(id, completion: completion) }
+    /// ```
+    public func respond<Failure: Error & Decodable>(
+        _ arguments: Any?..., completion: @escaping (Result<Void, Failure>) -> Void, function: String = #function
+    ) where Failure: SendableMetatype {
+        answerLater(call(arguments, function), throwing: Failure.self) { (outcome: Result<JSONValue, Failure>) in
+            completion(outcome.map { _ in () })
+        }
+    }
+
+    /// Answers a `Void` method whose completion takes `Result<Void, Error>` (`archive(_:completion:)`): `"return"`
+    /// (any value) calls it with `.success(())`, `"throw"` with the error decoded into `throwing` (``ScriptedError`` by
+    /// default).
+    public func respond<Failure: Error & Decodable>(
+        _ arguments: Any?..., throwing: Failure.Type = ScriptedError.self,
+        completion: @escaping (Result<Void, any Error>) -> Void, function: String = #function
+    ) where Failure: SendableMetatype {
+        answerLater(call(arguments, function), throwing: throwing) { (outcome: Result<JSONValue, Failure>) in
+            completion(outcome.map { _ in () }.mapError { $0 })
+        }
     }
 
     /// Answers a method whose completion takes an optional value (`nil` on failure, as in seed 004's
@@ -83,11 +110,16 @@ extension ScriptedMock {
         }
         let responder = self.responder
         let delivery = UncheckedSendable(deliver)
+        let onMain = (response.delivery ?? self.delivery).deliversOnMain(callerIsMain: VirtualEventLoop.isOnMainThread)
+        let timeline = engine.timeline
+        // The answer's task runs off the main thread, as a service's work does; the completion is called where the
+        // answer is delivered (see `MockDelivery`).
         Task {
+            let outcome: Result<Success, Failure>
             switch await responder.engine.answer(started) {
             case .value(let value, let pointer):
                 guard let decoded = try? responder.decode(Success.self, value, at: pointer) else { return }
-                delivery.value(.success(decoded))
+                outcome = .success(decoded)
             case .error(let value, let pointer):
                 guard Failure.self != Never.self else {
                     // `Future<T, Never>`, `(Result<T, Never>) -> Void`: nothing to fail with.
@@ -97,10 +129,12 @@ extension ScriptedMock {
                     return
                 }
                 guard let decoded = try? responder.decode(Failure.self, value, at: pointer) else { return }
-                delivery.value(.failure(decoded))
+                outcome = .failure(decoded)
             case .cancelled:
                 return
             }
+            let answer = UncheckedSendable(outcome)
+            MockDelivery.run(onMain: onMain, on: timeline) { delivery.value(answer.value) }
         }
     }
 }

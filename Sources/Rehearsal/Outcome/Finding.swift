@@ -36,6 +36,9 @@ public struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
         case interrupted
         /// About how the scenario ran rather than what it did (for example, a time source that was not virtual).
         case environment
+        /// The ViewModel did off the main thread what a phone does on it: an output, `@Published` or route emission
+        /// made from background work (a service answering off the main thread without `receive(on:)`).
+        case mainThread
         /// Two runs of the scenario (each with a fresh ViewModel) gave different timelines: a value or an event
         /// that does not come from the scenario (a UUID, a random number, a counter that outlives the ViewModel).
         case nondeterministic

@@ -12,19 +12,33 @@ public struct InputPort {
     /// How many of the ViewModel's subscribers listen to the input now (the runner's own recording excluded), when
     /// that can be known (a subject's); `nil` for an input that is a method (an action).
     let listeners: (@MainActor () -> Int?)?
+    /// Whether a `set` step may set it: a `CurrentValueSubject`, whose value setting sends.
+    let settable: Bool
 
     init(
-        name: String, valueType: Any.Type?, listeners: (@MainActor () -> Int?)? = nil,
+        name: String, valueType: Any.Type?, listeners: (@MainActor () -> Int?)? = nil, settable: Bool = false,
         deliver: @escaping @MainActor (InputDelivery) throws -> Void
     ) {
         self.name = name
         self.valueType = valueType
         self.listeners = listeners
+        self.settable = settable
         self.deliver = deliver
     }
 
     /// The value type as the README and errors name it (`Int`, `String?`), or `nil` for none.
     var valueTypeName: String? { valueType.map { String(describing: $0) } }
+}
+
+/// A `@Published` property a `set` step sets, as a UI binding (`TextField(text: $viewModel.query)`) does: its
+/// `objectWillChange` fires, then `$query` emits, then the value is stored.
+struct SettablePort {
+    /// The property's name.
+    let name: String
+    /// The property's type.
+    let valueType: Any.Type
+    /// Decodes the step's value and stores it.
+    let set: @MainActor (InputDelivery) throws -> Void
 }
 
 /// One step's value on its way into an input, with what is needed to point errors at it.

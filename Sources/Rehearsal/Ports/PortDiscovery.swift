@@ -9,6 +9,8 @@ struct Ports {
     var enumInput: EnumInput?
     /// The recorded streams, in discovery order.
     var outputs: [OutputPort] = []
+    /// The `@Published` properties a `set` step may set, by name.
+    var settables: [SettablePort] = []
 
     /// The input names to list in errors: named inputs, then the enum's cases when known.
     var inputNames: [String] { inputs.map(\.name) + (enumInput?.caseNames ?? []) }
@@ -16,6 +18,22 @@ struct Ports {
     var unknownExclusions: [String] = []
     /// The ViewModel's subject and publisher properties, for the error about an unknown exclusion.
     var propertyNames: [String] = []
+    /// Ports the ViewModel has that are not recorded, each with why (a note of the run lists them).
+    var excluded: [ExcludedPort] = []
+}
+
+/// A port of the ViewModel that the run does not record, and why.
+struct ExcludedPort: Equatable {
+    /// The property's name.
+    let name: String
+    /// Why it is not recorded (`"a lazy var not created yet"`).
+    let reason: String
+
+    /// Why a `lazy var` nothing created yet is not recorded.
+    static let lazyReason = "a lazy var that nothing had read when the ports were found, after the factory"
+
+    /// Whether it is a `lazy var` nothing created yet.
+    var isLazy: Bool { reason == Self.lazyReason }
 }
 
 /// Finds a ViewModel's ports by reflection, the way the seeds shape ViewModels:
@@ -50,17 +68,32 @@ enum PortDiscovery {
         var hasPortMembers = false
         for level in levels.reversed() {
             for child in level.children {
-                guard let label = child.label else { continue }
-                switch reflect(child.value, label: label, into: &ports) {
+                guard var label = child.label else { continue }
+                var value = child.value
+                if label.hasPrefix(lazyStoragePrefix) {
+                    // A `lazy var`: its storage is an optional, nil until something reads the property.
+                    label.removeFirst(lazyStoragePrefix.count)
+                    guard let created = Mirror(reflecting: value).children.first?.value else {
+                        if isPublisherStorage(value) || portMemberLabels.contains(label) {
+                            ports.excluded.append(ExcludedPort(name: label, reason: ExcludedPort.lazyReason))
+                        }
+                        continue
+                    }
+                    value = created
+                }
+                switch reflect(value, label: label, into: &ports) {
                 case .portMember: hasPortMembers = true
                 case .recorded: break
-                case .other: properties.collect(child.value, label: label, into: &ports)
+                case .other: properties.collect(value, label: label, into: &ports)
                 }
             }
         }
         let declaresPorts = !declared.inputs.isEmpty || !declared.outputs.isEmpty || declared.enumInput != nil
-        properties.settle(
-            into: &ports, requested: built.propertyPorts, byDefault: !hasPortMembers && !declaresPorts)
+        let offReason: String? =
+            declaresPorts
+            ? "property ports, off because the catalog declares the ViewModel's ports"
+            : hasPortMembers ? "property ports, off because the ViewModel has input/output members" : nil
+        properties.settle(into: &ports, requested: built.propertyPorts, offBecause: offReason)
         if let viewModelable = built.object as? any ViewModelable, ports.enumInput == nil {
             ports.enumInput = actionInput(viewModelable: viewModelable)
         }
@@ -70,7 +103,22 @@ enum PortDiscovery {
         ports.inputs = ports.inputs.filter { seenInputs.insert($0.name).inserted }
         var seenOutputs = Set<String>()
         ports.outputs = ports.outputs.filter { seenOutputs.insert("\($0.role):\($0.name)").inserted }
+        // A port recorded under the same name (a declared `state` over a private `state` subject) is not missing.
+        let recorded = Set(ports.inputs.map(\.name) + ports.outputs.map(\.name))
+        ports.excluded.removeAll { recorded.contains($0.name) }
         return ports
+    }
+
+    /// The members whose value holds the inputs or outputs.
+    private static let portMemberLabels: Set<String> = ["input", "inputs", "inputSubject", "output", "outputs"]
+
+    /// How the compiler names a `lazy var`'s storage: `$__lazy_storage_$_summary` for `summary`.
+    private static let lazyStoragePrefix = "$__lazy_storage_$_"
+
+    /// Whether `value`, an optional's storage, is declared to hold a publisher (an `Optional<AnyPublisher<…>>`).
+    private static func isPublisherStorage(_ value: Any) -> Bool {
+        let type = String(describing: Swift.type(of: value))
+        return ["Publisher", "Subject"].contains { type.contains($0) }
     }
 
     /// What a stored property turned out to be.
@@ -112,7 +160,9 @@ enum PortDiscovery {
             return .recorded
         default:
             if label.hasPrefix("_"), let published = value as? any PublishedStorageProperty {
-                ports.outputs.append(published.outputPort(name: String(label.dropFirst())))
+                let name = String(label.dropFirst())
+                ports.outputs.append(published.outputPort(name: name))
+                if let settable = published.settablePort(name: name) { ports.settables.append(settable) }
                 return .recorded
             }
             return .other
@@ -134,7 +184,9 @@ func subjectInput<S: Subject>(_ subject: S, name: String) -> InputPort {
         return InputPort(name: name, valueType: nil, listeners: listeners) { _ in subject.send(void) }
     }
     let decodable = S.Output.self as? any Decodable.Type
-    return InputPort(name: name, valueType: S.Output.self, listeners: listeners) { delivery in
+    // A `CurrentValueSubject` holds a value a `set` step may set (as `send` does).
+    let settable = subject is CurrentValueSubject<S.Output, S.Failure>
+    return InputPort(name: name, valueType: S.Output.self, listeners: listeners, settable: settable) { delivery in
         guard let decodable else {
             throw delivery.document.error(
                 at: delivery.valuePointer,

@@ -37,9 +37,14 @@ extension PropertyPorts {
         private var inputs: [(index: Int, name: String)] = []
         private var outputs: [(index: Int, name: String)] = []
 
-        /// Adds the ports of the stored property `label` when its value is a subject or a publisher.
+        /// Adds the ports of the stored property `label` when its value is a subject or a publisher, or a property
+        /// wrapper's storage (`_tapped`) holding one (the port is then `tapped`).
         mutating func collect(_ value: Any, label: String, into ports: inout Ports) {
-            guard !label.hasPrefix("$"), label != "objectWillChange", let publisher = value as? any Publisher else {
+            guard !label.hasPrefix("$"), label != "objectWillChange" else { return }
+            guard let publisher = value as? any Publisher else {
+                if label.hasPrefix("_"), label.count > 1, let wrapped = Self.wrappedPublisher(in: value) {
+                    collect(wrapped, label: String(label.dropFirst()), into: &ports)
+                }
                 return
             }
             names.append(label)
@@ -55,11 +60,23 @@ extension PropertyPorts {
             ports.outputs.append(output)
         }
 
-        /// Keeps the property ports when the catalog asked for them (`requested`) or `byDefault`, without the
-        /// excluded ones, and notes exclusions that name no property.
-        func settle(into ports: inout Ports, requested: PropertyPorts?, byDefault: Bool) {
+        /// The one publisher a property wrapper's storage holds (a team's `@Input var tapped` keeping a subject),
+        /// or nil.
+        private static func wrappedPublisher(in storage: Any) -> (any Publisher)? {
+            let publishers = Mirror(reflecting: storage).children.compactMap { $0.value as? any Publisher }
+            return publishers.count == 1 ? publishers.first : nil
+        }
+
+        /// Keeps the property ports when the catalog asked for them (`requested`) or when nothing switches them off
+        /// (`offBecause` nil, else why they are off), without the excluded ones; notes the ports switched off, with
+        /// why, and exclusions that name no property.
+        func settle(into ports: inout Ports, requested: PropertyPorts?, offBecause: String?) {
             let excluded = Set(requested?.excluded ?? [])
-            let keep = requested != nil || byDefault
+            let keep = requested != nil || offBecause == nil
+            // Those the catalog excludes by name are listed there; the others left out are noted with why.
+            for name in names where !keep {
+                ports.excluded.append(ExcludedPort(name: name, reason: offBecause ?? "property ports"))
+            }
             ports.propertyNames = names
             ports.unknownExclusions = (requested?.excluded ?? []).filter { !names.contains($0) }
             let dropInputs = Set(inputs.filter { !keep || excluded.contains($0.name) }.map(\.index))
@@ -75,7 +92,9 @@ extension PropertyPorts {
             let output = outputPort(subject, name: name, role: PortDiscovery.role(of: subject, label: name))
             // The runner's own recording of the subject is no listener of the ViewModel's.
             let listeners: @MainActor () -> Int? = { input.listeners?().map { max(0, $0 - gate.recordings) } }
-            let gatedInput = InputPort(name: name, valueType: input.valueType, listeners: listeners) { delivery in
+            let gatedInput = InputPort(
+                name: name, valueType: input.valueType, listeners: listeners, settable: input.settable
+            ) { delivery in
                 gate.isDelivering = true
                 defer { gate.isDelivering = false }
                 try input.deliver(delivery)

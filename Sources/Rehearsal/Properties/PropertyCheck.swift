@@ -14,6 +14,9 @@ struct PropertyCheck {
     let scenario: Scenario
     /// How hints name the command line.
     var advice = RecordAdvice()
+    /// Whether another schedule could have run the scenario otherwise (its run met a choice point): only then does a
+    /// hint send the reader to `explore`.
+    var otherSchedulesPossible = true
 
     /// One property that does not hold, as values.
     struct Violation: Equatable {
@@ -46,8 +49,11 @@ struct PropertyCheck {
             scenario.document.diagnostic(
                 at: property.pointer,
                 "property \(property.index) does not hold: \(property.summary): \(violation.detail)",
-                hint: "find the order of events that breaks it with '\(advice.command("explore"))', then fix the "
-                    + "ViewModel"),
+                hint: otherSchedulesPossible
+                    ? "find the order of events that breaks it with '\(advice.command("explore"))', then fix the "
+                        + "ViewModel"
+                    : "fix the ViewModel or the property: nothing in this scenario can happen in another order, so it "
+                        + "fails the same way in every schedule"),
             step: scenario.stepReference(for: violation.cause))
         finding.property = property.index
         return finding
@@ -60,7 +66,7 @@ struct PropertyCheck {
             guard let last = events.last(where: { matches(pattern, $0, events) }) else {
                 return Violation(index: index, detail: "no \(pattern.noun) was recorded", cause: nil)
             }
-            let value = last.kind.value ?? .null
+            let value = Self.value(of: last)
             if let failure = unmet(expectation, by: value, events: events) {
                 return Violation(
                     index: index,
@@ -101,7 +107,13 @@ struct PropertyCheck {
         guard pattern.kind.accepts(event.kind.label) else { return false }
         if let name = pattern.name, event.kind.name != name { return false }
         guard let expectation = pattern.value else { return true }
-        return unmet(expectation, by: event.kind.value ?? .null, events: events) == nil
+        return unmet(expectation, by: Self.value(of: event), events: events) == nil
+    }
+
+    /// What a pattern's `value` and a `final` property compare: the value an event carries, or a failure's error.
+    static func value(of event: TimelineEvent) -> JSONValue {
+        if case .failed(_, let error) = event.kind { return error }
+        return event.kind.value ?? .null
     }
 
     /// Nil when `value` meets `expectation`; otherwise why not (", expected …").
@@ -113,7 +125,7 @@ struct PropertyCheck {
         case .equals(let reference):
             switch resolve(reference, events) {
             case .success(let expected):
-                guard !MockScriptEngine.equivalent(value, expected) else { return nil }
+                guard !ValueMatch.equals(value, expected: expected) else { return nil }
                 return ", expected \(Self.shortened(expected))" + Self.differences(expected, value)
             case .failure(let why):
                 return ", but \(why.reason)"

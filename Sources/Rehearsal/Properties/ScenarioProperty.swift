@@ -40,11 +40,16 @@ public struct ScenarioProperty: Sendable {
 }
 
 /// Which timeline events a property talks about: `{"output": "results"}`, `{"route": "*"}`,
-/// `{"state": "person", "length": 4}`, or just a name (`"results"`), which means an output or a state of that name.
+/// `{"state": "person", "length": 4}`, `{"failed": "results", "value": "offline"}` (an error by its case), or just a
+/// name (`"results"`), which means an output or a state of that name.
 public struct EventPattern: Sendable, Equatable {
     /// The kinds of events a pattern can name.
     public enum Kind: String, Sendable, CaseIterable {
         case output, state, route, callback, input, call, response, cancelled
+        /// An output publisher that finished (`{"finished": "results"}`).
+        case finished
+        /// An output publisher that failed; its `value` is the error (`{"failed": "results", "value": "offline"}`).
+        case failed
         /// An output or a state (a bare name).
         case outputOrState
 
@@ -60,6 +65,8 @@ public struct EventPattern: Sendable, Equatable {
             case .call: label == .call
             case .response: label == .response
             case .cancelled: label == .cancelled
+            case .finished: label == .finished
+            case .failed: label == .failed
             }
         }
     }

@@ -1,15 +1,21 @@
 import CombineCompat
 import ScenarioJSON
+import VirtualTime
 
 /// Records what a ViewModel's output ports emit: outputs and states by name, routes by case, and how a publisher
 /// ended.
 enum OutputRecording {
-    /// Subscribes to `port`, recording each value and the completion as timeline events.
-    static func subscribe(_ port: OutputPort, recorder: TimelineRecorder) -> AnyCancellable {
+    /// Subscribes to `port`, recording each value and the completion as timeline events; `offMain` notes values
+    /// emitted off the main thread.
+    static func subscribe(
+        _ port: OutputPort, recorder: TimelineRecorder, offMain: OffMainEmissions? = nil
+    ) -> AnyCancellable {
         let encoding = recorder.encoding
         let name = port.name
+        let timeline = recorder.timeline
         return port.subscribe(
             { value in
+                offMain?.check(port, timeline: timeline)
                 if port.role == .route {
                     let mirror = Mirror(reflecting: value)
                     if mirror.displayStyle == .optional, mirror.children.isEmpty { return }

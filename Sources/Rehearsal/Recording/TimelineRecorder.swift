@@ -8,7 +8,7 @@ import VirtualTime
 final class TimelineRecorder: @unchecked Sendable {
     private let lock = _Lock()
     private var events: [TimelineEvent] = []
-    private let timeline: VirtualEventLoop
+    let timeline: VirtualEventLoop
     private let observer: (@Sendable (TimelineEvent) -> Void)?
     let encoding = ValueEncoding()
 

@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 import FrameworkSeam
 import ScenarioJSON
@@ -15,6 +16,9 @@ import ScenarioJSON
 ///   `_0`, `_1`…); optionals → the value or `null`; tuples → arrays (or objects when labelled); arrays and sets →
 ///   arrays (sets sorted by their canonical JSON); dictionaries → objects with keys sorted; functions →
 ///   `"$function"`; a class instance met again inside itself → `{"$cycle": "TypeName"}`.
+/// - Never walked into, so that nothing of one process's memory reaches a timeline: a publisher →
+///   `{"$type": "AnyPublisher<Output, Failure>"}`; other Combine values (a cancellable) → `{"$type": "AnyCancellable"}`;
+///   a `@Published` property's storage → its value; pointers, object identifiers, addresses → `"$pointer"`.
 /// - Nesting deeper than 32 levels is cut off as `"$depthLimit"`.
 struct ValueEncoding {
     private let encoder = JSONValueEncoder(dateEncodingStrategy: .iso8601)
@@ -46,6 +50,10 @@ struct ValueEncoding {
         }
         if let encodable = value as? any Encodable, let encoded = try? encoder.encode(encodable) {
             return encoded
+        }
+        if let opaque = Self.opaque(value) { return opaque }
+        if let published = value as? any PublishedStorageProperty {
+            return encode(published.currentValue, depth: depth, visiting: &visiting)
         }
         return reflect(value, mirror: mirror, depth: depth, visiting: &visiting)
     }
@@ -122,7 +130,8 @@ struct ValueEncoding {
         default:
             if mirror.children.isEmpty {
                 let text = String(describing: value)
-                return text.hasPrefix("(Function)") || text.contains("->") ? "$function" : .string(text)
+                if text.hasPrefix("(Function)") || text.contains("->") { return "$function" }
+                return Self.isAddress(text) ? "$pointer" : .string(text)
             }
             return typed(value, mirror: mirror, depth: depth, visiting: &visiting)
         }
@@ -147,6 +156,42 @@ struct ValueEncoding {
         }
         for (key, field) in fields { object[key] = field }
         return .object(object)
+    }
+
+    /// What a value that must not be walked into records as: a publisher as `{"$type": "AnyPublisher<Output,
+    /// Failure>"}` (its type erased, as its subscribers see it), anything else of Combine (a cancellable, a
+    /// subscription) by its type, and a pointer, an object identifier or an opaque handle as `"$pointer"` (their
+    /// values are addresses, new in every process). Nil for everything else.
+    private static func opaque(_ value: Any) -> JSONValue? {
+        if let publisher = value as? any Publisher { return typeOnly(publisherName(publisher)) }
+        let type = Swift.type(of: value)
+        let qualified = String(reflecting: type)
+        if qualified.hasPrefix("CombineCompat.") || qualified.hasPrefix("Combine.") {
+            return typeOnly(String(describing: type))
+        }
+        if pointerTypes.contains(where: { qualified.hasPrefix($0) }) { return "$pointer" }
+        return nil
+    }
+
+    /// Types whose values are addresses.
+    private static let pointerTypes = [
+        "Swift.Unsafe", "Swift.AutoreleasingUnsafeMutablePointer", "Swift.OpaquePointer", "Swift.ObjectIdentifier",
+        "Builtin.",
+    ]
+
+    private static func publisherName<P: Publisher>(_ publisher: P) -> String {
+        "AnyPublisher<\(String(describing: P.Output.self)), \(String(describing: P.Failure.self))>"
+    }
+
+    private static func typeOnly(_ name: String) -> JSONValue {
+        var object = JSONObject()
+        object["$type"] = .string(name)
+        return .object(object)
+    }
+
+    /// Whether a description is a memory address (`0x00007f3a…`), as an opaque value describes itself.
+    private static func isAddress(_ text: String) -> Bool {
+        text.hasPrefix("0x") && text.count > 2 && text.dropFirst(2).allSatisfy(\.isHexDigit)
     }
 
     /// The case name and payload (`nil` without one) of an enum value.

@@ -43,11 +43,14 @@ struct EndChecks {
     /// what the run found about the mock script.
     func unusedResponses() -> [Finding] {
         let calls = engine.calls
-        let (misspelt, reportedWhen) = engine.lock.withLock { (engine.misspeltKeys, engine.reportedWhenKeys) }
+        let (misspelt, reportedWhen, unansweredCalls) = engine.lock.withLock {
+            (engine.misspeltKeys.union(engine.ambiguousKeys), engine.reportedWhenKeys, engine.unansweredCalls)
+        }
         var reportedKeys = Set<String>()
         return engine.unusedResponses.compactMap { unused in
             let key = unused.entry.key
-            // A misspelt key, or a response whose `when` names an argument the method does not take, was reported.
+            // A misspelt or ambiguous key, or a response whose `when` names an argument the method does not take, was
+            // reported.
             guard !misspelt.contains(key) else { return nil }
             let response = unused.entry.responses[unused.index]
             if response.when?.keys.contains(where: {
@@ -56,13 +59,23 @@ struct EndChecks {
                 return nil
             }
             let count = calls[key] ?? 0
+            let unanswered = unansweredCalls[key] ?? 0
             let uses = unused.usesLeft.map { $0 == 1 ? "1 use" : "\($0) uses" } ?? "every use"
             // Never called: the mock's methods are known only by the calls made, so the key may name no method.
-            let hint =
-                count == 0
-                ? "check that the ViewModel calls \(key) (a key that names no method of the mock is never called), "
+            let hint: String
+            if count == 0 {
+                hint =
+                    "check that the ViewModel calls \(key) (a key that names no method of the mock is never called), "
                     + "or remove the response"
-                : "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
+            } else if unanswered > 0 {
+                // The response was there for a call that did not match it: that call is the cause.
+                hint =
+                    "see the \(unanswered == 1 ? "call" : "\(unanswered) calls") of \(key) reported above, which no "
+                    + "response matched: fix the call's arguments or this response's 'when'"
+            } else {
+                hint =
+                    "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
+            }
             if count == 0, let near = Suggestion.closest(to: key, in: Array(calls.keys).sorted()) {
                 // A key never called that is close to one that was: the scenario misspells a method (once per key).
                 guard reportedKeys.insert(key).inserted else { return nil }

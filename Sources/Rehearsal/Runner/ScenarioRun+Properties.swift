@@ -6,9 +6,14 @@ extension ScenarioRun {
         let finding: Finding
     }
 
-    /// The control that plays the scenario's `schedule` (nil without one), or why it cannot be played.
+    /// The control that plays the scenario's `schedule`, or why it cannot be played. Without one, a scenario with
+    /// properties plays the default order through a driver that forces nothing, to learn whether its run met a choice
+    /// point (whether another schedule could change what a failing property shows); others play with no control.
     func scheduleControl() -> Result<(any RunControl)?, InvalidSchedule> {
-        guard let token = scenario.schedule else { return .success(nil) }
+        guard let token = scenario.schedule else {
+            guard !scenario.properties.isEmpty else { return .success(nil) }
+            return .success(ScheduleDriver(source: ReplaySource(deviations: []), scenario: scenario))
+        }
         let fingerprint = scenario.fingerprint
         guard token.fingerprint == fingerprint else {
             return .failure(
@@ -29,9 +34,12 @@ extension ScenarioRun {
 
     /// Adds the findings of properties that do not hold; for a `knownIssue` scenario they are notes, and the
     /// scenario fails when none fails any more.
-    func checkProperties(_ events: [TimelineEvent], into outcome: inout ScenarioOutcome) {
+    func checkProperties(_ events: [TimelineEvent], control: (any RunControl)?, into outcome: inout ScenarioOutcome) {
         guard !scenario.properties.isEmpty else { return }
-        let failing = PropertyCheck(scenario: scenario, advice: advice).findings(events)
+        var check = PropertyCheck(scenario: scenario, advice: advice)
+        // An explorer's run, or one whose default order met a choice point, could go otherwise.
+        check.otherSchedulesPossible = (control as? ScheduleDriver).map { !$0.trace.isEmpty } ?? true
+        let failing = check.findings(events)
         guard let issue = scenario.knownIssue else {
             outcome.findings += failing
             return

@@ -7,6 +7,12 @@ extension ScenarioRun {
         var problems: [(step: Int, diagnostic: Diagnostic)] = []
         let names = ports.inputNames
         for step in scenario.steps {
+            if case .set(let name, _, let namePointer, _) = step.action {
+                if let problem = unsettable(name, at: namePointer, ports: ports) {
+                    problems.append((step.index, problem))
+                }
+                continue
+            }
             guard case .send(let name, _, let namePointer, _) = step.action else { continue }
             if ports.inputs.contains(where: { $0.name == name }) { continue }
             if let enumInput = ports.enumInput {
@@ -28,6 +34,23 @@ extension ScenarioRun {
             problems.append((step.index, unknownInput(name, at: namePointer, known: names)))
         }
         return problems
+    }
+
+    /// Why a `set` step cannot set `name`, or nil when it can: it must be a `@Published` property or a
+    /// `CurrentValueSubject` input.
+    private func unsettable(_ name: String, at pointer: JSONPointer, ports: Ports) -> Diagnostic? {
+        let settable = ports.settables.map(\.name) + ports.inputs.filter(\.settable).map(\.name)
+        if settable.contains(name) { return nil }
+        if ports.inputs.contains(where: { $0.name == name }) || ports.enumInput?.caseNames?.contains(name) == true {
+            return scenario.document.diagnostic(
+                at: pointer, "input '\(name)' of ViewModel '\(scenario.viewModel)' holds no value to set",
+                hint: "send it instead: {\"send\": \"\(name)\", \"value\": …}")
+        }
+        let list = settable.isEmpty ? "none" : settable.joined(separator: ", ")
+        return scenario.document.diagnostic(
+            at: pointer, "unknown property '\(name)' to set on ViewModel '\(scenario.viewModel)'",
+            hint: Suggestion.closest(to: name, in: settable).map { "did you mean '\($0)'? Settable: \(list)" }
+                ?? "set a @Published property or a CurrentValueSubject input; settable: \(list)")
     }
 
     /// Names in the catalog's `.propertyPorts(excluding:)` that are no subject or publisher property.

@@ -14,6 +14,8 @@ struct ScenarioRun {
     let virtualizesSystemTime: Bool
     /// Sees each event as it is recorded (a worker process streams them so a crash still shows the last ones).
     var observer: (@Sendable (TimelineEvent) -> Void)?
+    /// Sees where the glue is, before the factory runs and after it made the mocks.
+    var glueObserver: (@Sendable (GlueSites) -> Void)?
     /// Decides the order of same-instant work, response latencies and step placement (an explorer); nil plays the
     /// scenario's `schedule`, if any, else the default order.
     var control: (any RunControl)?
@@ -31,6 +33,10 @@ struct ScenarioRun {
     let findings = FindingLog()
     /// Sends into inputs nothing subscribed to.
     let unheard = UnheardInputs()
+    /// Outputs, states and routes emitted off the main thread.
+    let offMain = OffMainEmissions()
+    /// Inputs the bind subscribed to a second time.
+    let repeatedBinding = RepeatedBinding()
 
     init(scenario: Scenario, catalog: Catalog, limits: VirtualTimeLimits, virtualizesSystemTime: Bool) {
         self.scenario = scenario
@@ -87,6 +93,7 @@ struct ScenarioRun {
                         // Sends that went nowhere come first: they are the cause of the responses never used and
                         // of the outputs never emitted that the other checks find.
                         endChecks = unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
+                        endChecks += repeatedBinding.findings + offMain.findings(scenario)
                         let checks = EndChecks(
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe)
                         scriptChecks = checks.unusedResponses()
@@ -115,6 +122,8 @@ struct ScenarioRun {
             // The file has mistakes already: what else playing it found that is a mistake in the file is kept;
             // the rest may only follow from the steps left out (an unused response, a missing output).
             outcome.findings = findings.all.filter { $0.kind == .invalid }
+            // The ports not recorded may be why a step's input is unknown.
+            if let note = excludedPortsNote(state.excludedPorts) { outcome.notes.append(note) }
             outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
             return outcome
         }
@@ -140,6 +149,7 @@ struct ScenarioRun {
                             : "link the package's time interposition into the executable or test binary (see the "
                                 + "docs/virtual-time.md)")))
         }
+        if started, let note = excludedPortsNote(state.excludedPorts) { outcome.notes.append(note) }
         outcome.findings = findings.all + maskFindings
         if scenario.strict {
             outcome.findings += endChecks
@@ -153,7 +163,7 @@ struct ScenarioRun {
             }
         }
         // Properties see the values as recorded, before masks replace any with a placeholder.
-        if started { checkProperties(recorder.recorded, into: &outcome) }
+        if started { checkProperties(recorder.recorded, control: control, into: &outcome) }
         if validates {
             // What a run reports about the mock script is about the file too (a key under another name than the
             // method, a response left over), whatever kind it is; what the ViewModel does is for `run`.
@@ -175,11 +185,22 @@ struct ScenarioRun {
         var built: BuiltViewModel?
         var ports = Ports()
         var subscriptions: [AnyCancellable] = []
+        let context = ScenarioContext(scenario: scenario, timeline: timeline, mockEngine: engine, recorder: recorder)
+        // Whatever happens, the collaborators go with the run (the ViewModel is released by then).
+        defer { context.releaseCollaborators() }
+        var glue = entry.declaration?.sites ?? GlueSites()
+        glueObserver?(glue)
         try timeline.withCause(.setup) {
-            let context = ScenarioContext(
-                scenario: scenario, timeline: timeline, mockEngine: engine, recorder: recorder)
             let made = try entry.instantiate(context)
             built = made
+            if let glueObserver {
+                for type in engine.mockClasses {
+                    glue.add(module: GlueSites.module(ofType: type))
+                    glue.mockTypes.append(String(type.split(separator: ".").last ?? ""))
+                }
+                glue.modules.removeAll { $0 == glue.viewModelModule }
+                glueObserver(glue)
+            }
             for unknown in unknownMockTypes(created: engine.createdMocks) {
                 findings.add(Finding(.invalid, unknown.diagnostic))
                 // Reported here: a call of the right mock must not report the key as a misspelt method again.
@@ -188,6 +209,7 @@ struct ScenarioRun {
             ports = PortDiscovery.discover(made, declared: context.declared)
             discovery?.found(ports)
             for diagnostic in unknownExclusions(ports) { findings.add(Finding(.invalid, diagnostic)) }
+            for diagnostic in unknownPropertyNames(ports) { findings.add(Finding(.invalid, diagnostic)) }
             for (step, diagnostic) in validateInputs(ports) {
                 state.skippedSteps.insert(step)
                 findings.add(Finding(.invalid, diagnostic, step: scenario.stepReference(step)))
@@ -198,9 +220,12 @@ struct ScenarioRun {
             state.checkingOnly = !findings.isEmpty
             state.started = true
             unheard.entryBinds = made.binds
-            subscriptions = ports.outputs.map { OutputRecording.subscribe($0, recorder: recorder) }
+            state.excludedPorts = ports.excluded
+            subscriptions = ports.outputs.map { OutputRecording.subscribe($0, recorder: recorder, offMain: offMain) }
+            let unbound = listenerCounts(ports)
             made.bind()
             try timeline.settle()
+            repeatedBinding.compare(before: unbound, after: listenerCounts(ports))
         }
         let probe = LeakProbe(built?.object)
         guard state.started else { return probe }
@@ -215,69 +240,12 @@ struct ScenarioRun {
         subscriptions.removeAll()
         ports = Ports()
         built = nil
+        // The collaborators the context kept go with it, as the screen's objects go when it closes.
+        context.releaseCollaborators()
         // Releasing the ViewModel runs its deinit (cancelled subscriptions, cancelled tasks); let that work run
         // now, on this timeline, so it neither looks unfinished to the end checks nor leaks into the next run.
         try timeline.withCause(.teardown) { try timeline.settle() }
         return probe
-    }
-
-    @MainActor
-    private func playSteps(
-        _ ports: Ports, timeline: VirtualEventLoop, recorder: TimelineRecorder, control: (any RunControl)?,
-        skipping skipped: Set<Int>
-    ) throws {
-        for step in scenario.steps where !skipped.contains(step.index) {
-            // A thread sleep in earlier work may have moved time past the step (reported): the step then runs late.
-            if let control {
-                _ = try timeline.advance(to: max(step.at, timeline.now)) { control.deliversEarly(step) }
-            } else {
-                try timeline.advance(to: max(step.at, timeline.now))
-            }
-            guard case .send(let name, let value, _, let valuePointer) = step.action else { continue }
-            try timeline.withCause(.step(step.index)) {
-                recorder.record(.input(name: name, value: value))
-                switch listeners(of: name, in: ports) {
-                case 0?: unheard.add(step: step.index, input: name)
-                case .some: unheard.heard()
-                case nil: break
-                }
-                let delivery = InputDelivery(
-                    value: value, document: scenario.document, valuePointer: valuePointer,
-                    stepPointer: step.pointer, inputName: name)
-                do {
-                    try deliver(delivery, to: name, ports: ports)
-                } catch let error as JSONError {
-                    // The step's value does not fit the input: the scenario file is what to fix.
-                    findings.add(Finding(.invalid, error.diagnostic, step: scenario.stepReference(step.index)))
-                } catch {
-                    findings.add(
-                        Finding(
-                            .input, scenario.document.diagnostic(at: valuePointer, "\(error)", hint: "check the value"),
-                            step: scenario.stepReference(step.index)))
-                }
-                try timeline.settle()
-            }
-        }
-    }
-
-    /// How many of the ViewModel's subscribers listen to input `name` now, when that can be known.
-    @MainActor
-    private func listeners(of name: String, in ports: Ports) -> Int? {
-        if let port = ports.inputs.first(where: { $0.name == name }) { return port.listeners?() }
-        return ports.enumInput?.listeners?()
-    }
-
-    @MainActor
-    private func deliver(_ delivery: InputDelivery, to name: String, ports: Ports) throws {
-        if let port = ports.inputs.first(where: { $0.name == name }) {
-            if port.valueType == nil, delivery.value != nil {
-                throw scenario.document.error(
-                    at: delivery.valuePointer, "input '\(name)' takes no value", hint: "remove \"value\" from the step")
-            }
-            try port.deliver(delivery)
-        } else if let enumInput = ports.enumInput {
-            try enumInput.deliver(name, delivery)
-        }
     }
 
     /// The finding for a runaway ViewModel, at the step whose work kept running when the error names one, with the

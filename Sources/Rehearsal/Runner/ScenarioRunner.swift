@@ -27,6 +27,9 @@ public struct ScenarioRunner: Sendable {
     ///
     /// A worker process uses it to stream progress, so a ViewModel that crashes or hangs still shows its last events.
     public var eventObserver: (@Sendable (TimelineEvent) -> Void)?
+    /// Called with where the glue of the running scenario lives: before the factory runs (the catalog entry's file
+    /// and module) and again once it made its mocks. A worker streams it, so a crash is told apart as the glue's.
+    public var glueObserver: (@Sendable (GlueSites) -> Void)?
     /// Whether runs report only what ``validate(file:)`` reports (what fixing the file fixes).
     var validates = false
     /// When set, runs record what the ViewModel shows of itself in it, and leave unscripted mock calls unanswered
@@ -96,6 +99,7 @@ public struct ScenarioRunner: Sendable {
         var run = ScenarioRun(
             scenario: scenario, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
         run.observer = eventObserver
+        run.glueObserver = glueObserver
         run.control = control
         run.advice = advice
         run.validates = validates

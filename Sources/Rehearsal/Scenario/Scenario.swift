@@ -68,14 +68,28 @@ public struct Step: Sendable {
     public enum Action: Sendable {
         /// Sends the input `name` with an optional value (at `valuePointer`).
         case send(name: String, value: JSONValue?, namePointer: JSONPointer, valuePointer: JSONPointer)
+        /// Sets the `@Published` property or `CurrentValueSubject` input `name` to `value`, as a UI binding does
+        /// (`{"set": "query", "value": "swift"}`).
+        case set(name: String, value: JSONValue, namePointer: JSONPointer, valuePointer: JSONPointer)
         /// Only lets virtual time pass.
         case wait
     }
 
-    /// The input name, for `send` steps.
+    /// The input name, for `send` and `set` steps.
     public var inputName: String? {
-        if case .send(let name, _, _, _) = action { return name }
-        return nil
+        switch action {
+        case .send(let name, _, _, _), .set(let name, _, _, _): name
+        case .wait: nil
+        }
+    }
+
+    /// The value the step delivers, if any.
+    public var inputValue: JSONValue? {
+        switch action {
+        case .send(_, let value, _, _): value
+        case .set(_, let value, _, _): value
+        case .wait: nil
+        }
     }
 }
 
@@ -104,6 +118,9 @@ public struct MockResponse: Sendable {
     public var jitter: ScenarioDuration?
     /// The response's pointer (`/mocks/StoreRepository.fetchContributors/0`).
     public var pointer: JSONPointer
+    /// Where an answer that comes later is delivered (`"deliver": "main"` or `"background"`); nil: the mock's own
+    /// ``ScriptedMock/delivery`` (by default, where the call was made).
+    public var delivery: MockDelivery?
 
     /// What a call gets.
     public enum Outcome: Sendable {

@@ -13,7 +13,8 @@ extension ScenarioLoader {
             guard MockKey(key) != nil else {
                 reader.fail(
                     keyPointer, "expected a mock key 'Type.method', found '\(key)'",
-                    hint: "name the protocol and the method, e.g. 'StoreRepository.fetchContributors'", atKey: true)
+                    hint: "name the protocol and the method, e.g. 'StoreRepository.fetchContributors' (an overload by "
+                        + "its full name, e.g. 'DateProvider.transform(date:)')", atKey: true)
                 continue
             }
             guard case .array(let elements) = value else {
@@ -85,6 +86,25 @@ extension ScenarioLoader {
         }
         return MockResponse(
             after: after, outcome: outcome, when: when, times: repeats ? nil : (times ?? 1),
-            jitter: reader.duration(object, "jitter", at: pointer), pointer: pointer)
+            jitter: reader.duration(object, "jitter", at: pointer), pointer: pointer,
+            delivery: readDelivery(object, at: pointer, &reader))
+    }
+
+    /// `"deliver": "main"` or `"background"`: where an answer that comes later is delivered.
+    private static func readDelivery(
+        _ object: JSONObject, at pointer: JSONPointer, _ reader: inout ScenarioReader
+    ) -> MockDelivery? {
+        guard let value = object["deliver"] else { return nil }
+        let names = [MockDelivery.main, .background].map(\.rawValue)
+        guard case .string(let name) = value, names.contains(name), let delivery = MockDelivery(rawValue: name) else {
+            let found = value.stringValue.map { "'\($0)'" } ?? value.kindDescription
+            let suggestion = value.stringValue.flatMap { Suggestion.closest(to: $0, in: names) }
+            reader.fail(
+                pointer.appending("deliver"), "expected \"main\" or \"background\" for 'deliver', found \(found)",
+                hint: suggestion.map { "did you mean \"\($0)\"?" }
+                    ?? "write \"deliver\": \"background\" for a service that answers off the main thread")
+            return nil
+        }
+        return delivery
     }
 }

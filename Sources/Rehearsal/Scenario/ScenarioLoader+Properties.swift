@@ -148,7 +148,7 @@ extension ScenarioLoader {
                 pointer,
                 kinds.isEmpty
                     ? "an event pattern needs one of 'output', 'state', 'route', 'callback', 'input', 'call', "
-                        + "'response' and 'cancelled'"
+                        + "'response', 'cancelled', 'finished' and 'failed'"
                     : "an event pattern names one kind of event, found "
                         + kinds.map { "'\($0.rawValue)'" }.joined(separator: " and "),
                 hint: "write e.g. {\"output\": \"results\"} (\"*\" matches any name)")

@@ -20,8 +20,10 @@ public struct ScenarioLoader: Sendable {
         "mask", "properties", "explore", "knownIssue", "schedule", "recordLogs",
     ]
     static let clockKeys = ["now"]
-    static let stepKeys = ["at", "wait", "send", "value"]
-    static let responseKeys = ["after", "return", "throw", "never", "stream", "when", "times", "repeat", "jitter"]
+    static let stepKeys = ["at", "wait", "send", "set", "value"]
+    static let responseKeys = [
+        "after", "return", "throw", "never", "stream", "when", "times", "repeat", "jitter", "deliver",
+    ]
     static let exploreKeys = ["jitter"]
 
     /// The folder scenarios live in, under the package root, unless a loader is told another: what commands search
@@ -221,19 +223,30 @@ public struct ScenarioLoader: Sendable {
             let at = reader.duration(object, "at", at: stepPointer)
             let wait = reader.duration(object, "wait", at: stepPointer)
             let send = reader.string(object, "send", at: stepPointer)
+            let set = reader.string(object, "set", at: stepPointer)
+            if object["send"] != nil && object["set"] != nil {
+                reader.fail(
+                    stepPointer, "a step takes 'send' or 'set', not both",
+                    hint: "keep 'send' for an input or 'set' for a property the view binds")
+            }
+            if object["set"] != nil && object["value"] == nil {
+                reader.fail(
+                    stepPointer, "'set' needs a 'value' in the same step",
+                    hint: "add \"value\": … with what the property is set to")
+            }
             if object["at"] != nil && object["wait"] != nil {
                 reader.fail(
                     stepPointer, "a step takes 'at' or 'wait', not both",
                     hint: "keep 'at' for an absolute time or 'wait' for a delay after the previous step")
             }
             // A misspelt 'send' or 'wait' is reported as the unknown key it is, once.
-            let misspelt = ScenarioReader.misspellsOne(of: ["send", "wait"], in: object, keys: stepKeys)
-            if object["send"] == nil && object["wait"] == nil && !misspelt {
+            let misspelt = ScenarioReader.misspellsOne(of: ["send", "set", "wait"], in: object, keys: stepKeys)
+            if object["send"] == nil && object["set"] == nil && object["wait"] == nil && !misspelt {
                 reader.fail(
-                    stepPointer, "expected 'send' or 'wait' in a step",
+                    stepPointer, "expected 'send', 'set' or 'wait' in a step",
                     hint: "add \"send\": \"<input>\" to send an input, or \"wait\": \"<duration>\" to let time pass")
             }
-            if object["value"] != nil && object["send"] == nil && !misspelt {
+            if object["value"] != nil && object["send"] == nil && object["set"] == nil && !misspelt {
                 reader.fail(
                     stepPointer.appending("value"), "'value' needs a 'send' in the same step",
                     hint: "add \"send\": \"<input>\" for the input that takes the value, or remove \"value\"")
@@ -254,6 +267,10 @@ public struct ScenarioLoader: Sendable {
                 action = .send(
                     name: send, value: object["value"], namePointer: stepPointer.appending("send"),
                     valuePointer: stepPointer.appending("value"))
+            } else if let set, let value = object["value"] {
+                action = .set(
+                    name: set, value: value, namePointer: stepPointer.appending("set"),
+                    valuePointer: stepPointer.appending("value"))
             } else {
                 action = .wait
             }
@@ -264,18 +281,39 @@ public struct ScenarioLoader: Sendable {
 }
 
 /// A mock key, `Type.method`.
+/// A mock key: `Type.method`, or an overload's full name `Type.method(label:label:)` (`_:` for an unlabelled
+/// parameter, `()` for none), as Swift's `#function` names it.
 struct MockKey: Hashable, Sendable {
     var type: String
+    /// The method's base name.
     var method: String
+    /// The argument labels in parentheses (`(date:)`) for a full name; nil for `Type.method`.
+    var labels: String?
 
     init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        var name = Substring(text)
+        if let open = name.firstIndex(of: "(") {
+            let labels = name[open...]
+            guard labels.last == ")", Self.areLabels(labels.dropFirst().dropLast()) else { return nil }
+            self.labels = String(labels)
+            name = name[..<open]
+        }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy(Self.isIdentifier) else { return nil }
         type = String(parts[0])
         method = String(parts[1])
     }
 
-    var description: String { "\(type).\(method)" }
+    var description: String { "\(type).\(method)\(labels ?? "")" }
+
+    /// `date:`, `_:dateInfo:`, or nothing: identifiers (or `_`) each followed by a colon.
+    private static func areLabels(_ text: Substring) -> Bool {
+        guard !text.isEmpty else { return true }
+        guard text.last == ":" else { return false }
+        return text.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy { label in
+            label == "_" || isIdentifier(label)
+        }
+    }
 
     private static func isIdentifier(_ text: Substring) -> Bool {
         guard let first = text.first, first == "_" || first.isLetter else { return false }

@@ -61,8 +61,22 @@ package final class ScenarioDiscovery: @unchecked Sendable {
     /// The name of the enum whose cases are inputs when the cases are not known (not `CaseIterable`, no
     /// `.inputCases([...])` in the catalog).
     package var enumWithUnknownCases: String? { lock.withLock { unnamedCases } }
-    /// The calls no response scripted, in order.
-    package var calls: [Call] { lock.withLock { madeCalls } }
+    /// The full names (`Type.method(label:)`) of the calls, in the order of `madeCalls`.
+    private var fullKeys: [String] = []
+
+    /// The calls no response scripted, in order; overloads called under one short key are keyed by their full names
+    /// (`DateProvider.transform(date:)`), as a scenario must script them.
+    package var calls: [Call] {
+        lock.withLock {
+            var overloads: [String: Set<String>] = [:]
+            for (call, fullKey) in zip(madeCalls, fullKeys) { overloads[call.key, default: []].insert(fullKey) }
+            return zip(madeCalls, fullKeys).map { call, fullKey in
+                var keyed = call
+                if (overloads[call.key]?.count ?? 0) > 1 { keyed.key = fullKey }
+                return keyed
+            }
+        }
+    }
 
     /// A value of `type` for a config the scenario does not have.
     func config<T: Decodable>(_ type: T.Type, key: String?) throws -> T {
@@ -115,6 +129,7 @@ package final class ScenarioDiscovery: @unchecked Sendable {
             madeCalls.append(
                 Call(key: call.key, arguments: call.arguments, immediateAnswer: immediate.removeValue(forKey: call.key))
             )
+            fullKeys.append(call.fullKey)
         }
     }
 }

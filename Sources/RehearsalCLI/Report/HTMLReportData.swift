@@ -48,6 +48,7 @@ struct HTMLReportData {
         object["at"] = .integer(step.at.nanoseconds)
         object["atText"] = .string(step.at.description)
         object["input"] = step.input.map { .string($0) } ?? .null
+        if step.sets { object["sets"] = .bool(true) }
         object["value"] = step.value.map { .string($0) } ?? .null
         object["line"] = step.line.map { .integer(Int64($0)) } ?? .null
         object["source"] = step.source.map { .string($0) } ?? .null

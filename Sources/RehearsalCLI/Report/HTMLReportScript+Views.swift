@@ -197,8 +197,8 @@ extension HTMLReportScript {
             '<th>line</th><th>source</th></tr></thead><tbody>' + s.steps.map((t) =>
               '<tr class="step' + (c && c.step === t.index ? ' cause-step' : '') + '" data-step="' + t.index + '"><td>' +
               t.index + '</td><td>' + esc(t.atText) + '</td><td class="mono">' +
-              (t.input === null ? '<span class="muted">wait</span>' : esc(t.input) +
-                (t.value !== null ? ' ' + esc(t.value) : '')) + '</td><td class="mono">' + (t.line || '') +
+              (t.input === null ? '<span class="muted">wait</span>' : (t.sets ? 'set ' : '') + esc(t.input) +
+                (t.value !== null ? (t.sets ? ' = ' : ' ') + esc(t.value) : '')) + '</td><td class="mono">' + (t.line || '') +
               '</td><td><pre class="step-source">' + esc(t.source || '') + '</pre></td></tr>').join('') +
               '</tbody></table></section>';
         }

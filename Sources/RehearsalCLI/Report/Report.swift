@@ -63,6 +63,8 @@ package struct ReportScenario: Equatable, Sendable {
         package var input: String?
         /// The value it sends, as canonical JSON text.
         package var value: String?
+        /// Whether it sets a property (`"set"`) rather than sending an input.
+        package var sets = false
         /// The line of the scenario file where the step is written.
         package var line: Int?
         /// The step's text as the file writes it, over as many lines as it takes (a few, then elided).

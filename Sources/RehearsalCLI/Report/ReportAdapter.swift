@@ -55,11 +55,13 @@ struct ReportAdapter {
             let isOwn = scenario.document.referencedFrom(of: step.pointer).isEmpty
             let location = isOwn ? scenario.document.location(of: step.pointer) : nil
             var value: String?
-            if case .send(_, let sent?, _, _) = step.action { value = writer.string(sent) }
-            return ReportScenario.Step(
+            if let sent = step.inputValue { value = writer.string(sent) }
+            var reported = ReportScenario.Step(
                 index: step.index, at: step.at, input: step.inputName, value: value,
                 line: location?.line,
                 source: location == nil ? nil : scenario.document.excerpt(of: step.pointer, wholeValue: true)?.block)
+            if case .set = step.action { reported.sets = true }
+            return reported
         }
     }
 }

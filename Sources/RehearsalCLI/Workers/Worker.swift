@@ -75,6 +75,7 @@ struct WorkerCommand: Command {
         var loader = ScenarioLoader(root: root)
         loader.advice = request.advice
         var runner = ScenarioRunner(catalog: catalog, loader: loader)
+        runner.glueObserver = { sites in send(.glue(sites)) }
         switch request.mode {
         case .explore(let options):
             var explorer = Explorer(runner: runner, options: options)

@@ -6,16 +6,30 @@ import ScenarioJSON
 /// worker domain's failures, each a ``Finding`` located at the step that was running (from the cause of the last
 /// event the worker streamed) with the events it streamed as the timeline.
 enum WorkerFailure {
+    /// A worker that died: located at the step that was running, and, when the runtime's message names the place,
+    /// attributed to the team's glue (the catalog, a mock) or to the ViewModel, with that place as a second location.
     static func crashed(_ slot: WorkerPool.Slot, root: String) -> ScenarioOutcome {
         let process = slot.process
         let reason =
             process.terminationReason == .uncaughtSignal
             ? "crashed with \(SignalName.of(process.terminationStatus))"
             : "crashed: the worker exited with status \(process.terminationStatus)"
-        return outcome(
-            slot, .crashed, .crashed, reason,
-            hint: "fix the crash in the ViewModel; the other scenarios ran on a fresh worker",
-            output: output(slot.stderr.lastLines(200)), root: root)
+        let lines = slot.stderr.lastLines(200)
+        let site = CrashSite.find(in: lines, glue: slot.glue)
+        let hint: String
+        switch site?.owner {
+        case .glue?:
+            hint =
+                "fix the crash in the catalog's glue (the factory or a mock) \(site?.description ?? ""); the "
+                + "other scenarios ran on a fresh worker"
+        case .viewModel?:
+            hint =
+                "fix the crash in the ViewModel \(site?.description ?? ""); the other scenarios ran on a fresh "
+                + "worker"
+        case nil:
+            hint = "fix the crash in the ViewModel; the other scenarios ran on a fresh worker"
+        }
+        return outcome(slot, .crashed, .crashed, reason, hint: hint, output: output(lines), root: root, site: site)
     }
 
     static func timedOut(_ slot: WorkerPool.Slot, after timeout: TimeInterval, root: String) -> ScenarioOutcome {
@@ -45,7 +59,7 @@ enum WorkerFailure {
 
     private static func outcome(
         _ slot: WorkerPool.Slot, _ status: ScenarioOutcome.Status, _ kind: Finding.Kind, _ message: String,
-        hint: String, output: [String], root: String
+        hint: String, output: [String], root: String, site: CrashSite? = nil
     ) -> ScenarioOutcome {
         let job = slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never))
         let events = slot.reached
@@ -59,6 +73,12 @@ enum WorkerFailure {
             diagnostic = scenario.diagnostic(atStep: index, "\(message) during step \(index)", hint: hint)
         } else if let cause {
             diagnostic.message += " during \(cause)"
+        }
+        if let site {
+            let function = site.location == nil ? site.symbol.map { " (\($0))" } ?? "" : ""
+            diagnostic.message += (site.owner == .glue ? ", in the catalog's glue" : ", in the ViewModel") + function
+            diagnostic = diagnostic.relating(
+                site.location, as: site.owner == .glue ? "crashed in the glue at" : "crashed at")
         }
         var outcome = ScenarioOutcome(
             name: job.name, path: job.path, status: status,

@@ -36,6 +36,8 @@ final class WorkerPool {
         /// The events the running scenario reached, as streamed: the timeline of a scenario that crashes or hangs
         /// (the latest ``reachedLimit`` of a scenario that streams more).
         var reached: [TimelineEvent] = []
+        /// Where the running scenario's glue lives, as the worker last said.
+        var glue: GlueSites?
         /// The explored schedule running now (its number and replay token), while a scenario is explored.
         var schedule: (number: Int, token: ScheduleToken)?
         /// Whether the watchdog killed it; its scenario is reported as timed out once its output ends.
@@ -215,6 +217,7 @@ final class WorkerPool {
         slot.job = job
         slot.startedAt = Date()
         slot.reached = []
+        slot.glue = nil
         slot.schedule = nil
         slot.stderr.reset()
         let request = WorkerRequest(path: job.path, mode: job.mode, advice: advice)
@@ -250,6 +253,8 @@ final class WorkerPool {
             // Dropping the older half at once keeps each event O(1), amortised.
             if slot.reached.count >= Self.reachedLimit { slot.reached.removeFirst(Self.reachedLimit / 2) }
             slot.reached.append(event)
+        case .glue(let sites):
+            slot.glue = sites
         case .exploring(let number, let token):
             // The watchdog limits each schedule, so a long exploration is not a hang.
             slot.startedAt = Date()

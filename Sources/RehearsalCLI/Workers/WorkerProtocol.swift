@@ -19,6 +19,8 @@ enum WorkerMessage: Codable, Equatable, Sendable {
     case started(path: String)
     /// A timeline event was recorded (streamed, so a crash or a hang still shows the last ones).
     case event(TimelineEvent)
+    /// Where the running scenario's glue lives (streamed, so a crash is told apart as the glue's or the ViewModel's).
+    case glue(GlueSites)
     /// An explored schedule starts (1 is the default order): a crash or a hang names the token that replays it.
     case exploring(schedule: Int, token: ScheduleToken)
     /// The scenario ended: its outcome, compared with its golden.
