@@ -171,7 +171,7 @@ struct InitFiles {
                     + argumentList.map { "            " + $0 }.joined(separator: ",\n") + ")"
             }
             var entry = ["    ViewModelEntry(\(quoted(name))) { context in", "        \(call)", "    }"]
-            if let declaration, SwiftDeclarations.declaresBind(declaration) {
+            if let declaration, declarations.needsBind(declaration) {
                 entry.append("    .bind { $0.bind() }")
             }
             if let declaration {
