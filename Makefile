@@ -3,11 +3,12 @@
 #   make test   runs every test
 # Both install libjson-c-dev with apt-get when pkg-config cannot find json-c; `make test` and `make bench` also
 # install Debian's chromium when it is missing (the HTML report is checked in headless Chromium).
+# `make fuzz` runs each fuzz target in Fuzz/ for FUZZ_SECONDS (default 60) under libFuzzer and address sanitizer.
 
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: run test deps browser build bench determinism lint clean
+.PHONY: run test deps browser build bench determinism fuzz lint clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists json-c; then \
@@ -50,8 +51,51 @@ bench: deps browser
 determinism: deps
 	$(SWIFT) run -c release rehearsal-bench determinism
 
+# The fuzz targets (Fuzz/), built in release with libFuzzer and address sanitizer in their own build folder, each run
+# for FUZZ_SECONDS from its seed corpus (Fuzz/seeds.sh: the package's scenarios, mocks, goldens, results and tokens)
+# plus what earlier runs found (.build/fuzz/corpus/<target>). A crash, a failed check, a leak, an input slower than
+# FUZZ_TIMEOUT seconds or a memory blow-up is kept as .build/fuzz/artifacts/<target>-*; the run fails at the end,
+# naming the targets that found something. Replay one with
+# `SWIFT_BACKTRACE=enable=no .build/fuzz/release/fuzz-<target> <file>`. FUZZ_TIMEOUT is wall-clock time (libFuzzer's
+# -timeout): on a machine loaded by other builds, or under `nice`, raise it (FUZZ_TIMEOUT=10) so that a starved input
+# is not taken for a slow one.
+FUZZ_SECONDS ?= 60
+FUZZ_TIMEOUT ?= 2
+FUZZ_TARGETS ?= json scenario golden results token
+FUZZ_BUILD = .build/fuzz
+# `--sanitize fuzzer --sanitize address` gives the compiler two -sanitize= flags, of which swift-driver keeps the last,
+# in an order that varies from build to build (each module got coverage or address sanitizer, not both); one
+# -sanitize=fuzzer,address does both. `--sanitize fuzzer` is kept so that SwiftPM leaves libFuzzer's main alone.
+FUZZ_SWIFT_FLAGS = --build-path $(FUZZ_BUILD) -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
+
+fuzz: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product rehearsal
+	@for target in $(FUZZ_TARGETS); do \
+		REHEARSAL_FUZZ=1 $(SWIFT) build $(FUZZ_SWIFT_FLAGS) --product fuzz-$$target || exit 1; \
+	done
+	Fuzz/seeds.sh $(FUZZ_BUILD)/seeds "$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/rehearsal"
+	@bin=$$(REHEARSAL_FUZZ=1 $(SWIFT) build $(FUZZ_SWIFT_FLAGS) --show-bin-path); \
+	failed=""; for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/artifacts; \
+		echo "fuzz-$$target: $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz-$$target.log)"; \
+		case $$target in golden) dict=json ;; *) dict=$$target ;; esac; \
+		SWIFT_BACKTRACE=enable=no $$bin/fuzz-$$target -dict=Fuzz/$$dict.dict \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target- \
+			$(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/seeds/$$target > $(FUZZ_BUILD)/fuzz-$$target.log 2>&1 \
+			|| failed="$$failed fuzz-$$target"; \
+		grep -E '^#[0-9]+.*(DONE|cov:)' $(FUZZ_BUILD)/fuzz-$$target.log | tail -n 1; \
+		grep -E '^stat::(number_of_executed_units|average_exec_per_sec|slowest_unit_time_sec|peak_rss_mb)' \
+			$(FUZZ_BUILD)/fuzz-$$target.log | tr '\n' ' '; echo; \
+	done; \
+	if [ -n "$$failed" ]; then \
+		echo "error: found a crash, failed check, leak or slow input in:$$failed (see $(FUZZ_BUILD)/artifacts/)" >&2; \
+		echo "  hint: replay one with 'SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/fuzz-<target> <artifact>', fix it, keep it as a test" >&2; \
+		exit 1; \
+	fi
+
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Fuzz Package.swift
 	@if grep -rnE '^[[:space:]]*#(if|elseif).*canImport\((Combine|UIKit|SwiftUI|CoreGraphics|CoreLocation|Photos|OSLog|os)\)' Sources; then \
 		echo "error: 'canImport(Combine)' (or of another stand-in: UIKit, SwiftUI, CoreLocation…) is true on Linux once the package built that module" >&2; \
 		echo "  hint: guard Apple-only code with '#if canImport(Darwin)' (see Sources/CombineCompat/Exports.swift)" >&2; \

@@ -71,13 +71,15 @@ let package = Package(
         // Durations, dates and times and a lock: what virtual time and JSON both need, with no dependency.
         .target(name: "RehearsalBase"),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC", "RehearsalBase"]),
-        .target(name: "CombineCompat"),
+        // The calling thread's identity in one instruction, for CombineCompat's delivery gates.
+        .target(name: "CCombineCompatThread"),
+        .target(name: "CombineCompat", dependencies: ["RehearsalBase", "CCombineCompatThread"]),
         // The seam between the stand-ins of Apple's frameworks and the running scenario (see FrameworkHost.swift).
         .target(name: "FrameworkSeam"),
         // Interposes the C library's clocks and sleeps and libdispatch's submissions for the scenario thread.
         .target(name: "CVirtualTime"),
         .target(name: "VirtualTime", dependencies: ["RehearsalBase", "CombineCompat", "CVirtualTime"]),
-        .target(name: "ViewModelKit", dependencies: ["CombineCompat"]),
+        .target(name: "ViewModelKit", dependencies: ["RehearsalBase", "CombineCompat"]),
         // The example app is compiled in Swift 5 mode, as most iOS ViewModels are today.
         .target(
             name: "ExampleApp",
@@ -228,8 +230,28 @@ package.targets += [
         name: "AppleFrameworksTests",
         dependencies: [
             "UIKit", "SwiftUI", "CoreGraphics", "CoreLocation", "Photos", "OSLog", "os", "Rehearsal", "ScenarioJSON",
-            "FrameworkSeam",
+            "FrameworkSeam", "VirtualTime",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 #endif
+
+// The fuzz targets (`make fuzz`): libFuzzer entry points, built with libFuzzer and address sanitizer (the Makefile's
+// FUZZ_SWIFT_FLAGS). They are in the manifest only when REHEARSAL_FUZZ is set, so no other build (`make test`,
+// `swift build`) compiles them.
+if Context.environment["REHEARSAL_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzSupport", dependencies: ["ScenarioJSON"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ScenarioJSON"], path: "Fuzz/fuzz-json"),
+        .executableTarget(
+            name: "fuzz-scenario", dependencies: ["FuzzSupport", "Rehearsal", "ScenarioJSON"],
+            path: "Fuzz/fuzz-scenario"),
+        .executableTarget(
+            name: "fuzz-golden", dependencies: ["FuzzSupport", "Rehearsal", "ScenarioJSON"], path: "Fuzz/fuzz-golden"),
+        .executableTarget(
+            name: "fuzz-results", dependencies: ["FuzzSupport", "RehearsalCLI", "ScenarioJSON"],
+            path: "Fuzz/fuzz-results"),
+        .executableTarget(
+            name: "fuzz-token", dependencies: ["FuzzSupport", "Rehearsal", "ScenarioJSON"], path: "Fuzz/fuzz-token"),
+    ]
+}

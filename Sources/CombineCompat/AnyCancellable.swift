@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// An `AnyCancellable` cancels automatically when it is deinitialised. `cancel()` is safe from any thread and runs
 /// the closure at most once; the closure is released before it runs, never while a lock is held.
-public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-    private let lock = _Lock()
+public final class AnyCancellable: Cancellable, Hashable {
+    private let lock = _SpinLock()
     private var cancelBody: (() -> Void)?
 
     /// Initializes the cancellable object with the given cancel-time closure.

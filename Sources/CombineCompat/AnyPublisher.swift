@@ -3,7 +3,9 @@
 /// A publisher that performs type erasure by wrapping another publisher.
 ///
 /// Use `eraseToAnyPublisher()` to expose an `AnyPublisher` at API boundaries instead of the concrete type.
-public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible {
+public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible,
+    CustomPlaygroundDisplayConvertible
+{
     @usableFromInline let box: _AnyPublisherBoxBase<Output, Failure>
 
     /// Creates a type-erasing publisher to wrap the provided publisher.
@@ -17,6 +19,10 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConve
     }
 
     public var description: String { "AnyPublisher" }
+
+    /// "AnyPublisher", its description (AnyPublisherTests.testDescription of the OpenCombine suite, run against
+    /// Apple's Combine).
+    public var playgroundDescription: Any { description }
 
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {

@@ -3,7 +3,7 @@
 import Synchronization
 
 /// A unique identifier for identifying publisher streams.
-public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
+public struct CombineIdentifier: Hashable, CustomStringConvertible {
     private let rawValue: UInt64
 
     private static let counter = Atomic<UInt64>(0)

@@ -12,13 +12,19 @@
 /// let cancellable = count.sink { print($0) }    // Prints: 0
 /// count.value = 1                               // Prints: 1
 /// ```
-public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     @usableFromInline let core: _SubjectCore<Output, Failure>
 
     /// Creates a subject with the given initial value.
     @inlinable
     public init(_ value: Output) {
         core = _SubjectCore(current: value)
+    }
+
+    /// The subject of a `@Published` property, whose subscriptions are named after Combine's `PublishedSubject`.
+    @inlinable
+    init(publishing value: Output) {
+        core = _SubjectCore(current: value, isPublished: true)
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// A publisher that eventually produces a single value and then finishes or fails.
@@ -10,7 +12,7 @@
 /// let answer = Future<Int, Never> { promise in promise(.success(42)) }
 /// let cancellable = answer.sink { print($0) }    // Prints: 42
 /// ```
-public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
+public final class Future<Output, Failure: Error>: Publisher {
     /// A type that represents a closure to invoke in the future, when an element or error is available.
     public typealias Promise = (Result<Output, Failure>) -> Void
 

@@ -183,13 +183,16 @@ extension Just {
         return Optional<Output>.Publisher(index == 0 ? output : nil)
     }
 
-    /// Publishes this value when `range` contains index 0. A range starting below 0 traps.
+    /// Publishes this value when `range` starts at index 0, as Combine's `Just` does (an empty `0..<0` included, a
+    /// range starting below 0 excluded; it never traps).
     ///
-    ///     Just(3).output(in: 0..<2)    // Optional(3).publisher
+    /// Evidence: the OpenCombine suite, whose compatibility mode runs against Apple's Combine
+    /// (JustTests.testOutputInRangeOperatorSpecialization, which notes Apple's report FB6169621).
+    ///
+    ///     Just(3).output(in: 0..<2)      // Optional(3).publisher
+    ///     Just(3).output(in: -10..<10)   // Optional<Int>.none.publisher
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-        let indices = range.relative(to: 0..<Int.max)
-        _APIViolation.checkNotNegative(indices.lowerBound, "output(in:) lower bound")
-        return Optional<Output>.Publisher(indices.contains(0) ? output : nil)
+        Optional<Output>.Publisher(range.relative(to: 0..<Int.max).lowerBound == 0 ? output : nil)
     }
 
     /// Publishes this value when `maxLength` is positive. A negative length traps.
@@ -229,11 +232,18 @@ extension Just {
     ///     Just(3).removeDuplicates(by: ==)    // Just(3)
     public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Just<Output> { self }
 
-    /// Publishes this value with the failure type `Error`; `predicate` is never called for a single element.
+    /// Publishes this value with the failure type `Error`, after calling `predicate` with the value twice, as
+    /// Combine's `Just` does (JustTests.testTryRemoveDuplicatesOperatorSpecialization of the OpenCombine suite, run
+    /// against Apple's Combine); what it throws becomes the failure.
     ///
     ///     Just(3).tryRemoveDuplicates { try same($0, $1) }    // Result<Int, Error>.Publisher(3)
     public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool) -> Result<Output, Error>.Publisher {
-        Result<Output, Error>.Publisher(output)
+        do {
+            _ = try predicate(output, output)
+            return Result<Output, Error>.Publisher(output)
+        } catch {
+            return Result<Output, Error>.Publisher(error)
+        }
     }
 
     /// Publishes this value: `Just` never fails, so there is no error to replace.

@@ -40,7 +40,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 /// As in Combine, it ignores demand: once a subscriber has requested anything, it receives every `send()` (the
 /// OpenCombine suite, whose compatibility mode runs against Apple's Combine, records a subscriber that asked for
 /// one value receiving every later change, in ObservableObjectPublisherTests.testBasicBehavior).
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
 

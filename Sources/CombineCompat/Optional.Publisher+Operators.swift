@@ -138,12 +138,15 @@ extension Optional.Publisher {
         return Optional<Wrapped>.Publisher(index == 0 ? output : nil)
     }
 
-    /// Publishes the value when `range` contains index 0. A range starting below 0 traps.
+    /// Publishes the value when `range` contains index 0. A range starting below 0, or reaching `Int.max - 1`,
+    /// traps (as Combine's does: the OpenCombine suite, whose compatibility mode runs against Apple's Combine,
+    /// OptionalPublisherTests).
     ///
     ///     Optional(3).publisher.output(in: 0...1)    // Optional(3).publisher
     public func output<R: RangeExpression>(in range: R) -> Optional<Wrapped>.Publisher where R.Bound == Int {
         let indices = range.relative(to: 0..<Int.max)
         _APIViolation.checkNotNegative(indices.lowerBound, "output(in:) lower bound")
+        _APIViolation.checkBelow(indices.upperBound, Int.max - 1, "output(in:) upper bound")
         return Optional<Wrapped>.Publisher(indices.contains(0) ? output : nil)
     }
 

@@ -14,7 +14,7 @@
 /// let cancellable = taps.sink { print($0) }
 /// taps.send(1)    // Prints: 1
 /// ```
-public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class PassthroughSubject<Output, Failure: Error>: Subject {
     @usableFromInline let core = _SubjectCore<Output, Failure>(current: nil)
 
     /// Creates a subject with no subscribers.

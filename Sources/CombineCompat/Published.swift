@@ -91,8 +91,6 @@ public struct Published<Value>: _PublishedStorage {
     }
 }
 
-extension Published: @unchecked Sendable where Value: Sendable {}
-
 /// What `ObservableObject` needs of any `Published<Value>` without knowing `Value`.
 protocol _PublishedStorage {
     var _box: _PublishedBoxBase { get }

@@ -1,9 +1,12 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Publisher {
     /// Attaches the specified subject to this publisher: the subject re-publishes every value and the completion.
     ///
-    /// Cancelling the returned value cancels the upstream subscription.
+    /// Cancelling the returned value cancels the upstream subscription. The subscription does not keep the subject
+    /// alive: once the subject is gone, values go nowhere.
     ///
     /// ```swift
     /// let cancellable = loadResult.subscribe(output.route)
@@ -19,6 +22,12 @@ extension Publisher {
 
 /// Feeds a subject from an upstream publisher. The subject sees this object as its upstream subscription, so its
 /// requests (subjects request `.unlimited`) and cancellation go to the real upstream.
+///
+/// The subject is held weakly, as Combine's is: a connected `multicast(subject:)` whose multicast is gone does not
+/// keep the subject alive (the OpenCombine suite, whose compatibility mode runs against Apple's Combine:
+/// MulticastTests.testDeallocateConnectedMulticastBeforeCancelling, OpenCombine issue 186). A completion that
+/// arrives before the upstream subscription is ignored, as Combine's subject subscriber ignores it (ShareTests
+/// .testShareCompletionBeforeSubscription: a `share()` subscriber sees its subscription and nothing more).
 final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
@@ -27,7 +36,7 @@ final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, Custom
     typealias Failure = Target.Failure
 
     private let lock = _Lock()
-    private var subject: Target?
+    private weak var subject: Target?
     private var upstream: Subscription?
     private var isTerminated = false
 
@@ -67,6 +76,10 @@ final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, Custom
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
+        guard upstream != nil else {
+            lock.unlock()
+            return
+        }
         let target = subject
         subject = nil
         upstream = nil
@@ -85,13 +98,11 @@ final class _SubjectForwarder<Target: Subject>: Subscriber, Subscription, Custom
     func cancel() {
         lock.lock()
         let subscription = upstream
-        let released = subject
         subject = nil
         upstream = nil
         isTerminated = true
         lock.unlock()
         subscription?.cancel()
-        withExtendedLifetime(released) {}
     }
 }
 

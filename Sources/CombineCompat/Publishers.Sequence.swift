@@ -18,6 +18,7 @@ extension Publishers {
         }
 
         /// Attaches a subscriber; it receives the elements as it demands them, then `finished`.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             _SequenceSubscription.start(sequence, completion: .finished, for: subscriber)
         }

@@ -83,11 +83,12 @@ extension Result.Publisher {
         self
     }
 
-    /// Publishes the result with the failure type `Error`; `areInIncreasingOrder` is never called.
+    /// Publishes the result with the failure type `Error`, after calling `areInIncreasingOrder` with the output
+    /// twice; what it throws becomes the failure.
     ///
     ///     result.publisher.tryMin { try less($0, $1) }    // Result<Int, Error>.Publisher
     public func tryMin(by areInIncreasingOrder: (Success, Success) throws -> Bool) -> Result<Success, Error>.Publisher {
-        Result<Success, Error>.Publisher(result.mapError { $0 })
+        Result<Success, Error>.Publisher(_tryComparingOutputWithItself(areInIncreasingOrder))
     }
 
     /// Publishes the result unchanged; `areInIncreasingOrder` is never called.
@@ -97,11 +98,12 @@ extension Result.Publisher {
         self
     }
 
-    /// Publishes the result with the failure type `Error`; `areInIncreasingOrder` is never called.
+    /// Publishes the result with the failure type `Error`, after calling `areInIncreasingOrder` with the output
+    /// twice; what it throws becomes the failure.
     ///
     ///     result.publisher.tryMax { try less($0, $1) }    // Result<Int, Error>.Publisher
     public func tryMax(by areInIncreasingOrder: (Success, Success) throws -> Bool) -> Result<Success, Error>.Publisher {
-        Result<Success, Error>.Publisher(result.mapError { $0 })
+        Result<Success, Error>.Publisher(_tryComparingOutputWithItself(areInIncreasingOrder))
     }
 
     /// Publishes 1, or the failure.
@@ -171,13 +173,33 @@ extension Result.Publisher {
         self
     }
 
-    /// Publishes the result with the failure type `Error`; `predicate` is never called.
+    /// Publishes the result with the failure type `Error`, after calling `predicate` with the output twice; what it
+    /// throws becomes the failure.
     ///
     ///     result.publisher.tryRemoveDuplicates { try same($0, $1) }    // Result<Int, Error>.Publisher
     public func tryRemoveDuplicates(
         by predicate: (Success, Success) throws -> Bool
     ) -> Result<Success, Error>.Publisher {
-        Result<Success, Error>.Publisher(result.mapError { $0 })
+        Result<Success, Error>.Publisher(_tryComparingOutputWithItself(predicate))
+    }
+
+    /// The result, after calling `compare` with the output twice, as Combine's specialisations do (the OpenCombine
+    /// suite, whose compatibility mode runs against Apple's Combine: ResultPublisherTests
+    /// .testTryMinOperatorSpecialization, testTryMaxOperatorSpecialization,
+    /// testTryRemoveDuplicatesOperatorSpecialization): what `compare` throws becomes the failure; a failure is kept
+    /// and `compare` not called.
+    private func _tryComparingOutputWithItself(_ compare: (Success, Success) throws -> Bool) -> Result<Success, Error> {
+        switch result {
+        case .success(let output):
+            do {
+                _ = try compare(output, output)
+                return .success(output)
+            } catch {
+                return .failure(error)
+            }
+        case .failure(let failure):
+            return .failure(failure)
+        }
     }
 
     /// Publishes the value, or `output` in place of the failure.

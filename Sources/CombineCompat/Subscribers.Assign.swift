@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Subscribers {
@@ -5,7 +7,7 @@ extension Subscribers {
     ///
     /// The object is held strongly until the subscription completes or is cancelled, as in Combine.
     public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible, CustomReflectable,
-        CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomPlaygroundDisplayConvertible
     {
         public typealias Failure = Never
 

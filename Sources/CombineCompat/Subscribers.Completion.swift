@@ -12,7 +12,7 @@ extension Subscribers {
 
 extension Subscribers.Completion: Equatable where Failure: Equatable {}
 extension Subscribers.Completion: Hashable where Failure: Hashable {}
-extension Subscribers.Completion: Sendable where Failure: Sendable {}
+extension Subscribers.Completion: Sendable {}
 
 extension Subscribers.Completion {
     /// Erases the failure type, keeping the case. Used by operators that change the failure type.

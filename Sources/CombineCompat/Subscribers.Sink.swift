@@ -1,22 +1,39 @@
 #if !canImport(Darwin)
 
+import Synchronization
+
 extension Subscribers {
     /// A simple subscriber that requests an unlimited number of values upon subscription.
     ///
-    /// The closures are released when the sink completes or is cancelled, never while a lock is held.
+    /// The closures are released when the sink completes or is cancelled once subscribed, never while a lock is
+    /// held, and never while a value delivery still runs them.
+    ///
+    /// A value delivered under the gate of its subscription (a subject's, `flatMap`'s, `merge`'s, `combineLatest`'s
+    /// or `zip`'s, directly or through value operators such as `map` and `filter`) needs no atomic operation of its
+    /// own: should the sink end meanwhile, its closures are kept on that gate until the delivery leaves it. Any
+    /// other value is counted while it runs.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
-        CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomReflectable, CustomPlaygroundDisplayConvertible
     {
-        @usableFromInline let mutex = _MutexStorage(count: 1)
+        @usableFromInline let lock = _SpinLock()
+        /// ``terminatedBit`` and ``retiredBit``, plus ``runningUnit`` per counted value delivery.
+        @usableFromInline let status = Atomic<Int>(0)
+        /// The address of `gated`, or 0: compared (never followed) on the value path, without the lock.
+        @usableFromInline let gatedAddress = Atomic<UInt>(0)
+        /// The subscription, if it is a gated one, until the sink ends (it retires the closures there).
+        @usableFromInline @exclusivity(unchecked) var gated: _GatedSubscription?
         /// Owns the closures until the sink completes or is cancelled.
         @usableFromInline @exclusivity(unchecked) var body: _SinkBody<Input, Failure>?
         /// The same object, unretained: what a delivery calls (no reference count on the value path).
-        @usableFromInline @exclusivity(unchecked) var bodyRef: Unmanaged<_SinkBody<Input, Failure>>?
-        /// How many value deliveries are running; closures released meanwhile wait in `retired` for the last one.
-        @usableFromInline @exclusivity(unchecked) var running = 0
+        @usableFromInline let bodyRef: Unmanaged<_SinkBody<Input, Failure>>
+        /// Closures released while counted deliveries ran, released by the last of them.
         @usableFromInline @exclusivity(unchecked) var retired: _SinkBody<Input, Failure>?
         @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
         @usableFromInline @exclusivity(unchecked) var isTerminated = false
+
+        @usableFromInline static var terminatedBit: Int { 1 }
+        @usableFromInline static var retiredBit: Int { 2 }
+        @usableFromInline static var runningUnit: Int { 4 }
 
         /// Initializes a sink with the provided closures.
         @inlinable
@@ -29,10 +46,6 @@ extension Subscribers {
             bodyRef = Unmanaged.passUnretained(made)
         }
 
-        deinit {
-            mutex.destroy()
-        }
-
         public var description: String { "Sink" }
         public var customMirror: Mirror { Mirror(self, children: [:]) }
         public var playgroundDescription: Any { description }
@@ -40,50 +53,71 @@ extension Subscribers {
         /// The closure to execute on receipt of a value; a no-op once the sink completed or was cancelled (its
         /// closures are released then).
         public var receiveValue: (Input) -> Void {
-            mutex.lock(0)
-            defer { mutex.unlock(0) }
+            lock.lock()
+            defer { lock.unlock() }
             return body?.receiveValue ?? { _ in }
         }
 
         /// The closure to execute on completion; a no-op once the sink completed or was cancelled.
         public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-            mutex.lock(0)
-            defer { mutex.unlock(0) }
+            lock.lock()
+            defer { lock.unlock() }
             return body?.receiveCompletion ?? { _ in }
         }
 
         /// Stores the subscription and requests unlimited values; a second subscription is cancelled.
         @inlinable
         public func receive(subscription: Subscription) {
-            mutex.lock(0)
+            lock.lock()
             if isTerminated || self.subscription != nil {
-                mutex.unlock(0)
+                lock.unlock()
                 subscription.cancel()
                 return
             }
             self.subscription = subscription
-            mutex.unlock(0)
+            if gatedAddress.load(ordering: .relaxed) == 0, let gatedSubscription = subscription as? _GatedSubscription {
+                gated = gatedSubscription
+                gatedAddress.store(
+                    UInt(bitPattern: Unmanaged.passUnretained(gatedSubscription).toOpaque()), ordering: .releasing)
+            }
+            lock.unlock()
             subscription.request(.unlimited)
         }
 
         /// Calls the value closure; ignored once the sink completed or was cancelled.
         @inlinable
         public func receive(_ value: Input) -> Subscribers.Demand {
-            mutex.lock(0)
-            guard let target = bodyRef else {
-                mutex.unlock(0)
+            if status.load(ordering: .relaxed) & Self.terminatedBit != 0 { return .none }
+            let address = gatedAddress.load(ordering: .relaxed)
+            if address != 0, _GatedSubscription.isInnermostGate(address) {
+                // Under the subscription's gate: an end meanwhile retires the closures there.
+                bodyRef._withUnsafeGuaranteedRef { $0.receiveValue(value) }
                 return .none
             }
-            running += 1
-            mutex.unlock(0)
-            target._withUnsafeGuaranteedRef { $0.receiveValue(value) }
-            mutex.lock(0)
-            running -= 1
-            var released: _SinkBody<Input, Failure>?
-            if running == 0, retired != nil { swap(&released, &retired) }
-            mutex.unlock(0)
-            _ = consume released
+            return receiveCounted(value)
+        }
+
+        /// `receive` for a value that does not come under the subscription's gate: counted while it runs.
+        @usableFromInline
+        func receiveCounted(_ value: Input) -> Subscribers.Demand {
+            let entered = status.wrappingAdd(Self.runningUnit, ordering: .acquiringAndReleasing).oldValue
+            if entered & Self.terminatedBit == 0 {
+                bodyRef._withUnsafeGuaranteedRef { $0.receiveValue(value) }
+            }
+            let left = status.wrappingSubtract(Self.runningUnit, ordering: .acquiringAndReleasing).newValue
+            if left == Self.terminatedBit | Self.retiredBit { releaseRetired() }
             return .none
+        }
+
+        /// Releases the closures retired while counted deliveries ran.
+        @usableFromInline
+        func releaseRetired() {
+            lock.lock()
+            var released: _SinkBody<Input, Failure>?
+            swap(&released, &retired)
+            status.bitwiseAnd(~Self.retiredBit, ordering: .relaxed)
+            lock.unlock()
+            _ = consume released
         }
 
         /// Calls the completion closure once, then releases both closures.
@@ -93,35 +127,51 @@ extension Subscribers {
             taken.body?.receiveCompletion(completion)
         }
 
-        /// Cancels the subscription and releases the closures.
+        /// Cancels the subscription and releases the closures. Before a subscription arrived it does nothing, as
+        /// Combine's sink does (its closures stay, and a later subscription is taken: the OpenCombine suite, whose
+        /// compatibility mode runs against Apple's Combine,
+        /// SinkTests.testDoesNotReleaseClosuresAfterCancellationNoSubscription).
         @inlinable
         public func cancel() {
+            lock.lock()
+            let subscribed = subscription != nil
+            lock.unlock()
+            guard subscribed else { return }
             let taken = end(cancelling: true)
             taken.upstream?.cancel()
         }
 
-        /// Ends the sink under its lock: hands back the closures (unless a value delivery runs, which then releases
-        /// them) and, when cancelling, the subscription to cancel.
+        /// Ends the sink: hands back the closures (for the completion) and, when cancelling, the subscription to
+        /// cancel. Closures a delivery may still be running are kept until it returns: retired on the gated
+        /// subscription if its gate is held, and here if counted deliveries run.
         @inlinable
         func end(cancelling: Bool) -> (body: _SinkBody<Input, Failure>?, upstream: Subscription?) {
-            mutex.lock(0)
+            lock.lock()
             if isTerminated {
-                mutex.unlock(0)
+                lock.unlock()
                 return (nil, nil)
             }
             isTerminated = true
-            var taken = body
+            let taken = body
             let upstream = subscription
             body = nil
-            bodyRef = nil
             subscription = nil
-            if running > 0 {
-                // A value closure is running (it completed or cancelled this sink): release after it returns,
-                // but still deliver the completion.
-                retired = taken
-                if cancelling { taken = nil }
+            var before = status.load(ordering: .relaxed)
+            while true {
+                let running = before >= Self.runningUnit
+                let after = before | Self.terminatedBit | (running ? Self.retiredBit : 0)
+                let (exchanged, original) = status.compareExchange(
+                    expected: before, desired: after, ordering: .acquiringAndReleasing)
+                if exchanged {
+                    if running { retired = taken }
+                    break
+                }
+                before = original
             }
-            mutex.unlock(0)
+            let gatedSubscription = gated
+            gated = nil
+            lock.unlock()
+            gatedSubscription?.retire(taken)
             return (taken, cancelling ? upstream : nil)
         }
     }

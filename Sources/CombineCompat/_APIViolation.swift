@@ -19,11 +19,18 @@
 ///   compatibility suite asserts the crash for each it tests; sequences and records ignore `request(.none)`, as the
 ///   suite also records);
 /// - a `buffer`'s `customError` closure sending into the same buffer (the suite asserts the crash);
+/// - a value reaching `drop(untilOutputFrom:)` beyond the demand it counts, before its subscription included (the
+///   suite asserts the crash: DropUntilOutputTests.testCrashesWhenReceivesInputAfterCancel,
+///   testDropUntilOutputReceiveValueBeforeSubscription);
 /// - `Subscribers.Demand.max(_:)` with a negative count, and negative counts for `dropFirst(_:)`, `prefix(_:)`,
 ///   `output(at:)` and `output(in:)` (the documentation of each asks for a non-negative value; the suite asserts
-///   the crash for `dropFirst`, `Optional`'s `prefix` and `output`).
+///   the crash for `dropFirst`, `Optional`'s `prefix` and `output`, and `Publishers.Output`'s bounds); `output(at:)`
+///   at `Int.max`, and `Optional.Publisher`'s `output(in:)` up to `Int.max - 1` or beyond (the suite asserts both:
+///   OutputTests.testOutputAtOperatorCrashesOnIntMax, OptionalPublisherTests
+///   .testOutputInRangeOperatorSpecializationCrashesOnTooBigUpperBound). `Just`'s `output(in:)` does not trap.
 ///
-/// The record quotes no message for the last two groups, so each message here names the rule broken and the
+/// The record quotes no message for `request(.none)`, a buffer's re-entrant `customError`, a value beyond
+/// `drop(untilOutputFrom:)`'s demand or a count out of bounds, so each of those messages names the rule broken and the
 /// argument ("API Violation: demand must not be zero", "prefix(_:) maxLength must not be negative (got -1)").
 @usableFromInline
 enum _APIViolation {
@@ -57,6 +64,12 @@ enum _APIViolation {
         fatalError("API Violation: request(_:) called before the subscription arrived", file: file, line: line)
     }
 
+    /// An operator that counts its demand received a value beyond it (`drop(untilOutputFrom:)`).
+    @usableFromInline
+    static func valueBeyondDemand(file: StaticString = #file, line: UInt = #line) -> Never {
+        fatalError("API Violation: received a value beyond the demand requested", file: file, line: line)
+    }
+
     /// `values` (an `AsyncPublisher` iterator) received a value it had not asked for.
     @usableFromInline
     static func unexpectedValue(file: StaticString = #file, line: UInt = #line) -> Never {
@@ -75,6 +88,19 @@ enum _APIViolation {
     @inlinable
     static func checkNotNegative(_ count: Int, _ what: StaticString, file: StaticString = #file, line: UInt = #line) {
         if count < 0 { negativeCount(what, count, file: file, line: line) }
+    }
+
+    /// Traps unless `value` is below `limit`: `what` names the argument, e.g. "output(at:) index".
+    @inlinable
+    static func checkBelow(
+        _ value: Int, _ limit: Int, _ what: StaticString, file: StaticString = #file, line: UInt = #line
+    ) {
+        if value >= limit { tooLarge(what, value, limit, file: file, line: line) }
+    }
+
+    @usableFromInline
+    static func tooLarge(_ what: StaticString, _ value: Int, _ limit: Int, file: StaticString, line: UInt) -> Never {
+        fatalError("\(what) must be below \(limit) (got \(value))", file: file, line: line)
     }
 
     @usableFromInline

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// Carries a value across the continuation boundary; the bridge hands each value to exactly one waiter.
@@ -16,7 +18,9 @@ struct _AsyncHandoff<Value>: @unchecked Sendable {
 ///   call) and every other and later call returns `nil`: an iterator throws once, then ends, as iterators do;
 /// - cancelling a waiting task, or dropping the iterator, cancels the subscription and ends every waiter;
 /// - an element that arrives while nobody waits traps ("received an unexpected value"), as Apple's does in shipped
-///   apps; one that arrives before the subscription or after the end is ignored.
+///   apps; one that arrives after the end is ignored; one that arrives before the subscription ends every waiting
+///   call with `nil` (testNonThrowingReceiveInputBeforeSubscription, testThrowingReceiveInputBeforeSubscription),
+///   and the demand they made is still asked of the subscription when it arrives.
 final class _AsyncBridge<Output, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible, @unchecked Sendable
 {
     typealias Input = Output
@@ -54,8 +58,16 @@ final class _AsyncBridge<Output, Failure: Error>: Subscriber, Cancellable, Custo
 
     func receive(_ input: Output) -> Subscribers.Demand {
         lock.lock()
-        guard end == nil, subscription != nil else {
+        guard end == nil else {
             lock.unlock()
+            return .none
+        }
+        guard subscription != nil else {
+            // A value before the subscription ends every waiting call with `nil`, and is dropped; what they asked
+            // for is still asked of the subscription when it comes.
+            var ended = takeWaiters()
+            lock.unlock()
+            while let waiter = ended.popFirst() { waiter.resume(returning: _AsyncHandoff(value: .success(nil))) }
             return .none
         }
         guard let waiter = waiters.popFirst() else {

@@ -10,7 +10,7 @@ import Synchronization
 @usableFromInline
 class _PublishedBoxBase: @unchecked Sendable {
     /// Guards the subclass's stored value and assignments.
-    @usableFromInline let lock = _Lock()
+    @usableFromInline let lock = _SpinLock()
     @usableFromInline let willChange = _OnceReference<ObservableObjectPublisher>()
 
     @inlinable
@@ -56,7 +56,7 @@ final class _PublishedBox<Value>: _PublishedBoxBase, @unchecked Sendable {
         defer { lock.unlock() }
         // Checked again under the lock, so no second subject is ever made (and released under the lock).
         if let existing = lazySubject.load() { return existing }
-        return lazySubject.storeIfNil(CurrentValueSubject<Value, Never>(stored))
+        return lazySubject.storeIfNil(CurrentValueSubject<Value, Never>(publishing: stored))
     }
 
     /// objectWillChange, then `$property`, then the stored value (Combine's willSet order).

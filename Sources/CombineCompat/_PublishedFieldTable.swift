@@ -1,6 +1,8 @@
 #if !canImport(Darwin)
 
 @_spi(Reflection) import Swift
+import Synchronization
+import RehearsalBase
 
 /// Where the `@Published` properties of each class live, found once per class and cached.
 ///
@@ -29,11 +31,22 @@ final class _PublishedFieldTable: @unchecked Sendable {
     private var layouts: [ObjectIdentifier: Layout] = [:]
     /// The most recently used class and its layout: a ViewModel's reads hit it without hashing.
     private var recent: (type: ObjectIdentifier, layout: Layout)?
+    /// The most recent class and the offset of its first `@Published` field (-1 if it has none to read), for
+    /// reads without the lock: a sequence lock, odd while `layout(of:)` rewrites the pair under the lock.
+    private let recentVersion = Atomic<UInt>(0)
+    private let recentType = Atomic<UInt>(0)
+    private let recentFirstOffset = Atomic<Int>(-1)
 
     func objectWillChange(of object: AnyObject) -> ObservableObjectPublisher {
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        // Fastest path: the class read last, found without the lock, and its publisher installed already.
+        if let first = cachedFirstOffset(of: type(of: object)),
+            let installed = base.load(fromByteOffset: first, as: _PublishedBoxBase.self).installedPublisher
+        {
+            return installed
+        }
         // Fast path: every read after the first finds the publisher in the first `@Published` box.
         if case .offsets(let offsets) = layout(of: type(of: object)), let first = offsets.first {
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             if let installed = base.load(fromByteOffset: first, as: _PublishedBoxBase.self).installedPublisher {
                 return installed
             }
@@ -89,7 +102,7 @@ final class _PublishedFieldTable: @unchecked Sendable {
             return recent.layout
         }
         if let known = layouts[key] {
-            recent = (key, known)
+            setRecent(key, known)
             lock.unlock()
             return known
         }
@@ -104,9 +117,35 @@ final class _PublishedFieldTable: @unchecked Sendable {
         let found: Layout = listed ? .offsets(offsets) : .reflectEachTime
         lock.withLock {
             layouts[key] = found
-            recent = (key, found)
+            setRecent(key, found)
         }
         return found
+    }
+
+    /// The first `@Published` offset of `type` if it is the class read last; read without the lock.
+    private func cachedFirstOffset(of type: AnyClass) -> Int? {
+        let before = recentVersion.load(ordering: .acquiring)
+        guard before & 1 == 0 else { return nil }
+        let cached = recentType.load(ordering: .relaxed)
+        let offset = recentFirstOffset.load(ordering: .relaxed)
+        atomicMemoryFence(ordering: .acquiring)
+        guard recentVersion.load(ordering: .relaxed) == before, offset >= 0,
+            cached == UInt(bitPattern: ObjectIdentifier(type))
+        else { return nil }
+        return offset
+    }
+
+    /// Makes `key` the class read last. Called with the lock held.
+    private func setRecent(_ key: ObjectIdentifier, _ layout: Layout) {
+        recent = (key, layout)
+        var offset = -1
+        if case .offsets(let offsets) = layout, let first = offsets.first { offset = first }
+        let version = recentVersion.load(ordering: .relaxed)
+        recentVersion.store(version &+ 1, ordering: .relaxed)
+        atomicMemoryFence(ordering: .releasing)
+        recentType.store(UInt(bitPattern: key), ordering: .relaxed)
+        recentFirstOffset.store(offset, ordering: .relaxed)
+        recentVersion.store(version &+ 2, ordering: .releasing)
     }
 }
 

@@ -5,23 +5,25 @@
 /// The loop is iterative: values requested from inside `receive(_:)` are delivered by the loop already running,
 /// never by a nested call, so a long sequence never grows the stack. The next element is fetched ahead, so the
 /// completion follows the last element without waiting for further demand.
+@usableFromInline
 final class _SequenceSubscription<Elements: Sequence, Downstream: Subscriber>: Subscription,
     CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == Elements.Element {
-    private let lock = _Lock()
-    private var iterator: Elements.Iterator
-    private var pending: Elements.Element?
-    private var downstream: Downstream?
-    private var demand = Subscribers.Demand.none
-    private var isEmitting = false
-    private let completion: Subscribers.Completion<Downstream.Failure>
+    @usableFromInline let lock = _SpinLock()
+    @usableFromInline @exclusivity(unchecked) var iterator: Elements.Iterator
+    @usableFromInline @exclusivity(unchecked) var pending: Elements.Element?
+    @usableFromInline @exclusivity(unchecked) var downstream: Downstream?
+    @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var isEmitting = false
+    @usableFromInline let completion: Subscribers.Completion<Downstream.Failure>
     /// Which publisher this subscription serves: it decides how the subscription describes itself and whether
     /// `request(.none)` traps.
-    private let kind: _SequenceKind
+    @usableFromInline let kind: _SequenceKind
     /// The elements as given, for the description and the mirror while the subscription is live.
-    private var elements: Elements?
+    @usableFromInline @exclusivity(unchecked) var elements: Elements?
 
-    private init(
+    @inlinable
+    init(
         elements: Elements,
         iterator: Elements.Iterator,
         downstream: Downstream,
@@ -39,7 +41,7 @@ where Downstream.Input == Elements.Element {
     /// against Apple's Combine, asserts each): `Just`, `Optional.Publisher` and `Result.Publisher` by name
     /// ("Just", "Optional", "Once"); a sequence and a record by their elements while live, then "Sequence" and
     /// "Cancelled Events".
-    var description: String {
+    @usableFromInline var description: String {
         switch kind {
         case .just: return "Just"
         case .optional: return "Optional"
@@ -55,7 +57,7 @@ where Downstream.Input == Elements.Element {
 
     /// The value for the single-value publishers (one unlabeled child), the sequence (and the completion of a
     /// record) otherwise; the elements are gone once the subscription ends.
-    var customMirror: Mirror {
+    @usableFromInline var customMirror: Mirror {
         lock.lock()
         let live = downstream != nil ? elements : nil
         let value = pending
@@ -75,9 +77,10 @@ where Downstream.Input == Elements.Element {
         }
     }
 
-    var playgroundDescription: Any { description }
+    @usableFromInline var playgroundDescription: Any { description }
 
     /// Subscribes `downstream` to `elements` followed by `completion`.
+    @inlinable
     static func start(
         _ elements: Elements,
         completion: Subscribers.Completion<Downstream.Failure>,
@@ -96,6 +99,7 @@ where Downstream.Input == Elements.Element {
         downstream.receive(subscription: subscription)
     }
 
+    @inlinable
     func request(_ newDemand: Subscribers.Demand) {
         // The single-value publishers trap on `request(.none)`; a sequence and a record ignore it (the OpenCombine
         // compatibility suite asserts both).
@@ -120,7 +124,8 @@ where Downstream.Input == Elements.Element {
     }
 
     /// Called with the lock held; returns with it released.
-    private func emitWhileDemanded() {
+    @inlinable
+    func emitWhileDemanded() {
         while demand.rawValue > 0, let subscriber = downstream, let value = pending {
             if demand != .unlimited { demand -= 1 }
             var iterator = self.iterator
@@ -133,8 +138,11 @@ where Downstream.Input == Elements.Element {
             pending = next
             if next == nil, downstream != nil {
                 downstream = nil
+                // Released after unlocking: the elements' deinit may run user code.
+                let finished = elements
                 elements = nil
                 lock.unlock()
+                withExtendedLifetime(finished) {}
                 subscriber.receive(completion: completion)
                 return
             }
@@ -143,6 +151,7 @@ where Downstream.Input == Elements.Element {
         lock.unlock()
     }
 
+    @inlinable
     func cancel() {
         lock.lock()
         let released = downstream
@@ -157,6 +166,7 @@ where Downstream.Input == Elements.Element {
 }
 
 /// The publisher a `_SequenceSubscription` serves.
+@usableFromInline
 enum _SequenceKind {
     case just, optional, once, sequence, record
 }

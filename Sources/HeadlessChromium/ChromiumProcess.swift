@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import RehearsalBase
 
 /// A headless Chromium started in a process group of its own, with the DevTools protocol on a pipe
 /// (`--remote-debugging-pipe`: Chromium reads commands from its file descriptor 3 and writes replies and events to

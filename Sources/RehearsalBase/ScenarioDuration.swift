@@ -1,19 +1,22 @@
 /// An exact span of virtual time in nanoseconds, written in scenarios as a string with a unit:
-/// `"0ms"`, `"750us"`, `"250ms"`, `"1.5s"`, `"2m"` (units `ns`, `us`, `ms`, `s`, `m`, `h`).
+/// `"0ms"`, `"750us"`, `"250ms"`, `"1.5s"`, `"2m"` (units `ns`, `us`, `ms`, `s`, `m`, `h`), or in parts, hours and
+/// minutes first: `"1m30s"`, `"1h05m00.250s"`.
 ///
 /// The package's one duration type and one text form for time: scenario files, golden timelines, reports and
 /// errors all write it with `description`, and a virtual instant is the `ScenarioDuration` elapsed since the
 /// scenario's origin (its `nanoseconds` are the one integer representation of virtual time). Swift's `Duration`
 /// appears only where a Swift API demands it (`Clock`, `Task.sleep`); convert with `init(_:)` and `duration`.
 ///
-/// Parsing is exact decimal arithmetic (no floating point). Formatting picks the largest unit in which the
-/// value is at least 1 and needs at most 3 fraction digits: 1500 ms is `"1.5s"`, 90 s is `"1.5m"`,
-/// 61 s is `"61s"`, 1 ms is `"1ms"`, zero is `"0ms"`; every text it writes parses back to the same value.
+/// Parsing is exact decimal arithmetic (no floating point). Formatting has one fixed form for every magnitude, so
+/// that times in a timeline, in its diff and in a report compare at a glance: seconds with three decimals, after
+/// whole minutes and hours when there are any, each part after the first two digits wide (`"0.000s"`, `"0.300s"`,
+/// `"12.050s"`, `"12m00.005s"`, `"1h00m00.250s"`, `"2562047h47m16.854775807s"`); six or nine decimals only for a
+/// time finer than a millisecond (`"0.000750s"`). Every text it writes parses back to the same value.
 ///
 /// ```swift
 /// let delay = try ScenarioDuration(parsing: "1.5s")
 /// delay.nanoseconds   // 1_500_000_000
-/// delay.description   // "1.5s"
+/// delay.description   // "1.500s"
 /// ```
 public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The length in nanoseconds; never negative.
@@ -68,15 +71,13 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
         return ScenarioDuration(nanoseconds: overflow ? Int64.max : product)
     }
 
-    /// The units in the order `description` tries them, largest first, with their length in nanoseconds.
-    static let units: [(name: String, nanoseconds: UInt64)] = [
-        ("h", 3_600_000_000_000), ("m", 60_000_000_000), ("s", 1_000_000_000), ("ms", 1_000_000),
-        ("us", 1_000), ("ns", 1),
-    ]
-
     static let unitList = "ns, us, ms, s, m, h"
 
-    /// Parses `"250ms"`, `"1.5s"` and the like.
+    private static let nanosecondsPerSecond: UInt64 = 1_000_000_000
+    private static let nanosecondsPerMinute: UInt64 = 60_000_000_000
+    private static let nanosecondsPerHour: UInt64 = 3_600_000_000_000
+
+    /// Parses `"250ms"`, `"1.5s"`, `"1m30s"`, `"1h05m00.250s"` and the like.
     /// - Throws: `TextValueError` (without a location: the decoder or caller adds it) explaining what is wrong.
     public init(parsing text: String) throws(TextValueError) {
         var utf8 = text
@@ -89,7 +90,7 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
     /// What can be wrong with a duration string; turned into text only when it is.
     enum Problem: Error {
         case negative, noNumber, noFractionDigits, missingUnit(number: String), unknownUnit(number: String)
-        case tooLong, tooFine
+        case tooLong, tooFine, partOrder, fractionBeforeLastPart
 
         func error(for text: String) -> TextValueError {
             let found = QuotedText.quoted(text)
@@ -115,12 +116,22 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
                     hint: "use one of the units \(units), e.g. \"\(number)ms\"")
             case .tooLong:
                 return TextValueError(
-                    message: "expected a duration of at most \(Int64.max)ns (about 292 years), found \(found)",
+                    message: "expected a duration of at most \(ScenarioDuration.max) (\(Int64.max)ns, about 292 "
+                        + "years), found \(found)",
                     hint: "write a shorter duration, e.g. \"24h\"")
             case .tooFine:
                 return TextValueError(
                     message: "expected a duration in whole nanoseconds, found \(found)",
                     hint: "round it to whole nanoseconds, or use a smaller unit")
+            case .partOrder:
+                return TextValueError(
+                    message: "expected the parts of a duration largest first, hours and minutes before the last "
+                        + "(such as \"1h05m30.250s\"), found \(found)",
+                    hint: "write each unit once, hours, then minutes, then one part in any smaller unit")
+            case .fractionBeforeLastPart:
+                return TextValueError(
+                    message: "expected whole hours and minutes before the last part of a duration, found \(found)",
+                    hint: "write a fraction only in the last part, e.g. \"1h30m\" or \"1.5h\"")
             }
         }
     }
@@ -134,9 +145,9 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
         let second = iterator.next()
         guard iterator.next() == nil else { return nil }
         switch (first, second) {
-        case (UInt8(ascii: "h"), nil): return 3_600_000_000_000
-        case (UInt8(ascii: "m"), nil): return 60_000_000_000
-        case (UInt8(ascii: "s"), nil): return 1_000_000_000
+        case (UInt8(ascii: "h"), nil): return nanosecondsPerHour
+        case (UInt8(ascii: "m"), nil): return nanosecondsPerMinute
+        case (UInt8(ascii: "s"), nil): return nanosecondsPerSecond
         case (UInt8(ascii: "m"), UInt8(ascii: "s")): return 1_000_000
         case (UInt8(ascii: "u"), UInt8(ascii: "s")): return 1_000
         case (UInt8(ascii: "n"), UInt8(ascii: "s")): return 1
@@ -144,9 +155,45 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
         }
     }
 
+    /// The nanoseconds of `bytes`: one part (`"1.5s"`), or parts largest first, whole hours and minutes before the
+    /// last (`"1h05m00.250s"`).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int64, Problem> {
         if bytes.first == UInt8(ascii: "-") { return .failure(.negative) }
         var position = 0
+        var total: UInt64 = 0
+        var previousUnit = UInt64.max
+        var previousHadFraction = false
+        repeat {
+            if previousHadFraction { return .failure(.fractionBeforeLastPart) }
+            switch part(bytes, from: position) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let part):
+                // Only whole hours and minutes come before the last part, each unit smaller than the one before.
+                guard part.unit < previousUnit,
+                    part.end == bytes.count || part.unit == nanosecondsPerHour || part.unit == nanosecondsPerMinute
+                else { return .failure(.partOrder) }
+                let (sum, overflow) = total.addingReportingOverflow(part.nanoseconds)
+                guard !overflow else { return .failure(.tooLong) }
+                total = sum
+                previousUnit = part.unit
+                previousHadFraction = part.hasFraction
+                position = part.end
+            }
+        } while position < bytes.count
+        guard let exact = Int64(exactly: total) else { return .failure(.tooLong) }
+        return .success(exact)
+    }
+
+    /// One part of a duration: a number and its unit, starting at `start`.
+    private struct Part {
+        var nanoseconds: UInt64
+        var unit: UInt64
+        var hasFraction: Bool
+        var end: Int
+    }
+
+    private static func part(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Result<Part, Problem> {
+        var position = start
         var whole: UInt64 = 0
         var overflow = false
         while position < bytes.count, isDigit(bytes[position]) {
@@ -156,7 +203,7 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
             whole = sum
             position += 1
         }
-        guard position > 0 else { return .failure(.noNumber) }
+        guard position > start else { return .failure(.noNumber) }
         var fractionStart = position
         var fractionEnd = position
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
@@ -166,9 +213,15 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
             guard fractionEnd > fractionStart else { return .failure(.noFractionDigits) }
             position = fractionEnd
         }
+        let hasFraction = fractionEnd > fractionStart
         let number = { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<position]), as: UTF8.self) }
         guard position < bytes.count else { return .failure(.missingUnit(number: number())) }
-        guard let unit = unitLength(bytes[position...]) else { return .failure(.unknownUnit(number: number())) }
+        // The unit runs up to the next part's number (or the end).
+        var unitEnd = position
+        while unitEnd < bytes.count, !isDigit(bytes[unitEnd]), bytes[unitEnd] != UInt8(ascii: ".") { unitEnd += 1 }
+        guard let unit = unitLength(bytes[position..<unitEnd]) else {
+            return .failure(.unknownUnit(number: number()))
+        }
         let (wholeNanos, overflowC) = whole.multipliedReportingOverflow(by: unit)
         guard !overflow, !overflowC else { return .failure(.tooLong) }
         while fractionEnd > fractionStart, bytes[fractionEnd - 1] == UInt8(ascii: "0") { fractionEnd -= 1 }
@@ -186,27 +239,29 @@ public struct ScenarioDuration: Hashable, Comparable, Sendable, CustomStringConv
             guard remainder == 0 else { return .failure(.tooFine) }
             fractionNanos = quotient
         }
-        let (total, overflowTotal) = wholeNanos.addingReportingOverflow(fractionNanos)
-        guard !overflowTotal, let exact = Int64(exactly: total) else { return .failure(.tooLong) }
-        return .success(exact)
+        let (sum, overflowSum) = wholeNanos.addingReportingOverflow(fractionNanos)
+        guard !overflowSum else { return .failure(.tooLong) }
+        return .success(Part(nanoseconds: sum, unit: unit, hasFraction: hasFraction, end: unitEnd))
     }
 
-    /// The duration in its most natural unit, e.g. `"1.5s"`; parsing it gives back the same duration.
+    /// The duration in the one fixed form (`"0.300s"`, `"12m00.005s"`, `"1h00m00.250s"`); parsing it gives back the
+    /// same duration.
     public var description: String {
-        guard nanoseconds > 0 else { return "0ms" }
         let value = UInt64(nanoseconds)
-        for unit in Self.units where value >= unit.nanoseconds {
-            let whole = value / unit.nanoseconds
-            let remainder = value % unit.nanoseconds
-            if remainder == 0 { return "\(whole)\(unit.name)" }
-            // At most 3 fraction digits: the remainder must be a whole number of thousandths of the unit.
-            guard unit.nanoseconds % 1000 == 0, remainder % (unit.nanoseconds / 1000) == 0 else { continue }
-            var digits = String(remainder / (unit.nanoseconds / 1000))
-            digits = String(repeating: "0", count: 3 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            return "\(whole).\(digits)\(unit.name)"
-        }
-        return "\(value)ns"
+        let hours = value / Self.nanosecondsPerHour
+        let minutes = value % Self.nanosecondsPerHour / Self.nanosecondsPerMinute
+        let seconds = value % Self.nanosecondsPerMinute / Self.nanosecondsPerSecond
+        let fraction = value % Self.nanosecondsPerSecond
+        // Three decimals, or six or nine for a time finer than a millisecond or a microsecond.
+        let decimals =
+            fraction % 1_000_000 == 0
+            ? (String(fraction / 1_000_000), 3)
+            : fraction % 1_000 == 0 ? (String(fraction / 1_000), 6) : (String(fraction), 9)
+        let digits = String(repeating: "0", count: decimals.1 - decimals.0.count) + decimals.0
+        func padded(_ number: UInt64) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        if hours > 0 { return "\(hours)h\(padded(minutes))m\(padded(seconds)).\(digits)s" }
+        if minutes > 0 { return "\(minutes)m\(padded(seconds)).\(digits)s" }
+        return "\(seconds).\(digits)s"
     }
 
     /// Orders by length.
@@ -239,7 +294,7 @@ extension ScenarioDuration: Codable {
         try self.init(parsing: text)
     }
 
-    /// Writes the string form, e.g. `"1.5s"`.
+    /// Writes the string form, e.g. `"1.500s"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -31,6 +31,18 @@ public protocol ValueKindDescribing {
 /// Text as a JSON string literal, quotes included: how messages quote what they found, and how ScenarioJSON writes
 /// strings.
 public enum QuotedText {
+    /// The most characters a message shows of a text the user wrote (a path, a name): the rest is counted.
+    public static let shownLength = 120
+
+    /// `text`, or its first `limit` characters and how many more there are (`value.a.a.a… (199880 more
+    /// characters)`), so that a message about a text of any length stays short.
+    /// - Complexity: O(`limit`) for a long text, plus its length once to count the rest.
+    public static func elided(_ text: String, limit: Int = shownLength) -> String {
+        let shown = text.prefix(limit)
+        guard shown.endIndex != text.endIndex else { return text }
+        return shown + "… (\(text[shown.endIndex...].count) more characters)"
+    }
+
     /// `text` in double quotes, with `"`, `\` and control characters escaped.
     public static func quoted(_ text: String) -> String {
         var output: [UInt8] = []

@@ -18,10 +18,20 @@ public enum RehearsalCLI {
     /// 0 all passed, 1 failures, 64 usage error, 65 invalid scenario files.
     public static func main(catalog: Catalog, arguments: [String] = CommandLine.arguments) -> Never {
         let environment = ProcessInfo.processInfo.environment
+        // The process's own arguments keep their bytes: a path that is not UTF-8 is found as it was given.
+        let raw = arguments == CommandLine.arguments ? Array(rawArguments().dropFirst()) : nil
         let status = run(
-            catalog: catalog, arguments: Array(arguments.dropFirst()), environment: environment, console: .standard,
-            program: program(arguments: arguments, environment: environment))
+            catalog: catalog, arguments: Array(arguments.dropFirst()), raw: raw, environment: environment,
+            console: .standard, program: program(arguments: arguments, environment: environment))
         exit(status)
+    }
+
+    /// The process's arguments as the bytes it was given (`CommandLine.arguments` repairs invalid UTF-8).
+    static func rawArguments() -> [[UInt8]] {
+        (0..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
     }
 
     /// The variable a launcher sets to say how users invoke this executable, when that is not its own name: the
@@ -40,8 +50,8 @@ public enum RehearsalCLI {
     /// Runs the command in `arguments` (without the program name) and returns its exit status.
     /// `program` is the executable's name as invoked (`store-rehearsal`), which hints name.
     static func run(
-        catalog: Catalog, arguments: [String], environment: [String: String], console: Console,
-        program: String = "rehearsal"
+        catalog: Catalog, arguments: [String], raw: [[UInt8]]? = nil, environment: [String: String],
+        console: Console, program: String = "rehearsal"
     ) -> Int32 {
         guard let name = arguments.first else {
             console.error(help(program))
@@ -65,7 +75,8 @@ public enum RehearsalCLI {
         let spec = command.spec.invoked(as: program)
         let context = CommandContext(catalog: catalog, environment: environment, console: console, program: program)
         do throws(UsageError) {
-            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: spec)
+            let parsed = try ParsedArguments.parse(
+                Array(arguments.dropFirst()), raw: raw.map { Array($0.dropFirst()) }, spec: spec)
             if parsed.wantsHelp {
                 console.output(spec.help + "\n")
                 return ExitCode.success

@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// The files and folders a command reads, which no report may be written over or into: the scenario files and
 /// their goldens, the scenario folders (a report there would be read as a scenario by the next run), the mocks
@@ -19,12 +20,13 @@ struct RunInputs {
 
     /// The inputs of a run of `scenarios` selected from `paths` (files or folders, relative to `root`), plus the
     /// `Scenarios` and `Mocks` folders of the root and any `results` files read.
-    init(root: String, scenarios: [String], paths: [String], results: [String] = []) {
+    init(root: String, scenarios: [PathName], paths: [PathName], results: [String] = []) {
         self.root = Self.resolved(root)
         let store = GoldenStore(root: root)
-        for scenario in scenarios {
+        // Reports are named by UTF-8 text, so only inputs named so can be in their way.
+        for scenario in scenarios.compactMap(\.string) {
             add(file: scenario, "the scenario file \(scenario)")
-            let golden = store.goldenPath(forScenario: scenario)
+            guard let golden = store.goldenPath(forScenario: PathName(scenario)).string else { continue }
             add(file: golden, "the golden \(golden)")
         }
         let current = FileManager.default.currentDirectoryPath
@@ -32,7 +34,7 @@ struct RunInputs {
             // Results files are named relative to the current folder, as reports are.
             files[Self.resolved(file.hasPrefix("/") ? file : current + "/" + file)] = "the results file \(file)"
         }
-        for path in paths + [ScenarioLoader.defaultScenariosFolder] {
+        for path in paths.compactMap(\.string) + [ScenarioLoader.defaultScenariosFolder] {
             let full = resolved(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }

@@ -27,19 +27,21 @@ struct ScenarioSelection {
     var root: String
 
     /// The scenario files a run plays (`run`, `record`, `explore`): `all` under the paths given, the `selected` ones
-    /// that `--filter` keeps, and the outcomes of the files `refused` (see ``Walked/refused``).
+    /// that `--filter` keeps, and the outcomes of the files `refused` (see ``Walked/refused``), each named by its
+    /// bytes.
     struct Chosen {
-        var all: [String]
-        var selected: [String]
+        var all: [PathName]
+        var selected: [PathName]
         var refused: [ScenarioOutcome]
     }
 
-    /// What a walk found: the scenario files to play, and the outcomes of `.json` files that cannot be played
-    /// because they cannot be named: a name that is not valid UTF-8, or names that are one under Unicode
-    /// normalisation (`café` written with `é` and with `e` + a combining accent), which Swift's strings, reports and
-    /// goldens cannot tell apart. Each refused file fails with a finding; none is merged into another silently.
+    /// What a walk found: the scenario files to play, by their bytes (a name that is not UTF-8 included, shown
+    /// escaped), and the outcomes of `.json` files that cannot be told apart: names that are one under Unicode
+    /// normalisation (`café` written with `é` and with `e` + a combining accent), or shown alike (a name with the
+    /// byte FF and one written `\xFF`), which reports and goldens cannot tell apart. Each refused file fails with
+    /// a finding; none is merged into another silently.
     struct Walked {
-        var files: [String]
+        var files: [PathName]
         var refused: [ScenarioOutcome]
     }
 
@@ -56,7 +58,7 @@ struct ScenarioSelection {
     ///   and a usage error when a reporter would write over an input or into a scenario folder (see
     ///   ``RunInputs``).
     func choose(
-        _ paths: [String], filter: String?, reporters: [ReporterChoice], usage: String, program: String
+        _ paths: [PathName], filter: String?, reporters: [ReporterChoice], usage: String, program: String
     ) throws(Refusal) -> Chosen {
         let walked: Walked
         do {
@@ -79,43 +81,38 @@ struct ScenarioSelection {
         return Chosen(all: walked.files, selected: selected, refused: walked.refused)
     }
 
-    /// The scenario files under `paths`, and the outcomes of those that cannot be named (see ``Walked``).
+    /// The scenario files under `paths`, and the outcomes of those that cannot be told apart (see ``Walked``).
     /// - Throws: a usage error naming the first path that does not exist.
-    func walk(_ paths: [String], usage: String) throws(UsageError) -> Walked {
+    func walk(_ paths: [PathName], usage: String) throws(UsageError) -> Walked {
         // Keyed by the bytes of each path: a set of strings would merge canonically equivalent names.
-        var found: [[UInt8]: String] = [:]
-        var unreadable: Set<String> = []
+        var found: [[UInt8]: PathName] = [:]
         for path in paths {
             let relative = Self.relative(path, to: root)
-            let full = relative.hasPrefix("/") ? relative : root + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+            let full = relative.isAbsolute ? relative : PathName(root).appending(relative)
+            var status = stat()
+            guard full.withCString({ stat($0, &status) }) == 0 else {
                 throw UsageError(
                     message: "no such file or folder: \(path)",
                     hint: "check the path; it is relative to \(root)", usage: usage)
             }
-            guard isDirectory.boolValue else {
-                found[Array(relative.utf8)] = relative
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                found[relative.bytes] = relative
                 continue
             }
-            let base = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
-            let walked = DirectoryWalk.files(under: full)
-            for entry in walked.files where Self.isScenarioFile(entry) {
-                let file = base == "." ? entry : base + "/" + entry
-                found[Array(file.utf8)] = file
-            }
-            for entry in walked.unreadable where entry.hasSuffix(".json") {
-                unreadable.insert(base == "." ? entry : base + "/" + entry)
+            let base = relative.removingSuffix("/") ?? relative
+            for entry in DirectoryWalk.files(under: full).files where Self.isScenarioFile(entry) {
+                let file = base == "." ? entry : base.appending(entry)
+                found[file.bytes] = file
             }
         }
-        // Sorting puts canonically equivalent names side by side (they compare equal).
-        let sorted = found.values.sorted { $0 == $1 ? Array($0.utf8).lexicographicallyPrecedes($1.utf8) : $0 < $1 }
-        var files: [String] = []
-        var refused = unreadable.sorted().map(Self.unreadableName)
+        // Sorting by the name as shown puts names that cannot be told apart side by side (they compare equal).
+        let sorted = found.values.sorted()
+        var files: [PathName] = []
+        var refused: [ScenarioOutcome] = []
         var index = 0
         while index < sorted.count {
             var end = index + 1
-            while end < sorted.count, sorted[end] == sorted[index] { end += 1 }
+            while end < sorted.count, sorted[end].description == sorted[index].description { end += 1 }
             if end - index == 1 {
                 files.append(sorted[index])
             } else {
@@ -127,57 +124,47 @@ struct ScenarioSelection {
     }
 
     /// Whether `path` names a scenario file (not a golden or a schema).
-    static func isScenarioFile(_ path: String) -> Bool {
+    static func isScenarioFile(_ path: PathName) -> Bool {
         ScenarioLoader.isScenarioFile(path)
-    }
-
-    /// The outcome of a scenario file whose name is not valid UTF-8 (`shown` has `\\xFF` escapes): invalid, since
-    /// renaming the file fixes it.
-    static func unreadableName(_ shown: String) -> ScenarioOutcome {
-        ScenarioOutcome(
-            name: ScenarioLoader.name(ofPath: shown), path: shown, status: .failed,
-            findings: [
-                Finding(
-                    .invalid,
-                    Diagnostic(
-                        .error, location: SourceLocation(path: shown),
-                        message: "the file name is not valid UTF-8, so the scenario cannot be named in a report or "
-                            + "a golden",
-                        hint: "rename the file with UTF-8 characters only"))
-            ])
     }
 
     /// The outcome of scenario files whose names are one under Unicode normalisation: failed, naming every one
     /// with its code points spelt out, since the names look the same.
-    static func collision(_ paths: [String]) -> ScenarioOutcome {
+    static func collision(_ paths: [PathName]) -> ScenarioOutcome {
         let spelled = paths.map { "'\(spelledOut($0))'" }.joined(separator: " and ")
         return ScenarioOutcome(
-            name: ScenarioLoader.name(ofPath: paths[0]), path: paths[0], status: .failed,
+            name: ScenarioLoader.name(of: paths[0]), path: paths[0], status: .failed,
             findings: [
                 Finding(
                     .invalid,
                     Diagnostic(
-                        .error, location: SourceLocation(path: paths[0]),
+                        .error, location: SourceLocation(path: paths[0].description),
                         message: "\(paths.count) scenario files have names that are the same under Unicode "
                             + "normalisation (\(spelled)), so none of them can be told apart in reports and goldens",
                         hint: "rename all but one of them; write accented letters the same way in every name"))
             ])
     }
 
-    /// `path` with every character outside printable ASCII written as its code points (`cafe\u{301}.json`).
-    static func spelledOut(_ path: String) -> String {
-        path.unicodeScalars.map { scalar in
+    /// `path` with every character outside printable ASCII written as its code points (`cafe\u{301}.json`), and
+    /// each byte of a name that is not UTF-8 as `<byte FF>` (shown `\xFF` elsewhere, as a name could be written).
+    static func spelledOut(_ file: PathName) -> String {
+        guard let path = file.string else {
+            return spelledOut(PathName(file.shown { "<byte \(String($0, radix: 16, uppercase: true))>" }))
+        }
+        return path.unicodeScalars.map { scalar in
             scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F
                 ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }.joined()
     }
 
-    /// The paths whose name or path contains `pattern`, or match it as a glob when it has `*`, `?` or `[`.
-    static func filter(_ paths: [String], by pattern: String?) -> [String] {
+    /// The paths whose name or path contains `pattern`, or match it as a glob when it has `*`, `?` or `[` (as people
+    /// read them: a byte of a name that is not UTF-8 is `\xFF`).
+    static func filter(_ paths: [PathName], by pattern: String?) -> [PathName] {
         guard let pattern, !pattern.isEmpty else { return paths }
         let isGlob = pattern.contains { "*?[".contains($0) }
-        return paths.filter { path in
-            let name = ScenarioLoader.name(ofPath: path)
+        return paths.filter { file in
+            let path = file.description
+            let name = ScenarioLoader.name(of: file)
             if isGlob { return fnmatch(pattern, name, 0) == 0 || fnmatch(pattern, path, 0) == 0 }
             return name.contains(pattern) || path.contains(pattern)
         }
@@ -185,9 +172,19 @@ struct ScenarioSelection {
 
     /// The paths of `shard`: the i-th of every n paths in sorted order, so shards never overlap and together
     /// cover every path.
-    static func shard(_ paths: [String], _ shard: Shard?) -> [String] {
+    static func shard(_ paths: [PathName], _ shard: Shard?) -> [PathName] {
         guard let shard else { return paths }
         return paths.sorted().enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    /// `path`, named by its bytes, relative to `root` when it is inside it; otherwise unchanged. Leading `./` is
+    /// dropped.
+    static func relative(_ path: PathName, to root: String) -> PathName {
+        var path = path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        if let inside = path.removingPrefix(prefix) { path = inside }
+        while let rest = path.removingPrefix("./") { path = rest }
+        return path.isEmpty ? "." : path
     }
 
     /// `path` relative to `root` when it is inside it; otherwise unchanged. Leading `./` is dropped.

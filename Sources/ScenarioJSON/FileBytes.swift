@@ -22,7 +22,12 @@ package enum FileBytes {
 
     /// The bytes of the regular file at `path`.
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try read(PathName(path))
+    }
+
+    /// The bytes of the regular file at `path`, named by its bytes (any name the file system stores).
+    package static func read(_ path: PathName) throws(Failure) -> [UInt8] {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .system(errno) }
         defer { close(descriptor) }
         var status = stat()

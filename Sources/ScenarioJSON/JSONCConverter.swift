@@ -9,6 +9,9 @@ struct JSONCConverter {
     }
 
     private(set) var members = 0
+    /// Whether an object has two keys that are different bytes but equal strings (canonically equivalent, such as
+    /// "é" written precomposed and decomposed): json-c keeps both, and a lookup by key would find only one.
+    private(set) var hasEquivalentKeys = false
 
     mutating func convert(_ object: OpaquePointer?) throws(Failure) -> JSONValue {
         switch json_object_get_type(object) {
@@ -45,8 +48,10 @@ struct JSONCConverter {
             var members: [JSONObject.Member] = []
             members.reserveCapacity(count)
             var entry = table.pointee.head
+            var hasNonASCIIKey = false
             while let current = entry {
                 let key = current.pointee.k.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+                if !hasNonASCIIKey, key.utf8.contains(where: { $0 >= 0x80 }) { hasNonASCIIKey = true }
                 do {
                     members.append(JSONObject.Member(key: key, value: try convert(OpaquePointer(current.pointee.v))))
                 } catch {
@@ -55,6 +60,10 @@ struct JSONCConverter {
                     throw failure
                 }
                 entry = current.pointee.next
+            }
+            // Distinct ASCII keys are never equal strings; others are compared as strings.
+            if hasNonASCIIKey, members.count > 1, Set(members.lazy.map(\.key)).count < members.count {
+                hasEquivalentKeys = true
             }
             return .object(JSONObject(uniqueMembers: members))
         default:

@@ -30,21 +30,31 @@ public struct JSONFileResolver: Sendable {
     /// Reads, parses and resolves the file at `path` (relative to `root` unless absolute; shown as given).
     /// - Throws: `JSONError`.
     public func load(_ path: String) throws(JSONError) -> JSONDocument {
-        guard !path.unicodeScalars.contains("\u{0}") else {
+        try load(PathName(path))
+    }
+
+    /// Reads, parses and resolves the file at `path`, named by its bytes (any name the file system stores; errors
+    /// show it as ``PathName/description``).
+    /// - Throws: `JSONError`.
+    public func load(_ path: PathName) throws(JSONError) -> JSONDocument {
+        let shown = path.description
+        guard !path.bytes.contains(0) else {
             throw JSONError(
-                message: "expected a file path without NUL characters, found \(JSONWriter.quoted(path))",
+                message: "expected a file path without NUL characters, found \(JSONWriter.quoted(shown))",
                 hint: "rename the file")
         }
-        let fullPath = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
+        let fullPath = PathName(root).appending(path)
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(fullPath)
         } catch {
             let (found, hint) = FileBytes.describe(error)
-            throw JSONError(message: "expected a readable file, found \(found)", hint: hint, path: path)
+            throw JSONError(message: "expected a readable file, found \(found)", hint: hint, path: shown)
         }
-        let document = try parse(bytes: bytes, path: path)
-        return try resolve(document, visiting: [Self.realPath(fullPath) ?? fullPath], depth: 0)
+        let document = try parse(bytes: bytes, path: shown)
+        // Only UTF-8 files can be `$file` targets, so a file named otherwise is never met again on the way.
+        let real = fullPath.string.flatMap(Self.realPath) ?? fullPath.description
+        return try resolve(document, visiting: [real], depth: 0)
     }
 
     /// Parses `text` (shown as `path` in errors) and resolves its references.

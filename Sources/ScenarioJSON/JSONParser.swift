@@ -9,8 +9,9 @@ import Darwin
 /// Parses JSON strictly through json-c and reports every problem as a `JSONError` with line and column.
 ///
 /// Rejected: trailing commas, comments, NaN/Infinity, invalid UTF-8, raw control characters in strings,
-/// anything after the root value, duplicate keys in one object, integers outside Int64, numbers outside
-/// Double's range, nesting deeper than `maxDepth`, and empty input. Numbers are never changed silently.
+/// anything after the root value, duplicate keys in one object (also two keys that are the same text in different
+/// Unicode normalization forms), a key with an escaped NUL (`\u0000`), integers outside Int64, numbers outside
+/// Double's range, nesting deeper than `maxDepth`, and empty input. Numbers and keys are never changed silently.
 ///
 /// ```swift
 /// let document = try JSONParser().parse(#"{"at": "0ms", "send": "load"}"#, path: "Scenarios/a.json")
@@ -109,7 +110,8 @@ public struct JSONParser: Sendable {
             }
             errorOffset = buffer.count
         }
-        guard status == json_tokener_success, let object else {
+        // json-c gives a root `null` as no object at all (which `convert` reads as null).
+        guard status == json_tokener_success else {
             let state = Self.state(of: tokener)
             let (message, hint) = Self.describe(
                 status, state: state, found: source.found(atByte: errorOffset),
@@ -137,11 +139,15 @@ public struct JSONParser: Sendable {
                     : "write it as a string, or as a number between -1.8e308 and 1.8e308",
                 at: offset, in: source, pointer: pointer)
         }
-        if converter.members != members, let duplicate = JSONScanner(bytes: source.bytes).firstDuplicateKey() {
+        let scanner = JSONScanner(bytes: source.bytes)
+        if converter.members != members || converter.hasEquivalentKeys, let duplicate = scanner.firstDuplicateKey() {
             let first = source.place(ofByte: duplicate.firstOffset).location
+            let otherForm =
+                scanner.string(at: duplicate.firstOffset).unicodeScalars.elementsEqual(duplicate.key.unicodeScalars)
+                ? "" : ", written in another Unicode normalization form"
             throw error(
-                message: "expected each key once per object, found \(JSONWriter.quoted(duplicate.key)) again "
-                    + "(first at line \(first.line ?? 1), column \(first.column ?? 1))",
+                message: "expected each key once per object, found \(JSONWriter.quoted(duplicate.key)) again"
+                    + "\(otherForm) (first at line \(first.line ?? 1), column \(first.column ?? 1))",
                 hint: "remove or rename one of the two members", at: duplicate.offset, in: source)
         }
         return value

@@ -18,35 +18,50 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses the string form (`""` or `/a/0`, with `~0` for `~` and `~1` for `/`); `nil` when malformed.
+    /// Unicode scalars are read one by one: a token may start with a combining mark, which a `Character` would join
+    /// to the `/` before it.
     public init?(parsing text: String) {
-        if text.isEmpty {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else {
             tokens = []
             return
         }
-        guard text.hasPrefix("/") else { return nil }
+        guard first == "/" else { return nil }
         var parsed: [String] = []
-        for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var token = ""
-            var iterator = raw.makeIterator()
-            while let character = iterator.next() {
-                guard character == "~" else {
-                    token.append(character)
-                    continue
-                }
-                switch iterator.next() {
+        var token = String.UnicodeScalarView()
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "/":
+                parsed.append(String(token))
+                token = String.UnicodeScalarView()
+            case "~":
+                switch scalars.next() {
                 case "0": token.append("~")
                 case "1": token.append("/")
                 default: return nil
                 }
+            default:
+                token.append(scalar)
             }
-            parsed.append(token)
         }
+        parsed.append(String(token))
         tokens = parsed
     }
 
     /// The string form, e.g. `/steps/2/send`.
     public var description: String {
-        tokens.map { "/" + $0.replacingAll("~", with: "~0").replacingAll("/", with: "~1") }.joined()
+        var text = String.UnicodeScalarView()
+        for token in tokens {
+            text.append("/")
+            for scalar in token.unicodeScalars {
+                switch scalar {
+                case "~": text.append(contentsOf: "~0".unicodeScalars)
+                case "/": text.append(contentsOf: "~1".unicodeScalars)
+                default: text.append(scalar)
+                }
+            }
+        }
+        return String(text)
     }
 
     /// This pointer with `token` appended.
@@ -75,16 +90,5 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             token.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
         return Int(token)
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
     }
 }

@@ -49,6 +49,7 @@ extension JSONScanner {
             switch outside[Int(base[position])] {
             case 1:
                 position += 1
+                var nulEscape: Int?
                 scanString: while position < count {
                     while position + 8 <= count,
                         !needsAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
@@ -61,6 +62,11 @@ extension JSONScanner {
                     case 1:
                         break scanString
                     case 2:
+                        if nulEscape == nil, position + 5 < count, base[position + 1] == UInt8(ascii: "u"),
+                            (2...5).allSatisfy({ base[position + $0] == UInt8(ascii: "0") })
+                        {
+                            nulEscape = position
+                        }
                         position += 2
                     case 3:
                         let byte = bytes[position]
@@ -83,6 +89,14 @@ extension JSONScanner {
                     }
                 }
                 position += 1
+                if let nulEscape, isKey(bytes, endingBefore: position) {
+                    // json-c keeps keys as C strings: it would cut this one at the NUL, and merge keys that
+                    // differ only after it.
+                    let problem = Problem(
+                        offset: nulEscape, message: "expected a key without NUL characters, found \\u0000",
+                        hint: "remove the \\u0000 from the key")
+                    return (members, problem)
+                }
             case 2:
                 members += 1
                 position += 1
@@ -91,6 +105,13 @@ extension JSONScanner {
             }
         }
         return (members, nil)
+    }
+
+    /// Whether the string that ends just before `position` is an object key: a ':' follows it.
+    private static func isKey(_ bytes: UnsafeBufferPointer<UInt8>, endingBefore position: Int) -> Bool {
+        var next = position
+        while next < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[next]) { next += 1 }
+        return next < bytes.count && bytes[next] == UInt8(ascii: ":")
     }
 
     /// Whether any of eight string bytes is a quote, a backslash, a control character or non-ASCII
@@ -155,22 +176,34 @@ extension JSONScanner {
     /// The length of the valid UTF-8 sequence starting at `position`, or 0 when it is invalid
     /// (overlong forms, surrogates and code points above U+10FFFF are invalid).
     private static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        let sequence = utf8Sequence(bytes, at: position)
+        return sequence.isValid ? sequence.length : 0
+    }
+
+    /// The UTF-8 sequence starting at `position`: a valid sequence's length; else the length of the longest start of
+    /// one there, at least 1 (Unicode's "maximal subpart", which decoders replace with one U+FFFD).
+    @inline(__always)
+    static func utf8Sequence<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, at position: Int
+    ) -> (length: Int, isValid: Bool) where Bytes.Index == Int {
         let lead = bytes[position]
         let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
+        case 0x00...0x7F: return (1, true)
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xED: (length, second) = (3, 0x80...0x9F)
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
         case 0xF1...0xF3: length = 4
-        default: return 0
+        default: return (1, false)
         }
-        guard position + length <= bytes.count, secondRange.contains(bytes[position + 1]) else { return 0 }
-        for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 { return 0 }
-        return length
+        guard position + 1 < bytes.endIndex, second.contains(bytes[position + 1]) else { return (1, false) }
+        var taken = 2
+        while taken < length, position + taken < bytes.endIndex, bytes[position + taken] & 0xC0 == 0x80 { taken += 1 }
+        return (taken, taken == length)
     }
 
     private static func fitsInt64(_ digits: UnsafeBufferPointer<UInt8>, negative: Bool) -> Bool {

@@ -77,6 +77,12 @@ struct JSONScanner {
         return value
     }
 
+    /// The string whose opening quote is at `offset`, decoded.
+    func string(at offset: Int) -> String {
+        var position = offset
+        return readString(&position)
+    }
+
     /// Moves past the string starting at the quote at `position`, without decoding it.
     private func skipString(_ position: inout Int) {
         position += 1
@@ -208,7 +214,8 @@ struct JSONScanner {
         }
     }
 
-    /// The first key that repeats within one object: its offset, and the offset of its first occurrence.
+    /// The first key that repeats within one object (keys are equal as Swift strings are: canonically equivalent): its
+    /// offset, and the offset of its first occurrence.
     func firstDuplicateKey() -> (key: String, offset: Int, firstOffset: Int)? {
         var position = 0
         skipWhitespace(&position)

@@ -4,7 +4,7 @@ import RehearsalBase
 /// start, and the member and element offsets of each container walked through. Built lazily, on the error path
 /// only, so reporting n problems in one file costs O(text + n), not O(n · text).
 final class JSONSourceIndex: @unchecked Sendable {
-    private let lock = BaseLock()
+    private let lock = _Lock()
     // Guarded by `lock`.
     private var lineStarts: [Int]?
     private var objects: [Int: [String: JSONMemberOffsets]] = [:]
@@ -23,17 +23,21 @@ final class JSONSourceIndex: @unchecked Sendable {
         }
     }
 
-    /// The 1-based column (in Unicode scalars) of `offset` on the line starting at `lineStart`.
+    /// The 1-based column (in Unicode scalars, a byte that starts no UTF-8 sequence counting as one) of `offset` on
+    /// the line starting at `lineStart`.
     func column(of offset: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
         lock.withLock {
-            var from = lineStart
+            var position = lineStart
             var column = 1
             if let last = lastColumn, last.lineStart == lineStart, last.offset <= offset {
-                from = last.offset
+                position = last.offset
                 column = last.column
             }
-            for position in from..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
-            lastColumn = (lineStart, offset, column)
+            while position < offset {
+                position += bytes[position] < 0x80 ? 1 : JSONSourceText.characterLength(bytes, at: position)
+                column += 1
+            }
+            if position == offset { lastColumn = (lineStart, offset, column) }
             return column
         }
     }

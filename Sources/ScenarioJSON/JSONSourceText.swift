@@ -51,7 +51,7 @@ struct JSONSourceText: Sendable {
             var stop = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
             if line + 1 >= starts.count || starts[line + 1] > end { stop = min(stop, end) }
             if stop > starts[line], bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-            var text = Self.printable(bytes[starts[line]..<max(starts[line], stop)])
+            var text = printable(starts[line]..<max(starts[line], stop))
             if text.count > SourceExcerpt.maxLength { text = String(text.prefix(SourceExcerpt.maxLength - 1)) + "…" }
             lines.append(text)
             line += 1
@@ -67,43 +67,67 @@ struct JSONSourceText: Sendable {
         var end = offset
         var after = 0
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), after <= SourceExcerpt.maxLength {
-            end += 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            // The '\r' of a line that ends with "\r\n" (or with '\r' at the end of the text) is no character of it.
+            if bytes[end] == UInt8(ascii: "\r"), end + 1 == bytes.count || bytes[end + 1] == UInt8(ascii: "\n") {
+                break
+            }
+            end += Self.characterLength(bytes, at: end)
             after += 1
-        }
-        if after <= SourceExcerpt.maxLength, end > offset, bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-            after -= 1
         }
         let available = (before: column - 1, after: after)
         if available.before + available.after <= SourceExcerpt.maxLength {
-            return SourceExcerpt(text: Self.printable(bytes[lineStart..<end]), caret: column)
+            return SourceExcerpt(text: printable(lineStart..<end), caret: column)
         }
         let before = min(available.before, max(budget / 2, budget - available.after))
         let shownAfter = min(available.after, budget - before)
         var start = offset
-        for _ in 0..<before {
-            start -= 1
-            while start > lineStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        }
+        for _ in 0..<before { start = characterStart(before: start, from: lineStart) }
         end = offset
-        for _ in 0..<shownAfter {
-            end += 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        }
+        for _ in 0..<shownAfter { end += Self.characterLength(bytes, at: end) }
         let cutStart = before < available.before
         let cutEnd = shownAfter < available.after
         return SourceExcerpt(
-            text: (cutStart ? "…" : "") + Self.printable(bytes[start..<end]) + (cutEnd ? "…" : ""),
+            text: (cutStart ? "…" : "") + printable(start..<end) + (cutEnd ? "…" : ""),
             caret: (cutStart ? 2 : 1) + before)
     }
 
-    /// The bytes as text, with each control character but a tab shown as one '?' (a NUL or a raw escape would
-    /// garble the quoted line).
-    private static func printable(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? "?" : $0 }))
+    /// The bytes in `range` as text, one character per character of the text (see ``characterLength(_:at:)``): each
+    /// control character but a tab shown as one '?' (a NUL or a raw escape would garble the quoted line), each byte
+    /// that starts no UTF-8 sequence as one U+FFFD.
+    private func printable(_ range: Range<Int>) -> String {
+        var scalars = String.UnicodeScalarView()
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let byte = bytes[position]
+            let length = min(Self.characterLength(bytes, at: position), range.upperBound - position)
+            if byte < 0x80 {
+                scalars.append(byte < 0x20 && byte != UInt8(ascii: "\t") ? "?" : Unicode.Scalar(byte))
+            } else if length == 1 {
+                scalars.append("\u{FFFD}")
+            } else {
+                scalars.append(
+                    contentsOf: String(decoding: bytes[position..<position + length], as: UTF8.self).unicodeScalars)
+            }
+            position += length
+        }
+        return String(scalars)
+    }
+
+    /// How many bytes the character at `offset` takes: those of a valid UTF-8 sequence; else those of the longest
+    /// start of one there (at least 1), shown as one U+FFFD as the standard library decodes it and editors show it.
+    /// Columns and excerpts count characters this way.
+    static func characterLength(_ bytes: [UInt8], at offset: Int) -> Int {
+        bytes[offset] < 0x80 ? 1 : JSONScanner.utf8Sequence(bytes, at: offset).length
+    }
+
+    /// Where the character that ends at `offset` starts, not before `lineStart`.
+    private func characterStart(before offset: Int, from lineStart: Int) -> Int {
+        if bytes[offset - 1] >= 0x80 {
+            for length in 2...4 where offset - length >= lineStart {
+                if Self.characterLength(bytes, at: offset - length) == length { return offset - length }
+            }
+        }
+        return offset - 1
     }
 
     /// A short description of what is at `offset`: `'}'`, `end of file`, or a byte in hex.

@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import RehearsalBase
 
 extension Publisher {
     /// Pairs every value with `object` without retaining it, so `bind()` code can use `owner` instead of

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import CombineCompat
+import RehearsalBase
 
 /// A scenario-like workload with a known event log: the determinism stress test (debug) and the `virtual-time`
 /// benchmark (release) both run it and compare every log with `expectedLog`. A package-level test hook.

@@ -1,5 +1,6 @@
 import CVirtualTime
 import CombineCompat
+import RehearsalBase
 
 /// At most one scenario drives the process's executors, interposers and scheduler redirection at a time; a scenario
 /// started on another thread meanwhile waits its turn, so scenarios are serialised process-wide.

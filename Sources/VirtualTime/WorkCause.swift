@@ -66,23 +66,24 @@ extension WorkCause: Codable {
         case step, named
     }
 
-    /// `"setup"`, `"teardown"`, `{"step": 3}` or `{"named": "warm-up"}`.
+    /// `"setup"`, `"teardown"`, `{"step": 3}` or `{"named": "warm-up"}`. The object forms are tried first: most
+    /// events of a timeline are caused by steps, and a form that does not fit costs a thrown error.
     public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            switch text {
-            case "setup": self = .setup
-            case "teardown": self = .teardown
-            default:
-                throw DecodingError.dataCorruptedError(
-                    in: single, debugDescription: "expected \"setup\", \"teardown\", {\"step\": n} or {\"named\": s}")
+        if let container = try? decoder.container(keyedBy: CodingKeys.self) {
+            if let index = try container.decodeIfPresent(Int.self, forKey: .step) {
+                self = .step(index)
+            } else {
+                self = .named(try container.decode(String.self, forKey: .named))
             }
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let index = try container.decodeIfPresent(Int.self, forKey: .step) {
-            self = .step(index)
-        } else {
-            self = .named(try container.decode(String.self, forKey: .named))
+        let single = try decoder.singleValueContainer()
+        switch try? single.decode(String.self) {
+        case "setup": self = .setup
+        case "teardown": self = .teardown
+        default:
+            throw DecodingError.dataCorruptedError(
+                in: single, debugDescription: "expected \"setup\", \"teardown\", {\"step\": n} or {\"named\": s}")
         }
     }
 

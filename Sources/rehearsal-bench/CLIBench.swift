@@ -1,7 +1,7 @@
 import Foundation
 
 /// The command line end to end, through the release-built `rehearsal` executable next to this benchmark:
-/// 1,000 Counter scenarios on two worker processes, and `--help` start-up.
+/// 1,000 Counter scenarios on two worker processes, `--help` start-up, and the floods of ``CLIFloodBench``.
 enum CLIBench {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -20,6 +20,7 @@ enum CLIBench {
         report("cli.run_1000_scenarios_jobs2", median(runs), "s")
         let startups = try (0..<20).map { _ in try measureSeconds { try launch(executable, ["--help"], in: project) } }
         report("cli.help_startup", median(startups) * 1_000, "ms")
+        try CLIFloodBench.run(executable)
     }
 
     /// Counter scenarios with 10 to 20 steps each, alternating add and subtract at increasing times.
@@ -44,8 +45,8 @@ enum CLIBench {
         }
     }
 
-    /// Runs `executable` in `directory` with output discarded; throws unless it exits 0.
-    static func launch(_ executable: URL, _ arguments: [String], in directory: URL) throws {
+    /// Runs `executable` in `directory` with output discarded; throws unless it exits with `status`.
+    static func launch(_ executable: URL, _ arguments: [String], in directory: URL, status: Int32 = 0) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -54,10 +55,34 @@ enum CLIBench {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard process.terminationStatus == status else {
             throw Failure(
                 description: "rehearsal \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
+    }
+
+    /// Runs `executable` in `directory` and returns how many bytes it printed (stdout and stderr); throws unless it
+    /// exits with `status`.
+    static func printedBytes(_ executable: URL, _ arguments: [String], in directory: URL, status: Int32) throws -> Int {
+        let output = directory.appendingPathComponent(".printed-\(getpid())")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let handle = try FileHandle(forWritingTo: output)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        guard process.terminationStatus == status else {
+            throw Failure(
+                description: "rehearsal \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
+        return (attributes[.size] as? Int) ?? 0
     }
 
     static func rehearsalExecutable() throws -> URL {

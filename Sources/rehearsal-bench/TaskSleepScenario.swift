@@ -14,9 +14,11 @@ final class NappingViewModel {
     init() {
         input.nap
             .sink { [output] seconds in
+                // A subject is not Sendable, as in Combine: the scenario's tasks all run on the main thread.
+                nonisolated(unsafe) let woke = output.woke
                 Task { @MainActor in
                     try await Task.sleep(for: .seconds(seconds))
-                    output.woke.send(seconds)
+                    woke.send(seconds)
                 }
             }
             .store(in: &cancellables)

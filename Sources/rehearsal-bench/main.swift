@@ -23,6 +23,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("determinism", DeterminismBench.run),
     ("explore", ExploreBench.run),
     ("json", JSONBench.run),
+    ("mutate", MutateBench.run),
     ("operators", operatorBenchmarks),
     ("report", ReportBench.run),
     ("runner", RunnerBench.run),

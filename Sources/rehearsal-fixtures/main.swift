@@ -9,6 +9,8 @@ import RehearsalCLI
 let fixtureCatalog = Catalog(
     entries: exampleCatalog.entries + [
         ViewModelEntry("Fixture") { _ in FixtureViewModel() }, ViewModelEntry("Stamp") { _ in StampFixtureViewModel() },
+        ViewModelEntry("Sections") { _ in SectionsFixtureViewModel(sorted: false) },
+        ViewModelEntry("SortedSections") { _ in SectionsFixtureViewModel(sorted: true) },
     ] + collaboratorCatalog.entries + glueCrashEntries)
 
 RehearsalCLI.main(catalog: fixtureCatalog)

@@ -1,6 +1,7 @@
 import Foundation
 import FrameworkSeam
 import Testing
+import VirtualTime
 
 /// A host that only counts what reaches it.
 private final class CountingHost: FrameworkHost, @unchecked Sendable {
@@ -31,18 +32,21 @@ private final class CountingHost: FrameworkHost, @unchecked Sendable {
 /// at the same moment (another test of the process, a thread of the app's own) is none of the scenario's.
 @Suite(.serialized) struct FrameworkHostingTests {
     @Test func onlyTheScenariosThreadFindsItsHost() throws {
-        // Given a host installed by this thread, as a run installs its own
+        // Given a host installed by this thread while it holds the process's scenario slot, as a run installs its
+        // own (so that a scenario of a suite running in parallel waits instead of installing its host meanwhile)
         let host = CountingHost()
-        FrameworkHosting.install(host)
-        defer { FrameworkHosting.remove(host) }
-        // When another thread asks for the host to record a call, as a stand-in does, and then this one does
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            FrameworkHosting.current?.record(FrameworkCall(.application, "open"))
-            done.signal()
-        }.start()
-        done.wait()
-        FrameworkHosting.current?.record(FrameworkCall(.application, "canOpenURL"))
+        try VirtualEventLoop().runScenario(virtualizesSystemTime: false) {
+            FrameworkHosting.install(host)
+            defer { FrameworkHosting.remove(host) }
+            // When another thread asks for the host to record a call, as a stand-in does, and then this one does
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                FrameworkHosting.current?.record(FrameworkCall(.application, "open"))
+                done.signal()
+            }.start()
+            done.wait()
+            FrameworkHosting.current?.record(FrameworkCall(.application, "canOpenURL"))
+        }
         // Then only this thread's call reached the host
         #expect(host.recorded == ["UIApplication.canOpenURL"])
     }

@@ -87,18 +87,18 @@ let locationCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines == [
-                #"{"at": "0ms", "call": "CLLocationManager.authorizationStatus"}"#,
-                #"{"at": "0ms", "output": "status", "value": "notDetermined"}"#,
-                #"{"at": "1s", "input": "locate"}"#,
-                #"{"at": "1s", "call": "CLLocationManager.requestWhenInUseAuthorization"}"#,
-                #"{"at": "3s", "response": "CLLocationManager.requestWhenInUseAuthorization", "index": 0}"#,
-                #"{"at": "3s", "output": "status", "value": "authorizedWhenInUse"}"#,
-                #"{"at": "3s", "call": "CLLocationManager.requestLocation"}"#,
-                #"{"at": "3.3s", "response": "CLLocationManager.requestLocation", "index": 0}"#,
-                #"{"at": "3.3s", "output": "location", "value": {"$type": "CLLocation", "altitude": 0.0, "#
+                #"{"at": "0.000s", "call": "CLLocationManager.authorizationStatus"}"#,
+                #"{"at": "0.000s", "output": "status", "value": "notDetermined"}"#,
+                #"{"at": "1.000s", "input": "locate"}"#,
+                #"{"at": "1.000s", "call": "CLLocationManager.requestWhenInUseAuthorization"}"#,
+                #"{"at": "3.000s", "response": "CLLocationManager.requestWhenInUseAuthorization", "index": 0}"#,
+                #"{"at": "3.000s", "output": "status", "value": "authorizedWhenInUse"}"#,
+                #"{"at": "3.000s", "call": "CLLocationManager.requestLocation"}"#,
+                #"{"at": "3.300s", "response": "CLLocationManager.requestLocation", "index": 0}"#,
+                #"{"at": "3.300s", "output": "location", "value": {"$type": "CLLocation", "altitude": 0.0, "#
                     + #""horizontalAccuracy": 10.0, "latitude": 52.520008, "longitude": 13.404954, "#
                     + #""timestamp": "2026-01-01T09:00:03.300Z"}}"#,
-                #"{"at": "3.3s", "output": "metresToStore", "value": 1896.0}"#,
+                #"{"at": "3.300s", "output": "metresToStore", "value": 1896.0}"#,
             ])
     }
 
@@ -120,25 +120,25 @@ let locationCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines == [
-                #"{"at": "0ms", "call": "CLLocationManager.authorizationStatus"}"#,
-                #"{"at": "0ms", "response": "CLLocationManager.authorizationStatus", "index": 0}"#,
-                #"{"at": "0ms", "output": "status", "value": "authorizedWhenInUse"}"#,
-                #"{"at": "0ms", "input": "track"}"#,
-                #"{"at": "0ms", "call": "CLLocationManager.startUpdatingLocation"}"#,
-                #"{"at": "1s", "response": "CLLocationManager.startUpdatingLocation", "index": 0, "element": 0}"#,
-                #"{"at": "1s", "output": "location", "value": {"$type": "CLLocation", "altitude": 0.0, "#
+                #"{"at": "0.000s", "call": "CLLocationManager.authorizationStatus"}"#,
+                #"{"at": "0.000s", "response": "CLLocationManager.authorizationStatus", "index": 0}"#,
+                #"{"at": "0.000s", "output": "status", "value": "authorizedWhenInUse"}"#,
+                #"{"at": "0.000s", "input": "track"}"#,
+                #"{"at": "0.000s", "call": "CLLocationManager.startUpdatingLocation"}"#,
+                #"{"at": "1.000s", "response": "CLLocationManager.startUpdatingLocation", "index": 0, "element": 0}"#,
+                #"{"at": "1.000s", "output": "location", "value": {"$type": "CLLocation", "altitude": 0.0, "#
                     + #""course": 90.0, "horizontalAccuracy": 5.0, "latitude": 52.5163, "longitude": 13.3777, "#
                     + #""speed": 1.5, "#
                     + #""timestamp": "2026-01-01T09:00:01Z"}}"#,
-                #"{"at": "1s", "output": "metresToStore", "value": 3.0}"#,
-                #"{"at": "2s", "response": "CLLocationManager.startUpdatingLocation", "index": 0, "element": 1}"#,
-                #"{"at": "2s", "output": "location", "value": {"$type": "CLLocation", "altitude": 0.0, "#
+                #"{"at": "1.000s", "output": "metresToStore", "value": 3.0}"#,
+                #"{"at": "2.000s", "response": "CLLocationManager.startUpdatingLocation", "index": 0, "element": 1}"#,
+                #"{"at": "2.000s", "output": "location", "value": {"$type": "CLLocation", "altitude": 0.0, "#
                     + #""horizontalAccuracy": 5.0, "latitude": 52.5164, "longitude": 13.379, "#
                     + #""timestamp": "2026-01-01T09:00:02Z"}}"#,
-                #"{"at": "2s", "output": "metresToStore", "value": 89.0}"#,
-                #"{"at": "2.5s", "input": "stop"}"#,
-                #"{"at": "2.5s", "call": "CLLocationManager.stopUpdatingLocation"}"#,
-                #"{"at": "2.5s", "cancelled": "CLLocationManager.startUpdatingLocation"}"#,
+                #"{"at": "2.000s", "output": "metresToStore", "value": 89.0}"#,
+                #"{"at": "2.500s", "input": "stop"}"#,
+                #"{"at": "2.500s", "call": "CLLocationManager.stopUpdatingLocation"}"#,
+                #"{"at": "2.500s", "cancelled": "CLLocationManager.startUpdatingLocation"}"#,
             ])
     }
 
@@ -156,15 +156,15 @@ let locationCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines == [
-                #"{"at": "0ms", "call": "CLLocationManager.authorizationStatus"}"#,
-                #"{"at": "0ms", "response": "CLLocationManager.authorizationStatus", "index": 0}"#,
-                #"{"at": "0ms", "output": "status", "value": "denied"}"#,
-                #"{"at": "1s", "input": "locate"}"#,
-                #"{"at": "1s", "call": "CLLocationManager.requestLocation"}"#,
-                #"{"at": "1s", "output": "failure", "value": "denied"}"#,
-                #"{"at": "2s", "input": "track"}"#,
-                #"{"at": "2s", "call": "CLLocationManager.startUpdatingLocation"}"#,
-                #"{"at": "2s", "output": "failure", "value": "denied"}"#,
+                #"{"at": "0.000s", "call": "CLLocationManager.authorizationStatus"}"#,
+                #"{"at": "0.000s", "response": "CLLocationManager.authorizationStatus", "index": 0}"#,
+                #"{"at": "0.000s", "output": "status", "value": "denied"}"#,
+                #"{"at": "1.000s", "input": "locate"}"#,
+                #"{"at": "1.000s", "call": "CLLocationManager.requestLocation"}"#,
+                #"{"at": "1.000s", "output": "failure", "value": "denied"}"#,
+                #"{"at": "2.000s", "input": "track"}"#,
+                #"{"at": "2.000s", "call": "CLLocationManager.startUpdatingLocation"}"#,
+                #"{"at": "2.000s", "output": "failure", "value": "denied"}"#,
             ])
     }
 
@@ -176,7 +176,7 @@ let locationCatalog = Catalog {
             run.findings == [
                 """
                 inline.json:1:40: error: no response is scripted for CLLocationManager.requestWhenInUseAuthorization \
-                (call made by step 0 at 1s)
+                (call made by step 0 at 1.000s)
                 {"viewModel": "NearbyStore", "steps": [{"at": "1s", "send": "locate"}]}
                                                        ^
                   hint: add "CLLocationManager.requestWhenInUseAuthorization": [{"after": "0ms", "return": …}] to \
@@ -197,8 +197,8 @@ let locationCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines.suffix(2) == [
-                #"{"at": "5s", "response": "CLLocationManager.requestLocation", "index": 0, "throw": true}"#,
-                #"{"at": "5s", "output": "failure", "value": "locationUnknown"}"#,
+                #"{"at": "5.000s", "response": "CLLocationManager.requestLocation", "index": 0, "throw": true}"#,
+                #"{"at": "5.000s", "output": "failure", "value": "locationUnknown"}"#,
             ])
     }
 }

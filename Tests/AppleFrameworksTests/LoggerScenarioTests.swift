@@ -53,16 +53,16 @@ let loggingCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines == [
-                #"{"at": "1s", "input": "load", "value": "kim"}"#,
-                #"{"at": "1s", "log": "info", \#(feed), "message": "loading the feed for <private>"}"#,
-                #"{"at": "1s", "log": "debug", \#(feed), "message": "user kim on page 2"}"#,
-                #"{"at": "1s", "log": "error", \#(feed), "message": "retry 0x1a ratio 0.50 cached YES Int"}"#,
-                #"{"at": "1s", "log": "default", \#(feed), "message": "[kim   ] [  7]"}"#,
-                #"{"at": "1s", "log": "fault", \#(feed), "message": "token <private> count <private>"}"#,
-                #"{"at": "1s", "log": "fault", "message": "legacy kim <private> 42 99.5%"}"#,
-                #"{"at": "1s", "log": "info", "subsystem": "com.example", "category": "legacy", "#
+                #"{"at": "1.000s", "input": "load", "value": "kim"}"#,
+                #"{"at": "1.000s", "log": "info", \#(feed), "message": "loading the feed for <private>"}"#,
+                #"{"at": "1.000s", "log": "debug", \#(feed), "message": "user kim on page 2"}"#,
+                #"{"at": "1.000s", "log": "error", \#(feed), "message": "retry 0x1a ratio 0.50 cached YES Int"}"#,
+                #"{"at": "1.000s", "log": "default", \#(feed), "message": "[kim   ] [  7]"}"#,
+                #"{"at": "1.000s", "log": "fault", \#(feed), "message": "token <private> count <private>"}"#,
+                #"{"at": "1.000s", "log": "fault", "message": "legacy kim <private> 42 99.5%"}"#,
+                #"{"at": "1.000s", "log": "info", "subsystem": "com.example", "category": "legacy", "#
                     + #""message": "modern kim"}"#,
-                #"{"at": "1s", "log": "default", "message": "plain"}"#,
+                #"{"at": "1.000s", "log": "default", "message": "plain"}"#,
             ])
     }
 
@@ -71,7 +71,7 @@ let loggingCatalog = Catalog {
             #"{"viewModel": "Feed", "steps": [{"at": "1s", "send": "load", "value": "kim"}]}"#, catalog: loggingCatalog)
 
         #expect(run.findings == [])
-        #expect(run.lines == [#"{"at": "1s", "input": "load", "value": "kim"}"#])
+        #expect(run.lines == [#"{"at": "1.000s", "input": "load", "value": "kim"}"#])
     }
 
     @Test func recordLogsMustBeABoolean() throws {

@@ -58,18 +58,18 @@ let photosCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines == [
-                #"{"at": "0ms", "input": "choosePhoto"}"#,
-                #"{"at": "0ms", "call": "PHPhotoLibrary.authorizationStatus", "args": {"accessLevel": "readWrite"}}"#,
-                #"{"at": "0ms", "call": "PHPhotoLibrary.requestAuthorization", "args": {"accessLevel": "readWrite"}}"#,
-                #"{"at": "2s", "response": "PHPhotoLibrary.requestAuthorization", "index": 0}"#,
-                #"{"at": "2s", "output": "access", "value": "limited"}"#,
-                #"{"at": "2s", "route": "picker"}"#,
-                #"{"at": "5s", "input": "choosePhoto"}"#,
-                #"{"at": "5s", "call": "PHPhotoLibrary.requestAuthorization", "args": {"accessLevel": "readWrite"}}"#,
-                #"{"at": "5s", "output": "access", "value": "limited"}"#,
-                #"{"at": "5s", "route": "picker"}"#,
-                #"{"at": "6s", "input": "picked", "value": "A1B2/L0/001"}"#,
-                #"{"at": "6s", "output": "asset", "value": {"$type": "PHAsset", "localIdentifier": "A1B2/L0/001", "#
+                #"{"at": "0.000s", "input": "choosePhoto"}"#,
+                #"{"at": "0.000s", "call": "PHPhotoLibrary.authorizationStatus", "args": {"accessLevel": "readWrite"}}"#,
+                #"{"at": "0.000s", "call": "PHPhotoLibrary.requestAuthorization", "args": {"accessLevel": "readWrite"}}"#,
+                #"{"at": "2.000s", "response": "PHPhotoLibrary.requestAuthorization", "index": 0}"#,
+                #"{"at": "2.000s", "output": "access", "value": "limited"}"#,
+                #"{"at": "2.000s", "route": "picker"}"#,
+                #"{"at": "5.000s", "input": "choosePhoto"}"#,
+                #"{"at": "5.000s", "call": "PHPhotoLibrary.requestAuthorization", "args": {"accessLevel": "readWrite"}}"#,
+                #"{"at": "5.000s", "output": "access", "value": "limited"}"#,
+                #"{"at": "5.000s", "route": "picker"}"#,
+                #"{"at": "6.000s", "input": "picked", "value": "A1B2/L0/001"}"#,
+                #"{"at": "6.000s", "output": "asset", "value": {"$type": "PHAsset", "localIdentifier": "A1B2/L0/001", "#
                     + #""mediaType": "image", "pixelHeight": 3024, "pixelWidth": 4032}}"#,
             ])
     }
@@ -86,12 +86,12 @@ let photosCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines == [
-                #"{"at": "0ms", "input": "choosePhoto"}"#,
-                #"{"at": "0ms", "call": "PHPhotoLibrary.authorizationStatus", "args": {"accessLevel": "readWrite"}}"#,
-                #"{"at": "0ms", "response": "PHPhotoLibrary.authorizationStatus", "index": 0}"#,
-                #"{"at": "0ms", "call": "PHPhotoLibrary.requestAuthorization", "args": {"accessLevel": "readWrite"}}"#,
-                #"{"at": "0ms", "output": "access", "value": "denied"}"#,
-                #"{"at": "0ms", "route": "settings"}"#,
+                #"{"at": "0.000s", "input": "choosePhoto"}"#,
+                #"{"at": "0.000s", "call": "PHPhotoLibrary.authorizationStatus", "args": {"accessLevel": "readWrite"}}"#,
+                #"{"at": "0.000s", "response": "PHPhotoLibrary.authorizationStatus", "index": 0}"#,
+                #"{"at": "0.000s", "call": "PHPhotoLibrary.requestAuthorization", "args": {"accessLevel": "readWrite"}}"#,
+                #"{"at": "0.000s", "output": "access", "value": "denied"}"#,
+                #"{"at": "0.000s", "route": "settings"}"#,
             ])
     }
 
@@ -115,7 +115,7 @@ let photosCatalog = Catalog {
                 """,
                 """
                 inline.json:3:12: error: no response is scripted for PHPhotoLibrary.requestAuthorization (call made by \
-                step 0 at 0ms)
+                step 0 at 0.000s)
                  "steps": [{"at": "0ms", "send": "choosePhoto"}]}
                            ^
                   hint: add "PHPhotoLibrary.requestAuthorization": [{"after": "0ms", "return": …}] to "mocks"

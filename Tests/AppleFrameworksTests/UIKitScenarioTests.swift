@@ -75,15 +75,15 @@ let contactsCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines == [
-                #"{"at": "0ms", "input": "call", "value": "555"}"#,
-                #"{"at": "0ms", "call": "UIApplication.canOpenURL", "args": {"url": "tel://555"}}"#,
-                #"{"at": "0ms", "response": "UIApplication.canOpenURL", "index": 1}"#,
-                #"{"at": "0ms", "call": "UIApplication.open", "args": {"url": "tel://555", "options": "#
+                #"{"at": "0.000s", "input": "call", "value": "555"}"#,
+                #"{"at": "0.000s", "call": "UIApplication.canOpenURL", "args": {"url": "tel://555"}}"#,
+                #"{"at": "0.000s", "response": "UIApplication.canOpenURL", "index": 1}"#,
+                #"{"at": "0.000s", "call": "UIApplication.open", "args": {"url": "tel://555", "options": "#
                     + #"{"UIApplicationOpenURLOptionUniversalLinksOnly": false}}}"#,
-                #"{"at": "1s", "input": "call", "value": "110"}"#,
-                #"{"at": "1s", "call": "UIApplication.canOpenURL", "args": {"url": "tel://110"}}"#,
-                #"{"at": "1s", "response": "UIApplication.canOpenURL", "index": 0}"#,
-                #"{"at": "1s", "output": "failure", "value": "cannot call 110"}"#,
+                #"{"at": "1.000s", "input": "call", "value": "110"}"#,
+                #"{"at": "1.000s", "call": "UIApplication.canOpenURL", "args": {"url": "tel://110"}}"#,
+                #"{"at": "1.000s", "response": "UIApplication.canOpenURL", "index": 0}"#,
+                #"{"at": "1.000s", "output": "failure", "value": "cannot call 110"}"#,
             ])
     }
 
@@ -97,15 +97,15 @@ let contactsCatalog = Catalog {
         #expect(run.findings == [])
         #expect(
             run.lines == [
-                #"{"at": "0ms", "input": "load"}"#,
-                #"{"at": "0ms", "output": "snapshot", "value": {"$type": "NSDiffableDataSourceSnapshot", "#
+                #"{"at": "0.000s", "input": "load"}"#,
+                #"{"at": "0.000s", "output": "snapshot", "value": {"$type": "NSDiffableDataSourceSnapshot", "#
                     + #""reconfiguredItems": ["ada"], \#(sections)}}"#,
-                #"{"at": "0ms", "call": "UITableViewDiffableDataSource.apply", "args": {"snapshot": "#
+                #"{"at": "0.000s", "call": "UITableViewDiffableDataSource.apply", "args": {"snapshot": "#
                     + #"{"$type": "NSDiffableDataSourceSnapshot", "reconfiguredItems": ["ada"], \#(sections)}, "#
                     + #""animatingDifferences": false}}"#,
-                #"{"at": "0ms", "output": "avatar", "value": "#
+                #"{"at": "0.000s", "output": "avatar", "value": "#
                     + #""UIImage(systemName: \"person.crop.circle\").withTintColor(UIColor.systemBlue)"}"#,
-                #"{"at": "0ms", "output": "tint", "value": "UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)"}"#,
+                #"{"at": "0.000s", "output": "tint", "value": "UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)"}"#,
             ])
     }
 

@@ -93,6 +93,28 @@ private let misuses: [String: @Sendable () async -> Void] = [
     },
     // Just's dropFirst(_:) declares a non-negative count, as Publisher's does.
     "Just dropFirst(-1)": { _ = Just(1).dropFirst(-1) },
+    // OutputTests.testOutputAtOperatorCrashesOnIntMax; OptionalPublisherTests
+    // .testOutputInRangeOperatorSpecializationCrashesOnTooBigUpperBound.
+    "output(at: .max)": { _ = Empty<Void, Never>().output(at: .max) },
+    "Optional output(in:) upper bound": { _ = Optional(12).publisher.output(in: 0..<(.max - 1)) },
+    // CatchTests.testCatchReceiveValueBeforeSubscription, testTryCatchReceiveValueBeforeSubscription.
+    "catch value before subscription": {
+        let upstream = RawUpstream<Int, Error>(sendsSubscription: false)
+        upstream.catch { _ in Just(13) }.subscribe(AnySubscriber())
+        _ = upstream.subscriber?.receive(1)
+    },
+    // CatchTests.testCatchCrashesOnUnwantedInput, testTryCatchCrashesOnUnwantedInput: no demand asked for.
+    "tryCatch value beyond demand": {
+        let upstream = RawUpstream<Int, Error>(sendsSubscription: true)
+        upstream.tryCatch { _ in Just(-1).setFailureType(to: Error.self) }.subscribe(AnySubscriber())
+        _ = upstream.subscriber?.receive(42)
+    },
+    // DropUntilOutputTests.testDropUntilOutputReceiveValueBeforeSubscription: a value nobody asked for traps.
+    "drop(untilOutputFrom:) value beyond demand": {
+        let upstream = RawUpstream<Int, Never>(sendsSubscription: false)
+        upstream.drop(untilOutputFrom: Empty<Void, Never>()).subscribe(AnySubscriber<Int, Never>())
+        _ = upstream.subscriber?.receive(42)
+    },
 ]
 
 /// How a misuse ended its child process, and what it wrote to standard error.
@@ -156,6 +178,13 @@ private func run(_ name: String) throws -> Ending {
             "buffer customError sending into itself":
                 "API Violation: Buffer received a value while its customError closure was running",
             "Just dropFirst(-1)": "dropFirst(_:) count must not be negative (got -1)",
+            "drop(untilOutputFrom:) value beyond demand": "API Violation: received a value beyond the demand requested",
+            "catch value before subscription":
+                "API Violation: received an unexpected value before receiving a Subscription",
+            "tryCatch value beyond demand": "received an unexpected value",
+            "output(at: .max)": "output(at:) index must be below 9223372036854775807 (got 9223372036854775807)",
+            "Optional output(in:) upper bound":
+                "output(in:) upper bound must be below 9223372036854775806 (got 9223372036854775806)",
         ]
         // The children run side by side: each is a whole test process starting up.
         let names = Array(misuses.keys)

@@ -185,12 +185,6 @@ struct AsyncPublisherWaitersTests {
     }
 }
 
-/// Lets test tasks share one iterator, as copies of an iterator in an app would (the bridge they share is locked).
-struct Shared<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 extension Result where Failure == Error {
     /// Captures the outcome of an async throwing call.
     init(catching body: () async throws -> Success) async {

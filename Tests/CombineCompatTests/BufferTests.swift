@@ -4,10 +4,12 @@ import Testing
 /// `buffer(size:prefetch:whenFull:)`. Evidence: Apple's documentation (`keepFull` "starts by making a demand equal
 /// to the buffer's size from the upstream … Afterwards, it continues to demand elements from the upstream to try to
 /// keep the buffer full"; "If the publisher completes before reaching the size threshold, it buffers the elements
-/// and publishes them downstream prior to completion") and published compatibility tests run against Apple's
-/// Combine for the rest: `byRequest` asks upstream for `.unlimited`; values that go straight through return
-/// `.max(1)` under `keepFull`; `customError` cancels upstream at once and fails after the buffered values the
-/// subscriber asks for; `finished` waits for an empty buffer and demand; an upstream failure arrives at once.
+/// and publishes them downstream prior to completion") and the OpenCombine suite, whose compatibility mode runs
+/// against Apple's Combine (BufferTests), for the rest: `byRequest` asks upstream for `.unlimited`; values that go
+/// straight through return `.max(1)` under `keepFull`, and a request that empties part of the buffer asks upstream
+/// for as many as left it (the subscriber's own demand, `.unlimited` included, is never passed up); `customError`
+/// cancels upstream at once and fails after the buffered values the subscriber asks for; `finished` waits for an
+/// empty buffer and demand; an upstream failure arrives at once; the subscriber is kept after the end.
 @Suite struct BufferTests {
     @Test func keepFullPrefetchesTheSizeAndRefillsAsValuesLeave() {
         // Given a subscriber that asks for two values
@@ -17,11 +19,12 @@ import Testing
         // When five values arrive and the subscriber asks for one more
         harness.send(1, 2, 3, 4, 5)
         harness.downstream.request(.max(1))
-        // Then values 1 and 2 went straight through, 3–5 were buffered and 3 left at the next request
+        // Then values 1 and 2 went straight through, 3–5 were buffered and 3 left at the next request, which asked
+        // upstream for the one that left (testRequestingFiniteDemandKeepFull*)
         #expect(
             harness.history
                 == OperatorHistory(
-                    upstream: ["subscribe", "request(max(3))", "request(max(2))", "request(max(1))"],
+                    upstream: ["subscribe", "request(max(3))", "request(max(1))"],
                     returned: ["max(1)", "max(1)", "max(0)", "max(0)", "max(0)"],
                     downstream: ["subscription", "value(1)", "value(2)", "value(3)"]))
     }
@@ -99,5 +102,87 @@ import Testing
         harness.downstream.request(.max(1))
         #expect(harness.history.upstream == ["subscribe", "request(max(2))", "cancel"])
         #expect(harness.downstream.history == ["subscription"])
+    }
+
+    @Test func keepFullNeverPassesTheSubscribersDemandUpstream() {
+        // Given a subscriber that asks for everything at once (testRequestingUnlimitedDemandKeepFull*) and one that
+        // asks before anything is buffered (testRecursionKeepFull*)
+        let unlimited = OperatorHarness(Int.self, Never.self) {
+            $0.buffer(size: 5, prefetch: .keepFull, whenFull: .dropNewest)
+        }
+        let early = OperatorHarness(Int.self, Never.self, initialDemand: nil) {
+            $0.buffer(size: 5, prefetch: .keepFull, whenFull: .dropNewest)
+        }
+        early.downstream.request(.max(3))
+        early.downstream.onValue = { [downstream = early.downstream] _ in downstream.request(.max(1)) }
+        // When ten values arrive
+        for value in 0..<10 {
+            unlimited.send(value)
+            early.send(value)
+        }
+        // Then each went straight through and asked for one more; upstream saw only the prefetch
+        for harness in [unlimited, early] {
+            #expect(
+                harness.history
+                    == OperatorHistory(
+                        upstream: ["subscribe", "request(max(5))"], returned: Array(repeating: "max(1)", count: 10),
+                        downstream: ["subscription"] + (0..<10).map { "value(\($0))" }))
+        }
+    }
+
+    @Test func aFailureDuringADeliveryArrivesAtOnceAndTheDeliveryGoesOn() {
+        // Given five buffered values (testFailWhileSendingValues)
+        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: nil) {
+            $0.buffer(size: 5, prefetch: .byRequest, whenFull: .dropOldest)
+        }
+        harness.send(1, 2, 3, 4, 5)
+        harness.downstream.onValue = { [upstream = harness.upstream] _ in
+            upstream.send(completion: .failure(TestError("oops")))
+        }
+        // When the subscriber asks for three and the upstream fails at the first
+        harness.downstream.request(.max(3))
+        // Then Combine delivers the failure at once, and the other two it was asked for after it
+        #expect(
+            harness.downstream.history == [
+                "subscription", "value(1)", "failure(oops)", "value(2)", "value(3)",
+            ])
+    }
+
+    @Test func valuesAfterFinishedAreBufferedBeforeIt() {
+        // Given (testReceiveValueAfterFinishing)
+        let harness = OperatorHarness(Int.self, TestError.self, initialDemand: nil) {
+            $0.buffer(size: 3, prefetch: .byRequest, whenFull: .dropOldest)
+        }
+        // When the upstream finishes, completes again, then sends two values
+        harness.send(completion: .finished)
+        harness.send(completion: .finished)
+        harness.send(completion: .failure(TestError("oops")))
+        harness.send(1, 2)
+        harness.downstream.request(.max(2))
+        let afterTwo = harness.downstream.history
+        harness.downstream.request(.max(1))
+        // Then
+        #expect(afterTwo == ["subscription", "value(1)", "value(2)"])
+        #expect(harness.downstream.history == ["subscription", "value(1)", "value(2)", "finished"])
+    }
+
+    @Test func theSubscriberIsKeptAfterTheEnd() {
+        // Given subscribers that keep their subscriptions (testBufferLifecycle)
+        weak var finished: TestSubscriber<Int, TestError>?
+        weak var cancelled: TestSubscriber<Int, TestError>?
+        do {
+            let subject = PassthroughSubject<Int, TestError>()
+            let first = TestSubscriber<Int, TestError>()
+            subject.buffer(size: 1, prefetch: .keepFull, whenFull: .dropNewest).subscribe(first)
+            subject.send(completion: .finished)
+            finished = first
+            let second = TestSubscriber<Int, TestError>(initialDemand: nil)
+            subject.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest).subscribe(second)
+            second.cancel()
+            cancelled = second
+        }
+        // Then each stays in a cycle with its subscription, as with Combine's buffer
+        #expect(finished?.history == ["subscription", "finished"])
+        #expect(cancelled?.history == ["subscription"])
     }
 }

@@ -93,8 +93,9 @@ import Testing
         left.send(-1)
         right.send(-1)
         // When two threads send 5,000 values each, one into each subject, then one more value follows
+        let subjects = Shared([left, right])
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
-            for value in 0..<5_000 { (thread == 0 ? left : right).send(value) }
+            for value in 0..<5_000 { subjects.value[thread].send(value) }
         }
         left.send(5_000)
         // Then no two deliveries overlapped, and the last combination holds the latest value of each

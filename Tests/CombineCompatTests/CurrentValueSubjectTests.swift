@@ -114,8 +114,9 @@ struct CurrentValueSubjectTests {
         let subscribers = (0..<10).map { _ in TestSubscriber<Int, Never>() }
         subscribers.forEach { subject.subscribe($0) }
         // When 8 threads send 10,000 distinct values each
+        let shared = Shared(subject)
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
-            for index in 0..<10_000 { subject.send(thread * 10_000 + index) }
+            for index in 0..<10_000 { shared.value.send(thread * 10_000 + index) }
         }
         // Then each subscriber has the initial value and every sent value exactly once
         let expected = Array(-1..<80_000)

@@ -66,4 +66,98 @@ private final class ScriptedURLProtocol: URLProtocol {
         #expect(subscriber.history == ["subscription"])
     }
 }
+
+/// A data task that records `resume` and `cancel` instead of running.
+private final class RecordingTask: URLSessionDataTask, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _log: [String] = []
+    var log: [String] { lock.withLock { _log } }
+    override func resume() { lock.withLock { _log.append("resume") } }
+    override func cancel() { lock.withLock { _log.append("cancel") } }
+}
+
+/// A session whose data tasks are one `RecordingTask`, completed by the test through `complete(_:_:_:)`.
+private final class RecordingSession: URLSession, @unchecked Sendable {
+    let task = RecordingTask()
+    private let lock = NSLock()
+    private var handlers: [@Sendable (Data?, URLResponse?, Error?) -> Void] = []
+    var tasksMade: Int { lock.withLock { handlers.count } }
+
+    override func dataTask(
+        with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, Error?) -> Void
+    ) -> URLSessionDataTask {
+        lock.withLock { handlers.append(completionHandler) }
+        return task
+    }
+
+    func complete(_ data: Data?, _ response: URLResponse?, _ error: Error?) {
+        for handler in lock.withLock({ handlers }) { handler(data, response, error) }
+    }
+}
+
+/// Evidence: the OpenCombine suite, whose compatibility mode runs against Apple's Combine (URLSessionTests:
+/// testRequesting, testCancelAlreadyCancelled, testReceive*).
+@Suite struct DataTaskPublisherRequestTests {
+    private static let url = URL(string: "https://rehearsal.test/data")
+
+    @Test func everyRequestResumesTheOneTaskAndCancelStopsIt() throws {
+        // Given
+        let session = RecordingSession(configuration: .ephemeral)
+        let url = try #require(Self.url)
+        let subscriber = TestSubscriber<URLSession.DataTaskPublisher.Output, URLError>(initialDemand: nil)
+        session.dataTaskPublisher(for: url).subscribe(subscriber)
+        let beforeDemand = session.task.log
+        // When the subscriber asks twice, cancels, asks again, and the session answers afterwards
+        subscriber.request(.max(2))
+        subscriber.request(.max(1))
+        subscriber.cancel()
+        subscriber.request(.max(1))
+        session.complete(
+            Data("late".utf8), URLResponse(url: url, mimeType: nil, expectedContentLength: 4, textEncodingName: nil),
+            nil)
+        // Then one task was made and resumed at each request; the cancel reached it and nothing was delivered
+        #expect(beforeDemand == [])
+        #expect(session.tasksMade == 1)
+        #expect(session.task.log == ["resume", "resume", "cancel"])
+        #expect(subscriber.history == ["subscription"])
+    }
+
+    @Test func answersBecomeValuesOrURLErrorsAsInCombine() throws {
+        // Given one publisher per kind of answer
+        let url = try #require(Self.url)
+        let response = URLResponse(url: url, mimeType: "text/plain", expectedContentLength: 4, textEncodingName: nil)
+        let urlError = URLError(.cannotParseResponse)
+        let answers: [(String, Data?, URLResponse?, Error?)] = [
+            ("nothing", nil, nil, nil), ("data only", Data("body".utf8), nil, nil),
+            ("data and response", Data("body".utf8), response, nil), ("response only", nil, response, nil),
+            ("URL error", nil, response, urlError), ("other error", Data("body".utf8), nil, TestError("oops")),
+        ]
+        var outcomes: [String] = []
+        for (name, data, answerResponse, error) in answers {
+            let session = RecordingSession(configuration: .ephemeral)
+            var received: [String] = []
+            let cancellable = session.dataTaskPublisher(for: url).sink(
+                receiveCompletion: { completion in
+                    switch completion {
+                    case .finished: received.append("finished")
+                    case .failure(let failure): received.append("failure(\(failure.code.rawValue))")
+                    }
+                },
+                receiveValue: { received.append("data(\($0.data.count))") })
+            // The session answers three times: only the first answer counts
+            for _ in 0..<3 { session.complete(data, answerResponse, error) }
+            outcomes.append("\(name): \(received.joined(separator: ", "))")
+            cancellable.cancel()
+        }
+        // Then
+        #expect(
+            outcomes == [
+                "nothing: failure(\(URLError.unknown.rawValue))",
+                "data only: failure(\(URLError.unknown.rawValue))",
+                "data and response: data(4), finished", "response only: data(0), finished",
+                "URL error: failure(\(URLError.cannotParseResponse.rawValue))",
+                "other error: failure(\(URLError.unknown.rawValue))",
+            ])
+    }
+}
 #endif

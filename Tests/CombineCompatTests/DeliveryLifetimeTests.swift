@@ -13,15 +13,18 @@ import Testing
 /// on every run.
 @Suite struct DeliveryLifetimeTests {
     /// The attachments under test: a subject's own `sink`, a `Subscribers.Sink` behind an operator, a
-    /// `Subscribers.Sink` subscribed to the subject directly, and a subscriber that keeps its subscription after
-    /// cancelling it (so only the subject's release of the subscriber breaks the cycle between the two).
+    /// `Subscribers.Sink` subscribed to the subject directly, a subscriber that keeps its subscription after
+    /// cancelling it (so only the subject's release of the subscriber breaks the cycle between the two), and a
+    /// sink behind `handleEvents`, whose subscription has no delivery gate of its own.
     enum Attachment: String, CaseIterable, Sendable {
         case subjectSink, sinkBehindMap, sinkSubscribed, keepingSubscriber
+        case sinkBehindHandleEvents
 
         func attach(_ subject: PassthroughSubject<Int, Never>, _ body: @escaping (Int) -> Void) -> AnyCancellable {
             switch self {
             case .subjectSink: return subject.sink(receiveValue: body)
             case .sinkBehindMap: return subject.map { $0 }.sink(receiveValue: body)
+            case .sinkBehindHandleEvents: return subject.handleEvents().sink(receiveValue: body)
             case .sinkSubscribed:
                 let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: body)
                 subject.subscribe(sink)
@@ -82,8 +85,9 @@ import Testing
                 }
             }
         }
+        let shared = Shared(subject)
         let sender = Thread {
-            subject.send(1)
+            shared.value.send(1)
             sent.signal()
         }
         sender.start()
@@ -146,14 +150,15 @@ import Testing
                 }
             }
         }
-        let cancelling = cancellable
+        let cancelling = Shared(cancellable)
+        let shared = Shared(subject)
         // When three threads send while a fourth sends a little, then cancels
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             if thread == 0 {
-                for value in 0..<200 { subject.send(value) }
-                cancelling?.cancel()
+                for value in 0..<200 { shared.value.send(value) }
+                cancelling.value?.cancel()
             } else {
-                for value in 0..<3_000 { subject.send(value) }
+                for value in 0..<3_000 { shared.value.send(value) }
             }
         }
         let afterAll = delivered.load(ordering: .relaxed)

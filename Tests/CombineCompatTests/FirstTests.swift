@@ -19,12 +19,16 @@ import Testing
         )
     }
 
-    @Test func firstOfAnEmptyStreamJustFinishes() {
-        // Given
+    @Test func firstOfAnEmptyStreamFinishesAtTheFirstRequest() {
+        // Given (ReduceTests.testUpstreamFinishesImmediatelyWithoutDemand of the OpenCombine suite, run against
+        // Apple's Combine: the finish waits for demand)
         let harness = OperatorHarness(Int.self, Never.self, initialDemand: nil) { $0.first() }
         // When
         harness.send(completion: .finished)
+        let beforeDemand = harness.downstream.history
+        harness.downstream.request(.max(1))
         // Then
+        #expect(beforeDemand == ["subscription"])
         #expect(
             harness.history
                 == OperatorHistory(

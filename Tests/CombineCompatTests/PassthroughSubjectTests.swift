@@ -121,8 +121,9 @@ struct PassthroughSubjectTests {
         subject.subscribe(first)
         subject.subscribe(second)
         // When 8 threads send 10,000 distinct values each
+        let shared = Shared(subject)
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
-            for index in 0..<10_000 { subject.send(thread * 10_000 + index) }
+            for index in 0..<10_000 { shared.value.send(thread * 10_000 + index) }
         }
         subject.send(completion: .finished)
         // Then every value arrives exactly once at each subscriber, one at a time, then the completion
@@ -136,13 +137,14 @@ struct PassthroughSubjectTests {
         let subject = PassthroughSubject<Int, Never>()
         let staying = TestSubscriber<Int, Never>()
         subject.subscribe(staying)
+        let shared = Shared(subject)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for index in 0..<2_000 {
                 if thread.isMultiple(of: 2) {
-                    let cancellable = subject.sink { _ in }
+                    let cancellable = shared.value.sink { _ in }
                     cancellable.cancel()
                 } else {
-                    subject.send(thread * 2_000 + index)
+                    shared.value.send(thread * 2_000 + index)
                 }
             }
         }

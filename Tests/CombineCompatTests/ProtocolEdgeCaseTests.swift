@@ -89,15 +89,20 @@ private struct EarlyEvents: Equatable, CustomStringConvertible {
             "print": completionBeforeSubscription { $0.print("", to: NullStream()) },
             "handleEvents": completionBeforeSubscription { $0.handleEvents() },
             "encode": completionBeforeSubscription { $0.map { [$0] }.encode(encoder: JSONEncoder()) },
-            // MapTests (tryMap), ScanTests (tryScan), DropWhileTests: ignored.
+            // MapTests (tryMap), ScanTests (tryScan), DropWhileTests, CatchTests (catch, tryCatch): ignored.
             "tryMap": completionBeforeSubscription { $0.tryMap { $0 } },
             "tryScan": completionBeforeSubscription { $0.tryScan(0, +) },
             "drop(while:)": completionBeforeSubscription { $0.drop { _ in true } },
+            "catch": completionBeforeSubscription { $0.setFailureType(to: Error.self).catch { _ in Just(13) } },
+            "tryCatch": completionBeforeSubscription { $0.setFailureType(to: Error.self).tryCatch { _ in Just(13) } },
+            // ShareTests.testShareCompletionBeforeSubscription: the subscriber has its subscription, and no more.
+            "share": completionBeforeSubscription { $0.share() },
         ]
         #expect(
             observed == [
                 "map": ["finished"], "print": ["finished"], "handleEvents": ["finished"], "encode": ["finished"],
-                "tryMap": [], "tryScan": [], "drop(while:)": [],
+                "tryMap": [], "tryScan": [], "drop(while:)": [], "catch": [], "tryCatch": [],
+                "share": ["subscription"],
             ])
     }
 

@@ -34,16 +34,16 @@ struct PublishedStorageTests {
         // Given a model whose $name has not been used yet
         let shared = Profile()
         let received = Mutex([String]())
-        let cancellables = Mutex([AnyCancellable]())
+        let cancellables = Mutex([Shared<AnyCancellable>]())
         // When 8 threads subscribe to $name at once, then the name changes once
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let cancellable = shared.$name.sink { value in received.withLock { $0.append(value) } }
-            cancellables.withLock { $0.append(cancellable) }
+            cancellables.withLock { $0.append(Shared(cancellable)) }
         }
         shared.name = "Bo"
         // Then every subscriber received the initial value, and the change, from the one subject they share
         let expected = Array(repeating: "Ann", count: 8) + Array(repeating: "Bo", count: 8)
         #expect(received.withLock { $0.sorted() } == expected)
-        cancellables.withLock { $0.forEach { $0.cancel() } }
+        cancellables.withLock { $0.forEach { $0.value.cancel() } }
     }
 }

@@ -1,6 +1,10 @@
 import CombineCompat
 import Testing
 
+/// Evidence: Apple's documentation of `replaceEmpty(with:)` and the OpenCombine suite, whose compatibility mode runs
+/// against Apple's Combine (ReplaceEmptyTests.testDemand, testImmediateCompletion: upstream is asked for
+/// `.unlimited` once the subscriber has its subscription, after what the subscriber asked for there;
+/// testUpstreamCompletesEmptyBeforeDownstreamRequests: the replacement waits for demand).
 @Suite struct ReplaceEmptyTests {
     @Test func emptyStreamPublishesTheReplacement() {
         // Given
@@ -11,7 +15,8 @@ import Testing
         #expect(
             harness.history
                 == OperatorHistory(
-                    upstream: ["subscribe", "request(max(1))"], downstream: ["subscription", "value(0)", "finished"])
+                    upstream: ["subscribe", "request(max(1))", "request(unlimited)"],
+                    downstream: ["subscription", "value(0)", "finished"])
         )
     }
 
@@ -30,12 +35,13 @@ import Testing
             [nonEmpty.history, failing.history]
                 == [
                     OperatorHistory(
-                        upstream: ["subscribe", "request(unlimited)"],
+                        upstream: ["subscribe", "request(unlimited)", "request(unlimited)"],
                         returned: ["max(1)"],
                         downstream: ["subscription", "value(1)", "finished"]
                     ),
                     OperatorHistory(
-                        upstream: ["subscribe", "request(unlimited)"], downstream: ["subscription", "failure(bad)"]),
+                        upstream: ["subscribe", "request(unlimited)", "request(unlimited)"],
+                        downstream: ["subscription", "failure(bad)"]),
                 ]
         )
     }
@@ -52,7 +58,9 @@ import Testing
             (beforeRequest, harness.history)
                 == (
                     ["subscription"],
-                    OperatorHistory(upstream: ["subscribe"], downstream: ["subscription", "value(42)", "finished"])
+                    OperatorHistory(
+                        upstream: ["subscribe", "request(unlimited)"],
+                        downstream: ["subscription", "value(42)", "finished"])
                 )
         )
     }

@@ -23,8 +23,9 @@ import Testing
         let start = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1_000))
         let later = start.advanced(by: .nanoseconds(500))
         let clamped = start.advanced(by: .nanoseconds(-5_000))
+        // Before the first nanosecond of uptime is uptime 1, as in Combine (DispatchQueueStrideTests below)
         #expect(
-            [later.dispatchTime.uptimeNanoseconds, clamped.dispatchTime.uptimeNanoseconds] == [1_500, 0])
+            [later.dispatchTime.uptimeNanoseconds, clamped.dispatchTime.uptimeNanoseconds] == [1_500, 1])
         let distances: [Int] = [start.distance(to: later).magnitude, later.distance(to: start).magnitude]
         #expect(distances == [500, -500])
     }
@@ -57,5 +58,68 @@ import Testing
             [RunLoop.SchedulerTimeType.Stride].self, from: JSONEncoder().encode([RunLoop.SchedulerTimeType.Stride(2)]))
         #expect(decoded == [time])
         #expect(stride == [2])
+    }
+}
+
+/// `DispatchQueue.SchedulerTimeType` and its `Stride` as Combine's. Evidence: the OpenCombine suite, whose
+/// compatibility mode runs against Apple's Combine (DispatchQueueSchedulerTests: testStrideCodable,
+/// testStrideMultiplication, testSchedulerTimeTypeDistance, testSchedulerTimeTypeAdvanced,
+/// testSchedulerTimeTypeCodable).
+@Suite struct DispatchQueueStrideTests {
+    typealias Time = DispatchQueue.SchedulerTimeType
+    typealias Stride = DispatchQueue.SchedulerTimeType.Stride
+
+    private struct Keyed<Value: Codable & Equatable>: Codable, Equatable {
+        let value: Value
+    }
+
+    @Test func aStrideIsCodedAsNanosecondsUnderItsKeyAndATimeAsItsUptime() throws {
+        let stride = Keyed(value: Stride.nanoseconds(419_872))
+        let time = Keyed(value: Time(DispatchTime(uptimeNanoseconds: 42)))
+        let encodedStride = String(decoding: try JSONEncoder().encode(stride), as: UTF8.self)
+        let encodedTime = String(decoding: try JSONEncoder().encode(time), as: UTF8.self)
+        #expect(encodedStride == #"{"value":{"_nanoseconds":419872}}"#)
+        #expect(encodedTime == #"{"value":42}"#)
+        #expect(try JSONDecoder().decode(Keyed<Stride>.self, from: Data(encodedStride.utf8)) == stride)
+        #expect(try JSONDecoder().decode(Keyed<Time>.self, from: Data(encodedTime.utf8)) == time)
+    }
+
+    @Test func multiplyingStridesMultipliesTheirSeconds() {
+        var product = Stride.nanoseconds(61_346)
+        product *= .nanoseconds(0)
+        let products: [Stride] = [
+            Stride.nanoseconds(18) * .nanoseconds(1), Stride.nanoseconds(18) * .microseconds(1),
+            Stride.nanoseconds(15) * .nanoseconds(2), Stride.microseconds(-3) * .nanoseconds(10), product,
+            Stride.seconds(2) * .seconds(3), Stride.milliseconds(500) * .seconds(4),
+        ]
+        let magnitudes: [Int] = products.map(\.magnitude)
+        #expect(magnitudes == [0, 0, 0, 0, 0, 6_000_000_000, 2_000_000_000])
+    }
+
+    @Test func distancesSaturateNearTheDistantFuture() {
+        let time1 = Time(DispatchTime(uptimeNanoseconds: 10_000))
+        let time2 = Time(DispatchTime(uptimeNanoseconds: 10_431))
+        let distantFuture = Time(.distantFuture)
+        let almostDistantFuture = Time(
+            DispatchTime(uptimeNanoseconds: DispatchTime.distantFuture.uptimeNanoseconds - 1024))
+        let intMax = Time(DispatchTime(uptimeNanoseconds: UInt64(Int.max)))
+        let distances: [Int] = [
+            time1.distance(to: time2), time2.distance(to: time1), time1.distance(to: distantFuture),
+            distantFuture.distance(to: time1), almostDistantFuture.distance(to: time2), time1.distance(to: intMax),
+            intMax.distance(to: time1), distantFuture.distance(to: distantFuture),
+        ].map(\.magnitude)
+        #expect(distances == [431, -431, Int.max, Int.max, Int.max, Int.max - 10_000, -(Int.max - 10_000), 0])
+    }
+
+    @Test func advancingSaturatesAtTheDistantFutureAndAtTheFirstNanosecond() {
+        let time = Time(DispatchTime(uptimeNanoseconds: 10_000))
+        #expect(
+            [
+                time.advanced(by: .nanoseconds(431)).dispatchTime.uptimeNanoseconds,
+                time.advanced(by: .nanoseconds(-220)).dispatchTime.uptimeNanoseconds,
+                time.advanced(by: .nanoseconds(.max)).dispatchTime.uptimeNanoseconds,
+                Time(DispatchTime(uptimeNanoseconds: 1)).advanced(by: .nanoseconds(-1000)).dispatchTime
+                    .uptimeNanoseconds,
+            ] == [10_431, 9_780, DispatchTime.distantFuture.uptimeNanoseconds, 1])
     }
 }

@@ -31,15 +31,21 @@ struct SinkTests {
         let sink = Subscribers.Sink<Int, Never>(
             receiveCompletion: { _ in events.append("completion") }, receiveValue: { events.append("value \($0)") })
 
-        // When its closures are called through the public properties, then after it is cancelled
+        // When its closures are called through the public properties, then after it is cancelled: first before it
+        // has a subscription, then with one
         sink.receiveValue(1)
         sink.receiveCompletion(.finished)
         sink.cancel()
         sink.receiveValue(2)
+        sink.receive(subscription: LoggedSubscription())
+        sink.cancel()
+        sink.receiveValue(3)
         sink.receiveCompletion(.finished)
 
-        // Then only the calls before the cancel reach the closures (they are released by cancel)
-        #expect(events == ["value 1", "completion"])
+        // Then a cancel before the subscription changes nothing, as in Combine (the OpenCombine suite, run against
+        // Apple's Combine: SinkTests.testDoesNotReleaseClosuresAfterCancellationNoSubscription); the cancel of a
+        // subscribed sink releases the closures
+        #expect(events == ["value 1", "completion", "value 2"])
     }
 
     @Test func cancelStopsValuesAndCancelsUpstreamOnce() {

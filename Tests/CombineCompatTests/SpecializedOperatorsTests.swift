@@ -122,6 +122,59 @@ struct SpecializedOperatorsTests {
         #expect([1].publisher.prepend(0).append(2, 3).sequence == [0, 1, 2, 3])
         #expect([1, nil].publisher.replaceNil(with: 0).sequence == [1, 0])
     }
+
+    @Test func justOutputInRangePublishesWhenTheRangeStartsAtZeroAndNeverTraps() {
+        // Evidence: JustTests.testOutputInRangeOperatorSpecialization of the OpenCombine suite, run against Apple's
+        // Combine, which notes the answers as Apple's (FB6169621): the range's start decides, not whether it
+        // contains 0.
+        let ranges: [(String, Optional<Int>.Publisher)] = [
+            ("0..<10", Just(12).output(in: 0..<10)), ("-10..<10", Just(12).output(in: -10..<10)),
+            ("-10...", Just(12).output(in: (-10)...)), ("-10...10", Just(12).output(in: -10...10)),
+            ("-10..<-5", Just(12).output(in: -10 ..< -5)), ("0..<0", Just(12).output(in: 0..<0)),
+            ("0...0", Just(12).output(in: 0...0)), ("1..<10", Just(12).output(in: 1..<10)),
+        ]
+        #expect(
+            ranges.map { "\($0.0): \($0.1.output.map(String.init) ?? "nil")" } == [
+                "0..<10: 12", "-10..<10: nil", "-10...: nil", "-10...10: nil", "-10..<-5: nil", "0..<0: 12",
+                "0...0: 12", "1..<10: nil",
+            ])
+    }
+
+    @Test func theTryComparisonsOfJustAndResultCallTheirClosureWithTheOutputTwiceAndRethrow() {
+        // Evidence: JustTests.testTryRemoveDuplicatesOperatorSpecialization and ResultPublisherTests
+        // .testTryMinOperatorSpecialization, testTryMaxOperatorSpecialization,
+        // testTryRemoveDuplicatesOperatorSpecialization of the OpenCombine suite, run against Apple's Combine.
+        var calls: [String] = []
+        let compare: (Int, Int) throws -> Bool = { lhs, rhs in
+            calls.append("\(lhs),\(rhs)")
+            return lhs < rhs
+        }
+        let throwing: (Int, Int) throws -> Bool = { lhs, rhs in
+            calls.append("throw \(lhs),\(rhs)")
+            throw TestError("oops")
+        }
+        let failed = Result<Int, TestError>.failure(TestError("error")).publisher
+        let results: [Result<Int, Error>] = [
+            Just(44).tryRemoveDuplicates(by: compare).result, Just(44).tryRemoveDuplicates(by: throwing).result,
+            Result<Int, TestError>.success(1).publisher.tryMin(by: compare).result,
+            Result<Int, TestError>.success(2).publisher.tryMax(by: throwing).result,
+            Result<Int, TestError>.success(3).publisher.tryRemoveDuplicates(by: throwing).result,
+            failed.tryMin(by: throwing).result, failed.tryMax(by: throwing).result,
+            failed.tryRemoveDuplicates(by: throwing).result,
+        ]
+        #expect(
+            results.map { result in
+                switch result {
+                case .success(let value): "\(value)"
+                case .failure(let error): "failure(\(error))"
+                }
+            } == [
+                "44", "failure(oops)", "1", "failure(oops)", "failure(oops)", "failure(error)", "failure(error)",
+                "failure(error)",
+            ])
+        #expect(calls == ["44,44", "throw 44,44", "1,1", "throw 2,2", "throw 3,3"])
+    }
+
 }
 
 /// Subscribes with unlimited demand and returns what arrived after the subscription.

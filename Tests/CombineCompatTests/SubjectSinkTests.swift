@@ -84,8 +84,9 @@ struct SubjectSinkTests {
             }
         }
         // When 8 threads send 10,000 values each
+        let shared = Shared(subject)
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
-            for index in 0..<10_000 { subject.send(thread * 10_000 + index) }
+            for index in 0..<10_000 { shared.value.send(thread * 10_000 + index) }
         }
         // Then each sink saw 80,000 values summing to 0 + 1 + ... + 79,999
         #expect(lock.withLock { totals } == Array(repeating: [80_000, 79_999 * 80_000 / 2], count: 3))

@@ -46,3 +46,39 @@ import Testing
             ])
     }
 }
+
+/// Evidence: the OpenCombine suite, whose compatibility mode runs against Apple's Combine (TimeoutTests.testRequest*:
+/// the subscriber's first request starts the timer again; testCancelWhileCompletionIsInFlight*).
+@Suite struct TimeoutRequestTests {
+    @Test func theFirstRequestStartsTheTimerAgain() {
+        // Given a subscriber that asks for nothing at first
+        let scheduler = TestScheduler()
+        let upstream = TestPublisher<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(initialDemand: nil)
+        upstream.timeout(.milliseconds(13), scheduler: scheduler).subscribe(subscriber)
+        // When it requests at 5ms, twice, and nothing comes
+        scheduler.advance(by: .milliseconds(5))
+        subscriber.request(.max(2))
+        subscriber.request(.max(42))
+        scheduler.advance(by: .milliseconds(10))
+        let at15 = subscriber.history
+        scheduler.advance(by: .milliseconds(10))
+        // Then the timeout counts from the first request: it ends the stream at 18ms, not 13ms
+        #expect(at15 == ["subscription"])
+        #expect(subscriber.history == ["subscription", "finished"])
+        #expect(upstream.history == ["subscribe", "request(max(2))", "request(max(42))", "cancel"])
+        #expect(scheduler.log.filter { $0.hasPrefix("after") } == ["after(13ms)@0ms", "after(18ms)@5ms"])
+    }
+
+    @Test func aCancelWhileTheCompletionIsOnItsWayReachesUpstream() {
+        let scheduler = TestScheduler()
+        let upstream = TestPublisher<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(1))
+        upstream.timeout(.milliseconds(13), scheduler: scheduler).subscribe(subscriber)
+        upstream.send(completion: .finished)
+        subscriber.cancel()
+        scheduler.advance(by: .milliseconds(200))
+        #expect(upstream.history == ["subscribe", "request(max(1))", "cancel"])
+        #expect(subscriber.history == ["subscription"])
+    }
+}

@@ -96,12 +96,12 @@ final class ContributorsViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms fetchContributors storeId=42 cursor=nil",
-                "300ms log contributors_loaded count=1 storeId=42",
-                "300ms items [\"Kim\"]",
-                "1s fetchContributors storeId=42 cursor=c2",
-                "1.3s log contributors_loaded count=3 storeId=42",
-                "1.3s items [\"Kim\", \"Lee\", \"Park\"]",
+                "0.000s fetchContributors storeId=42 cursor=nil",
+                "0.300s log contributors_loaded count=1 storeId=42",
+                "0.300s items [\"Kim\"]",
+                "1.000s fetchContributors storeId=42 cursor=c2",
+                "1.300s log contributors_loaded count=3 storeId=42",
+                "1.300s items [\"Kim\", \"Lee\", \"Park\"]",
             ])
         XCTAssertEqual(timeline.now, .seconds(2))
         withExtendedLifetime(subscriptions) {}
@@ -127,12 +127,12 @@ final class ContributorsViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms fetchContributors storeId=42 cursor=nil",
-                "300ms log contributors_loaded count=1 storeId=42",
-                "300ms items [\"Kim\"]",
-                "500ms fetchContributors storeId=42 cursor=nil",
-                "800ms log contributors_loaded count=1 storeId=42",
-                "800ms items [\"Kim\"]",
+                "0.000s fetchContributors storeId=42 cursor=nil",
+                "0.300s log contributors_loaded count=1 storeId=42",
+                "0.300s items [\"Kim\"]",
+                "0.500s fetchContributors storeId=42 cursor=nil",
+                "0.800s log contributors_loaded count=1 storeId=42",
+                "0.800s items [\"Kim\"]",
             ])
         withExtendedLifetime(subscriptions) {}
     }
@@ -157,10 +157,10 @@ final class ContributorsViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms fetchContributors storeId=42 cursor=nil",
-                "300ms error server: 503",
-                "1s fetchContributors storeId=42 cursor=nil",
-                "1.3s error server: 503",
+                "0.000s fetchContributors storeId=42 cursor=nil",
+                "0.300s error server: 503",
+                "1.000s fetchContributors storeId=42 cursor=nil",
+                "1.300s error server: 503",
             ])
         withExtendedLifetime(subscriptions) {}
     }
@@ -185,10 +185,10 @@ final class ContributorsViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms route dismiss",
-                "100ms log contributors_edit storeId=7",
-                "100ms route pushEditStore storeId=7",
-                "300ms route dismiss",
+                "0.000s route dismiss",
+                "0.100s log contributors_edit storeId=7",
+                "0.100s route pushEditStore storeId=7",
+                "0.300s route dismiss",
             ])
         withExtendedLifetime(subscriptions) {}
     }

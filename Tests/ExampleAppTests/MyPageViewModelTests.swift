@@ -28,6 +28,18 @@ private final class FakeProfileRepository: ProfileRepository, @unchecked Sendabl
 final class MyPageViewModelTests: XCTestCase {
     private let profile = UserInfoVO(nickname: "Runner", totalDistance: 42.2, streakCount: 3, logCount: 12)
 
+    /// My Page on a fresh timeline over a repository answering `result` after 200ms, its outputs recorded into
+    /// the returned log.
+    private func myPage(
+        _ result: Result<UserInfoVO, RepositoryError>
+    ) -> (timeline: VirtualEventLoop, log: EventLog, viewModel: MyPageViewModel, subscriptions: Set<AnyCancellable>) {
+        let timeline = VirtualEventLoop()
+        let log = EventLog(timeline)
+        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: result)
+        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
+        return (timeline, log, viewModel, record(viewModel, into: log))
+    }
+
     private func record(_ viewModel: MyPageViewModel, into log: EventLog) -> Set<AnyCancellable> {
         var subscriptions = Set<AnyCancellable>()
         viewModel.output.stopLoading
@@ -47,18 +59,14 @@ final class MyPageViewModelTests: XCTestCase {
 
     func testLoadingTogglesStopLoadingAroundTheProfileAndMenuIndicesRoute() throws {
         // Given My Page over a profile that arrives after 200ms
-        let timeline = VirtualEventLoop()
-        let log = EventLog(timeline)
-        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
-        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
-        let subscriptions = record(viewModel, into: log)
+        let (timeline, log, viewModel, subscriptions) = myPage(.success(profile))
 
         // When the view binds and loads, then selects every menu index and one that does not exist
         try timeline.runScenario {
-            try timeline.step(at: .zero, "bind and load") {
-                viewModel.bind()
-                viewModel.inputSubject.send(.loadData)
-            }
+            // The view binds first (viewDidLoad) and loads in a later turn: `bind()` subscribes through
+            // `receive(on: DispatchQueue.main)`, whose subscriber gets its subscription on the main queue, as on iOS.
+            try timeline.step(at: .zero, "bind") { viewModel.bind() }
+            try timeline.step(at: .zero, "load") { viewModel.inputSubject.send(.loadData) }
             try timeline.step(at: .seconds(1), "settings") { viewModel.inputSubject.send(.menuItemSelected(0)) }
             try timeline.step(at: .seconds(2), "history") { viewModel.inputSubject.send(.menuItemSelected(1)) }
             try timeline.step(at: .seconds(3), "badges") { viewModel.inputSubject.send(.menuItemSelected(2)) }
@@ -72,22 +80,22 @@ final class MyPageViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms stopLoading false",
-                "0ms profile RunLogger",
-                "0ms navigateTo nil",
-                "0ms stopLoading false",
-                "0ms fetchProfile",
-                "200ms profile Runner",
-                "200ms stopLoading true",
-                "1s log mypage_menu index=0",
-                "1s navigateTo pushSettings",
-                "2s log mypage_menu index=1",
-                "2s navigateTo pushRunHistory",
-                "3s log mypage_menu index=2",
-                "3s navigateTo pushBadges",
-                "4s log mypage_menu index=3",
-                "4s navigateTo pushEditProfile(nickname: \"Runner\")",
-                "5s log mypage_unknown_menu index=7",
+                "0.000s stopLoading false",
+                "0.000s profile RunLogger",
+                "0.000s navigateTo nil",
+                "0.000s stopLoading false",
+                "0.000s fetchProfile",
+                "0.200s profile Runner",
+                "0.200s stopLoading true",
+                "1.000s log mypage_menu index=0",
+                "1.000s navigateTo pushSettings",
+                "2.000s log mypage_menu index=1",
+                "2.000s navigateTo pushRunHistory",
+                "3.000s log mypage_menu index=2",
+                "3.000s navigateTo pushBadges",
+                "4.000s log mypage_menu index=3",
+                "4.000s navigateTo pushEditProfile(nickname: \"Runner\")",
+                "5.000s log mypage_unknown_menu index=7",
             ])
         withExtendedLifetime(subscriptions) {}
     }
@@ -103,10 +111,10 @@ final class MyPageViewModelTests: XCTestCase {
 
         // When the view binds and loads, then opens the profile editor
         try timeline.runScenario {
-            try timeline.step(at: .zero, "bind and load") {
-                viewModel.bind()
-                viewModel.inputSubject.send(.loadData)
-            }
+            // The view binds first (viewDidLoad) and loads in a later turn: `bind()` subscribes through
+            // `receive(on: DispatchQueue.main)`, whose subscriber gets its subscription on the main queue, as on iOS.
+            try timeline.step(at: .zero, "bind") { viewModel.bind() }
+            try timeline.step(at: .zero, "load") { viewModel.inputSubject.send(.loadData) }
             try timeline.step(at: .seconds(1), "edit profile") { viewModel.inputSubject.send(.menuItemSelected(3)) }
             try timeline.run()
         }
@@ -115,26 +123,22 @@ final class MyPageViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms stopLoading false",
-                "0ms profile RunLogger",
-                "0ms navigateTo nil",
-                "0ms stopLoading false",
-                "0ms fetchProfile",
-                "200ms error offline: no network",
-                "200ms stopLoading true",
-                "1s log mypage_menu index=3",
-                "1s navigateTo pushEditProfile(nickname: \"RunLogger\")",
+                "0.000s stopLoading false",
+                "0.000s profile RunLogger",
+                "0.000s navigateTo nil",
+                "0.000s stopLoading false",
+                "0.000s fetchProfile",
+                "0.200s error offline: no network",
+                "0.200s stopLoading true",
+                "1.000s log mypage_menu index=3",
+                "1.000s navigateTo pushEditProfile(nickname: \"RunLogger\")",
             ])
         withExtendedLifetime(subscriptions) {}
     }
 
     func testInputsSentBeforeBindAreNotHandled() throws {
         // Given My Page whose view has not called bind() yet
-        let timeline = VirtualEventLoop()
-        let log = EventLog(timeline)
-        let repository = FakeProfileRepository(clock: timeline.clock, log: log, result: .success(profile))
-        let viewModel = MyPageViewModel(profileRepository: repository, logManager: RecordingLogManager(log))
-        let subscriptions = record(viewModel, into: log)
+        let (timeline, log, viewModel, subscriptions) = myPage(.success(profile))
 
         // When a load and a menu selection are sent
         try timeline.runScenario {
@@ -144,7 +148,27 @@ final class MyPageViewModelTests: XCTestCase {
         }
 
         // Then only the initial values were published: seed 002 binds in bind(), never in init
-        XCTAssertEqual(log.lines, ["0ms stopLoading false", "0ms profile RunLogger", "0ms navigateTo nil"])
+        XCTAssertEqual(log.lines, ["0.000s stopLoading false", "0.000s profile RunLogger", "0.000s navigateTo nil"])
+        withExtendedLifetime(subscriptions) {}
+    }
+
+    func testALoadSentInTheSameTurnAsBindIsLostAsOnIOS() throws {
+        // Given My Page over a profile that arrives after 200ms
+        let (timeline, log, viewModel, subscriptions) = myPage(.success(profile))
+
+        // When the load is sent right after bind(), before the main queue runs
+        try timeline.runScenario {
+            try timeline.step(at: .zero, "bind and load") {
+                viewModel.bind()
+                viewModel.inputSubject.send(.loadData)
+            }
+            try timeline.run()
+        }
+
+        // Then nothing is fetched: `receive(on:)` hands its subscriber the subscription through the scheduler, so
+        // the subject had no demand for the load yet (Combine's ReceiveOn schedules the subscription too: the
+        // OpenCombine suite's ReceiveOnTests.testBasicBehavior, run against Apple's Combine)
+        XCTAssertEqual(log.lines, ["0.000s stopLoading false", "0.000s profile RunLogger", "0.000s navigateTo nil"])
         withExtendedLifetime(subscriptions) {}
     }
 }

@@ -66,15 +66,15 @@ final class RandomUserViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms person []",
-                "0ms completion (sections: 0)",
-                "0ms fetchRandomPerson (answers in 400ms)",
-                "0ms fetchRandomPerson (answers in 100ms)",
-                "0ms fetchRandomPerson (answers in 300ms)",
-                "0ms fetchRandomPerson (answers in 200ms)",
-                "100ms person [Bo]",
-                "200ms person [Bo,Di]",
-                "400ms person [Bo,Di,Ann]",
+                "0.000s person []",
+                "0.000s completion (sections: 0)",
+                "0.000s fetchRandomPerson (answers in 400ms)",
+                "0.000s fetchRandomPerson (answers in 100ms)",
+                "0.000s fetchRandomPerson (answers in 300ms)",
+                "0.000s fetchRandomPerson (answers in 200ms)",
+                "0.100s person [Bo]",
+                "0.200s person [Bo,Di]",
+                "0.400s person [Bo,Di,Ann]",
             ])
         withExtendedLifetime(subscription) {}
     }

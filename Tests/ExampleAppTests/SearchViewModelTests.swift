@@ -78,13 +78,13 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms results []",
-                "0ms isLoading false",
-                "500ms isLoading true",
-                "500ms log search query=swift",
-                "500ms search \"swift\"",
-                "700ms isLoading false",
-                "700ms results [\"swift 1\", \"swift 2\"]",
+                "0.000s results []",
+                "0.000s isLoading false",
+                "0.500s isLoading true",
+                "0.500s log search query=swift",
+                "0.500s search \"swift\"",
+                "0.700s isLoading false",
+                "0.700s results [\"swift 1\", \"swift 2\"]",
             ])
         withExtendedLifetime(subscriptions) {}
     }
@@ -107,17 +107,17 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms results []",
-                "0ms isLoading false",
-                "300ms isLoading true",
-                "300ms log search query=slow",
-                "300ms search \"slow\"",
-                "800ms isLoading true",
-                "800ms log search query=fast",
-                "800ms search \"slow\" saw CancellationError",
-                "800ms search \"fast\"",
-                "900ms isLoading false",
-                "900ms results [\"fast 1\", \"fast 2\"]",
+                "0.000s results []",
+                "0.000s isLoading false",
+                "0.300s isLoading true",
+                "0.300s log search query=slow",
+                "0.300s search \"slow\"",
+                "0.800s isLoading true",
+                "0.800s log search query=fast",
+                "0.800s search \"slow\" saw CancellationError",
+                "0.800s search \"fast\"",
+                "0.900s isLoading false",
+                "0.900s results [\"fast 1\", \"fast 2\"]",
             ])
         XCTAssertEqual(timeline.now, .milliseconds(900))
         withExtendedLifetime(subscriptions) {}
@@ -141,20 +141,20 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms results []",
-                "0ms isLoading false",
-                "300ms isLoading true",
-                "300ms log search query=cat",
-                "300ms search \"cat\"",
-                "500ms isLoading false",
-                "500ms results [\"cat 1\", \"cat 2\"]",
-                "1.3s isLoading false",
-                "1.3s results []",
-                "2.3s isLoading true",
-                "2.3s log search query=fail",
-                "2.3s search \"fail\"",
-                "2.5s isLoading false",
-                "2.5s error server: 503",
+                "0.000s results []",
+                "0.000s isLoading false",
+                "0.300s isLoading true",
+                "0.300s log search query=cat",
+                "0.300s search \"cat\"",
+                "0.500s isLoading false",
+                "0.500s results [\"cat 1\", \"cat 2\"]",
+                "1.300s isLoading false",
+                "1.300s results []",
+                "2.300s isLoading true",
+                "2.300s log search query=fail",
+                "2.300s search \"fail\"",
+                "2.500s isLoading false",
+                "2.500s error server: 503",
             ])
         withExtendedLifetime(subscriptions) {}
     }
@@ -177,14 +177,14 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms results []",
-                "0ms isLoading false",
-                "300ms isLoading true",
-                "300ms log search query=dog",
-                "300ms search \"dog\"",
-                "500ms isLoading false",
-                "500ms results [\"dog 1\", \"dog 2\"]",
-                "1s route pushDetail 2 dog 2",
+                "0.000s results []",
+                "0.000s isLoading false",
+                "0.300s isLoading true",
+                "0.300s log search query=dog",
+                "0.300s search \"dog\"",
+                "0.500s isLoading false",
+                "0.500s results [\"dog 1\", \"dog 2\"]",
+                "1.000s route pushDetail 2 dog 2",
             ])
         withExtendedLifetime(subscriptions) {}
     }

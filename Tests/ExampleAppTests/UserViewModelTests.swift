@@ -31,13 +31,14 @@ final class UserViewModelTests: XCTestCase {
         let log = EventLog(timeline)
         let service = FakeUserService(clock: timeline.clock, log: log, result: result)
         try timeline.runScenario {
-            let (viewModel, subscriptions) = MainActor.assumeIsolated {
+            // AnyCancellable is not Sendable (as in Combine): the set stays on the main thread, where it is made.
+            nonisolated(unsafe) var subscriptions = Set<AnyCancellable>()
+            let viewModel = MainActor.assumeIsolated {
                 let viewModel = UserViewModel(userService: service)
-                var subscriptions = Set<AnyCancellable>()
                 viewModel.$isLoading.sink { log.add("isLoading \($0)") }.store(in: &subscriptions)
                 viewModel.$user.sink { log.add("user \($0?.name ?? "nil")") }.store(in: &subscriptions)
                 viewModel.$error.sink { log.add("error \($0.map { "\($0)" } ?? "nil")") }.store(in: &subscriptions)
-                return (viewModel, subscriptions)
+                return viewModel
             }
             try timeline.step(at: .milliseconds(100), "loadUser") {
                 Task { @MainActor in await viewModel.loadUser(id: "u1") }
@@ -57,13 +58,13 @@ final class UserViewModelTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "0ms isLoading false",
-                "0ms user nil",
-                "0ms error nil",
-                "100ms isLoading true",
-                "100ms fetchUser id=u1",
-                "400ms user Ada",
-                "400ms isLoading false",
+                "0.000s isLoading false",
+                "0.000s user nil",
+                "0.000s error nil",
+                "0.100s isLoading true",
+                "0.100s fetchUser id=u1",
+                "0.400s user Ada",
+                "0.400s isLoading false",
             ])
     }
 
@@ -76,13 +77,13 @@ final class UserViewModelTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "0ms isLoading false",
-                "0ms user nil",
-                "0ms error nil",
-                "100ms isLoading true",
-                "100ms fetchUser id=u1",
-                "400ms error notFound: no user u1",
-                "400ms isLoading false",
+                "0.000s isLoading false",
+                "0.000s user nil",
+                "0.000s error nil",
+                "0.100s isLoading true",
+                "0.100s fetchUser id=u1",
+                "0.400s error notFound: no user u1",
+                "0.400s isLoading false",
             ])
     }
 }

@@ -79,7 +79,23 @@ import Testing
         let replay = try cli.run(["explore", "Scenarios/search", "--replay", "x1.6df69030.1-3.2-1"])
         #expect(replay.status == 64)
         #expect(
-            replay.stderr.hasPrefix("error: --replay replays one scenario's schedule, and 10 scenarios are selected\n"))
+            replay.stderr.hasPrefix("error: --replay replays one scenario's schedule, and 11 scenarios are selected\n"))
+    }
+
+    @Test func aReplayTokenWithAnOptionTheScenarioDoesNotHaveIsRefused() throws {
+        // Given the search scenario whose token is x1.6df69030.1-3.2-1
+        let cli = try Self.project()
+        // When it is replayed with an option index no choice point has
+        let replay = try cli.run([
+            "explore", "Scenarios/search/responses-cross.json", "--replay", "x1.6df69030.1-999999",
+        ])
+        // Then the token is refused as a mistake, at the scenario, instead of passing in the default order
+        #expect(replay.status == 65, "\(replay)")
+        #expect(
+            replay.stdout.contains(
+                "Scenarios/search/responses-cross.json: error: the replay token x1.6df69030.1-999999 does not fit "
+                    + "Scenarios/search/responses-cross.json: it takes option 999999 at choice point 1, which has 5 "
+                    + "options (0 to 4)\n"))
     }
 
     @Test func aScheduleThatCrashesItsWorkerIsReportedWithTheTokenThatReplaysTheCrash() throws {

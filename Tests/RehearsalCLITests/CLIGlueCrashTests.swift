@@ -43,8 +43,8 @@ import Testing
                 InboxRepository.messages(folder:) in conformance InboxRepositoryMock, called from \
                 \(root)/Tests/RunnerFixtures/Collaborators/InboxViewModel.swift:\(callLine)
                 last timeline events:
-                  {"at": "0ms", "output": "messages", "value": []}
-                  {"at": "1s", "input": "refreshInBackground"}
+                  {"at": "0.000s", "output": "messages", "value": []}
+                  {"at": "1.000s", "input": "refreshInBackground"}
                 2 scenarios: 0 passed, 2 crashed in <time>
 
                 """)

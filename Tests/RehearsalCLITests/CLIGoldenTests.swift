@@ -14,18 +14,18 @@ import Testing
     }
 
     static let diff = """
-        First divergence at 0ms, caused by setup: state "state" changed.
+        First divergence at 0.000s, caused by setup: state "state" changed.
 
         @@ setup @@
-        ~ {"at": "0ms", "state": "state", "value": {"count": 1}}
+        ~ {"at": "0.000s", "state": "state", "value": {"count": 1}}
             value.count: - 1 + 2
-          {"at": "0ms", "input": "onTapAddButton"}
+          {"at": "0.000s", "input": "onTapAddButton"}
         @@ step 0 (Scenarios/counter/add.json:5) @@
-        ~ {"at": "0ms", "state": "state", "value": {"count": 2}}
+        ~ {"at": "0.000s", "state": "state", "value": {"count": 2}}
             value.count: - 2 + 3
-          {"at": "1s", "input": "onTapAddButton"}
+          {"at": "1.000s", "input": "onTapAddButton"}
         @@ step 1 (Scenarios/counter/add.json:6) @@
-        ~ {"at": "1s", "state": "state", "value": {"count": 3}}
+        ~ {"at": "1.000s", "state": "state", "value": {"count": 3}}
             value.count: - 3 + 4
         """
 
@@ -92,14 +92,14 @@ import Testing
         let migrate = try cli.run(["migrate"])
         let again = try cli.run(["migrate", "Scenarios/counter/add.json"])
         let after = try cli.run(["run", "--filter", "add"])
-        // Then the format 1 golden passed, migrate rewrote only it (the same events in format 2), and it passes still
+        // Then the format 1 golden passed, migrate rewrote only it (the same events in format 3), and it passes still
         #expect(
             before.normalized
                 == .init(
                     status: 0,
                     stdout: """
                         note: 1 golden is in timeline format 1
-                          hint: run 'rehearsal migrate' to rewrite it in format 2 (the same events), then commit
+                          hint: run 'rehearsal migrate' to rewrite it in format 3 (the same events), then commit
                         1 scenario: 1 passed in <time>
 
                         """, stderr: ""))
@@ -109,15 +109,15 @@ import Testing
                 == [
                     .init(
                         status: 0,
-                        stdout: "would migrate Scenarios/counter/add.timeline.json (format 1 → 2)\n"
-                            + "1 of 3 goldens would be migrated to format 2 (dry run: nothing written)\n",
+                        stdout: "would migrate Scenarios/counter/add.timeline.json (format 1 → 3)\n"
+                            + "1 of 3 goldens would be migrated to format 3 (dry run: nothing written)\n",
                         stderr: ""),
                     .init(
                         status: 0,
-                        stdout: "migrated Scenarios/counter/add.timeline.json (format 1 → 2)\n"
-                            + "migrated 1 of 3 goldens to format 2; the events are unchanged: review and commit\n",
+                        stdout: "migrated Scenarios/counter/add.timeline.json (format 1 → 3)\n"
+                            + "migrated 1 of 3 goldens to format 3; the events are unchanged: review and commit\n",
                         stderr: ""),
-                    .init(status: 0, stdout: "migrated 0 of 1 golden to format 2\n", stderr: ""),
+                    .init(status: 0, stdout: "migrated 0 of 1 golden to format 3\n", stderr: ""),
                 ])
         #expect(try cli.read("Scenarios/counter/add.timeline.json") == v2)
         #expect(after.normalized == .init(status: 0, stdout: "1 scenario: 1 passed in <time>\n", stderr: ""))
@@ -138,7 +138,7 @@ import Testing
         #expect(
             stdout == """
                 FAIL fixture/stamp (Scenarios/fixture/stamp.json)
-                Scenarios/fixture/stamp.json:1:34: error: state "state" at 0ms: value differs between two runs (a UUID?): \
+                Scenarios/fixture/stamp.json:1:34: error: state "state" at 0.000s: value differs between two runs (a UUID?): \
                 "<UUID>" in the first, "<UUID>" in the second
                 {"viewModel": "Stamp", "steps": [{"at": "0ms", "send": "stamp"}]}
                                                  ^
@@ -177,14 +177,14 @@ import Testing
         // Given a golden with a syntax error
         let cli = try CLIProcess(fixture: "project")
         try cli.write(
-            "Scenarios/counter/add.timeline.json", "{\"version\": 2, \"scenario\": \"counter/add\", \"events\": [}\n")
+            "Scenarios/counter/add.timeline.json", "{\"version\": 3, \"scenario\": \"counter/add\", \"events\": [}\n")
         // When the scenario runs with the GitHub reporter
         let outcome = try cli.run(["run", "--filter", "add", "--reporter", "github"])
         // Then the annotation points at the golden's line and column, after the console's report for the log
         let console = """
             FAIL counter/add (Scenarios/counter/add.json)
             Scenarios/counter/add.timeline.json:1:54: error: expected a value, found '}'
-            {"version": 2, "scenario": "counter/add", "events": [}
+            {"version": 3, "scenario": "counter/add", "events": [}
                                                                  ^
               hint: write a value: an object, array, string, number, true, false or null
             1 scenario: 0 passed, 1 failed in <time>
@@ -197,7 +197,7 @@ import Testing
                     stdout: console
                         + "::error file=Scenarios/counter/add.timeline.json,line=1,col=54,title=counter/add%3A failed::"
                         + "Scenarios/counter/add.timeline.json:1:54: error: expected a value, found '}'%0A"
-                        + "{\"version\": 2, \"scenario\": \"counter/add\", \"events\": [}%0A"
+                        + "{\"version\": 3, \"scenario\": \"counter/add\", \"events\": [}%0A"
                         + String(repeating: " ", count: 53) + "^%0A"
                         + "  hint: write a value: an object, array, string, number, true, false or null\n"
                         + "::notice title=rehearsal::1 scenario: 0 passed, 1 failed in <time>\n",

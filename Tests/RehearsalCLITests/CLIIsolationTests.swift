@@ -26,10 +26,10 @@ import Testing
                   rehearsal_fixtures/FixtureViewModel.swift:\(Self.line(of: "state = missing!")): Fatal error: Unexpectedly found nil while unwrapping an \
                 Optional value
                 last timeline events:
-                  {"at": "0ms", "state": "state", "value": 0}
-                  {"at": "0ms", "input": "tick"}
-                  {"at": "0ms", "state": "state", "value": 1}
-                  {"at": "1s", "input": "crash"}
+                  {"at": "0.000s", "state": "state", "value": 0}
+                  {"at": "0.000s", "input": "tick"}
+                  {"at": "0.000s", "state": "state", "value": 1}
+                  {"at": "1.000s", "input": "crash"}
                 FLAKY fixture/flaky (Scenarios/fixture/flaky.json)
                   failed, then passed on attempt 2; the first failure was:
                 Scenarios/fixture/flaky.json:5:5: error: crashed with SIGILL (illegal instruction: fatalError, \
@@ -42,18 +42,18 @@ import Testing
                 worker output:
                   rehearsal_fixtures/FixtureViewModel.swift:\(Self.line(of: "fatalError(\"crashing once")): Fatal error: crashing once on purpose
                 last timeline events:
-                  {"at": "0ms", "state": "state", "value": 0}
-                  {"at": "0ms", "input": "crashOnce"}
+                  {"at": "0.000s", "state": "state", "value": 0}
+                  {"at": "0.000s", "input": "crashOnce"}
                 TIMED OUT fixture/hang (Scenarios/fixture/hang.json)
-                Scenarios/fixture/hang.json:6:5: error: timed out after 1s during step 1
+                Scenarios/fixture/hang.json:6:5: error: timed out after 1.000s during step 1
                     { "at": "2s", "send": "hang" }
                     ^
                   hint: look for a ViewModel that blocks the main thread, or raise --timeout
                 last timeline events:
-                  {"at": "0ms", "state": "state", "value": 0}
-                  {"at": "0ms", "input": "tick"}
-                  {"at": "0ms", "state": "state", "value": 1}
-                  {"at": "2s", "input": "hang"}
+                  {"at": "0.000s", "state": "state", "value": 0}
+                  {"at": "0.000s", "input": "tick"}
+                  {"at": "0.000s", "state": "state", "value": 1}
+                  {"at": "2.000s", "input": "hang"}
                 5 scenarios: 2 passed, 1 flaky, 1 crashed, 1 timed out in <time>
 
                 """)
@@ -73,7 +73,7 @@ import Testing
         let crashed = try #require(try cli.results("out.json").scenarios.first)
         #expect(crashed.status == .crashed)
         #expect(crashed.timeline?.events.count == 26)
-        #expect(crashed.timeline?.events.last?.line == #"{"at": "1s", "input": "crash"}"#)
+        #expect(crashed.timeline?.events.last?.line == #"{"at": "1.000s", "input": "crash"}"#)
         #expect(outcome.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  {\"at\"") }.count == 8)
     }
 

@@ -24,7 +24,7 @@ import Testing
                         wrote Scenarios/search/first.json: 2 steps (one per input), 1 mock key called \
                         (SearchRepository.search)
                           note: the starter is "strict": false, so its end checks are notes (the call to \
-                        SearchRepository.search made by step 0 at 300ms still waits for an answer that never comes): \
+                        SearchRepository.search made by step 0 at 0.300s still waits for an answer that never comes): \
                         script the answers, then remove it
                         next: fill in the description and the answers, then 'rehearsal record \
                         Scenarios/search/first.json' records its golden; review it and commit both

@@ -47,13 +47,13 @@ import Testing
                           hint: remove it, or find out why the ViewModel called StoreRepository.fetchContributors \
                         only 1 time
                         last timeline events:
-                          {"at": "0ms", "input": "load"}
-                          {"at": "0ms", "call": "StoreRepository.fetchContributors", "args": \
+                          {"at": "0.000s", "input": "load"}
+                          {"at": "0.000s", "call": "StoreRepository.fetchContributors", "args": \
                         {"storeId": 42, "cursor": null}}
-                          {"at": "100ms", "response": "StoreRepository.fetchContributors", "index": 0}
-                          {"at": "100ms", "call": "LogManager.log", "args": {"event": "contributors_loaded", \
+                          {"at": "0.100s", "response": "StoreRepository.fetchContributors", "index": 0}
+                          {"at": "0.100s", "call": "LogManager.log", "args": {"event": "contributors_loaded", \
                         "parameters": {"count": "0", "storeId": "42"}}}
-                          {"at": "100ms", "output": "items", "value": []}
+                          {"at": "0.100s", "output": "items", "value": []}
                         1 scenario: 0 passed, 1 failed in <time>
 
                         """, stderr: ""))
@@ -130,7 +130,7 @@ import Testing
                             ^
                           hint: did you mean 'UserService.fetchUser'?
                         Scenarios/wrong/renamed.json:3:13: error: unknown mock method 'UserService.loadUser': the \
-                        ViewModel called UserService.fetchUser (by step 0 at 0ms), which no response is scripted for
+                        ViewModel called UserService.fetchUser (by step 0 at 0.000s), which no response is scripted for
                           "mocks": {"UserService.loadUser": [{"after": "350ms", "return": {"id": "u1", "name": "Kim"}}]},
                                     ^
                           hint: rename 'UserService.loadUser' to 'UserService.fetchUser'
@@ -169,7 +169,7 @@ import Testing
         // Given a golden without a scenario, beside goldens of scenarios that a filter or shard leaves out
         let cli = try CLIProcess(fixture: "project")
         try cli.write(
-            "Scenarios/counter/gone.timeline.json", "{\"version\": 2, \"scenario\": \"counter/gone\", \"events\": []}\n"
+            "Scenarios/counter/gone.timeline.json", "{\"version\": 3, \"scenario\": \"counter/gone\", \"events\": []}\n"
         )
         // When runs select a subset
         let filtered = try cli.run(["run", "--filter", "add", "--record", "never", "--reporter", "json:out/f.json"])
@@ -195,7 +195,7 @@ import Testing
         let cli = try CLIProcess(fixture: "project")
         try cli.write(
             "Scenarios/counter/gone.timeline.json",
-            "{\"version\": 2, \"scenario\": \"counter/gone\", \"events\": [\n]}\n")
+            "{\"version\": 3, \"scenario\": \"counter/gone\", \"events\": [\n]}\n")
         try cli.write("Scenarios/counter/add.timeline.json", "{}\n")
         let dryRun = try cli.run(["prune", "--dry-run"])
         let existedAfterDryRun = cli.exists("Scenarios/counter/gone.timeline.json")

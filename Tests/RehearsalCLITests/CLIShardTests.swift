@@ -68,7 +68,7 @@ import Testing
         for index in 1...8 {
             let results = try cli.results("results-\(index).json")
             #expect(results.scenarios.count == 3)
-            #expect(results.scenarios.count { Self.skewed.microseconds[$0.path] == 1_000_000 } == 1)
+            #expect(results.scenarios.count { Self.skewed.microseconds[$0.path.description] == 1_000_000 } == 1)
             #expect(results.shard?.basis == "durations")
         }
         // When one report is made of the 8 results

@@ -44,10 +44,10 @@ import Testing
                     ^
                   hint: run it again; the reports list what finished
                 last timeline events:
-                  {"at": "0ms", "state": "state", "value": 0}
-                  {"at": "0ms", "input": "tick"}
-                  {"at": "0ms", "state": "state", "value": 1}
-                  {"at": "2s", "input": "hang"}
+                  {"at": "0.000s", "state": "state", "value": 0}
+                  {"at": "0.000s", "input": "tick"}
+                  {"at": "0.000s", "state": "state", "value": 1}
+                  {"at": "2.000s", "input": "hang"}
                 error: interrupted by \(name): 2 of 2 scenarios ran; the reports list those
                   hint: run again to run the rest
                 wrote results.json (json report)

@@ -5,7 +5,7 @@ import Testing
 /// executable), and `REHEARSAL_SYSTEM_TIME=real` switches it off, with the real sleep reported.
 @Suite struct CLISystemTimeTests {
     @Test func aThirtySecondTaskSleepPassesAgainstItsGoldenWellInsideAFiveSecondWatchdog() throws {
-        // Given a scenario whose ViewModel sleeps 30s with Task.sleep, and its golden (the wake-up at 30s)
+        // Given a scenario whose ViewModel sleeps 30s with Task.sleep, and its golden (the wake-up at 30.000s)
         let cli = try CLIProcess(fixture: "systemtime", executable: "rehearsal-fixtures")
 
         // When it runs in a worker with a 5s wall-clock watchdog
@@ -30,6 +30,6 @@ import Testing
         #expect(
             outcome.stdout.contains(
                 "Scenarios/fixture/nap.json:5:5: error: work started by step 0 slept on a real clock (Task.sleep or a "
-                    + "ContinuousClock/SuspendingClock sleep) at 0ms while system time is real"), "\(outcome)")
+                    + "ContinuousClock/SuspendingClock sleep) at 0.000s while system time is real"), "\(outcome)")
     }
 }

@@ -109,11 +109,12 @@ import Testing
                   run         Run scenarios and compare their timelines with the goldens.
                   record      Run scenarios and (re)write their goldens (run --record all).
                   explore     Explore other schedules of scenarios and check their properties in each.
+                  mutate      Change operators at run time and report which changes the scenarios notice.
                   accept      Make the timelines the last failing run kept the goldens, without re-running.
                   report      Write the HTML report of runs from their JSON results (merges shards).
                   list        List the scenarios a run would select.
                   validate    Play scenarios without comparing them; report mistakes in the files.
-                  migrate     Rewrite golden timelines of older formats in the current format 2.
+                  migrate     Rewrite golden timelines of older formats in the current format 3.
                   prune       Remove goldens whose scenario file no longer exists.
                   check-json  Parse JSON files strictly and report errors as file:line:column.
                 """)

@@ -298,12 +298,12 @@ import Testing
             withDestinationPath: "../../Shared/add.timeline.json")
         // When it is migrated
         let outcome = try cli.run(["migrate", "Scenarios/counter/add.json"])
-        // Then the link stays and its target holds format 2
+        // Then the link stays and its target holds format 3
         #expect(outcome.status == 0, "\(outcome)")
         #expect(
             try FileManager.default.destinationOfSymbolicLink(
                 atPath: cli.directory.appendingPathComponent("Scenarios/counter/add.timeline.json").path)
                 == "../../Shared/add.timeline.json")
-        #expect(try cli.read("Shared/add.timeline.json").hasPrefix("{\"version\": 2, \"scenario\": \"counter/add\""))
+        #expect(try cli.read("Shared/add.timeline.json").hasPrefix("{\"version\": 3, \"scenario\": \"counter/add\""))
     }
 }

@@ -97,7 +97,7 @@ extension BrowserSuites {
                     """) == .array([]))
             // and it says what changed, which step caused it (with its source line) and how to accept it
             let changed = try page.evaluate("document.getElementById('divergence-row').textContent").stringValue ?? ""
-            #expect(changed.contains("- {\"at\": \"1s\", \"output\": \"results\""))
+            #expect(changed.contains("- {\"at\": \"1.000s\", \"output\": \"results\""))
             #expect(changed.contains("value[0].title: - \"Using Combine!\" + \"Using Combine\""))
             // with both sides of the changed value highlighted, from the mismatch's values (not from rendered text)
             #expect(

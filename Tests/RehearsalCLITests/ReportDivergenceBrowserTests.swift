@@ -16,24 +16,24 @@ extension BrowserSuites {
             // The golden has a cancellation the run does not make; the run goes on to 750ms
             (
                 "search/debounce-typing",
-                #"  {"at": "550ms", "call": "SearchRepository.search", "args": {"query": "swift"}},"#,
-                #"  {"at": "550ms", "call": "SearchRepository.search", "args": {"query": "swift"}},"# + "\n"
-                    + #"  {"at": "550ms", "cancelled": "SearchRepository.search"},"#
+                #"  {"at": "0.550s", "call": "SearchRepository.search", "args": {"query": "swift"}},"#,
+                #"  {"at": "0.550s", "call": "SearchRepository.search", "args": {"query": "swift"}},"# + "\n"
+                    + #"  {"at": "0.550s", "cancelled": "SearchRepository.search"},"#
             ),
             // The golden lacks an output the run has; the golden goes on
-            ("search/error", #"  {"at": "500ms", "output": "isLoading", "value": false},"# + "\n", ""),
+            ("search/error", #"  {"at": "0.500s", "output": "isLoading", "value": false},"# + "\n", ""),
             // The golden has an event after the run's last one
             (
-                "search/duplicates-dropped", #"  {"at": "1s", "input": "query", "value": " swift "}"#,
-                #"  {"at": "1s", "input": "query", "value": " swift "},"# + "\n"
-                    + #"  {"at": "1.3s", "output": "isLoading", "value": true}"#
+                "search/duplicates-dropped", #"  {"at": "1.000s", "input": "query", "value": " swift "}"#,
+                #"  {"at": "1.000s", "input": "query", "value": " swift "},"# + "\n"
+                    + #"  {"at": "1.300s", "output": "isLoading", "value": true}"#
             ),
             // The run has an event after the golden's last one
             (
                 "search/empty-query-clears",
-                #"  {"at": "1.3s", "output": "isLoading", "value": false},"# + "\n"
-                    + #"  {"at": "1.3s", "output": "results", "value": []}"#,
-                #"  {"at": "1.3s", "output": "isLoading", "value": false}"#
+                #"  {"at": "1.300s", "output": "isLoading", "value": false},"# + "\n"
+                    + #"  {"at": "1.300s", "output": "results", "value": []}"#,
+                #"  {"at": "1.300s", "output": "isLoading", "value": false}"#
             ),
         ]
 
@@ -94,32 +94,32 @@ extension BrowserSuites {
             // Then an event only the golden has is missing from the run, unless the run has no event from there on
             #expect(
                 shown["search/debounce-typing"] == [
-                    "First divergence at 550ms (event 8), caused by step 2",
-                    #"{"at": "550ms", "cancelled": "SearchRepository.search"}"#, "(missing in this run)",
+                    "First divergence at 0.550s (event 8), caused by step 2",
+                    #"{"at": "0.550s", "cancelled": "SearchRepository.search"}"#, "(missing in this run)",
                     "Last events of the run", "false",
                 ])
             #expect(
                 shown["search/duplicates-dropped"] == [
-                    "First divergence at 1.3s (event 10), caused by step 1",
-                    #"{"at": "1.3s", "output": "isLoading", "value": true}"#, "(no event: the run ended here)",
+                    "First divergence at 1.300s (event 10), caused by step 1",
+                    #"{"at": "1.300s", "output": "isLoading", "value": true}"#, "(no event: the run ended here)",
                     "Last events of the run", "false",
                 ])
             // and an event only the run has is extra in it, unless the golden has no event from there on
             #expect(
                 shown["search/error"] == [
-                    "First divergence at 500ms (event 7), caused by step 0", "(extra in this run)",
-                    #"{"at": "500ms", "output": "isLoading", "value": false}"#, "Last events of the run", "false",
+                    "First divergence at 0.500s (event 7), caused by step 0", "(extra in this run)",
+                    #"{"at": "0.500s", "output": "isLoading", "value": false}"#, "Last events of the run", "false",
                 ])
             #expect(
                 shown["search/empty-query-clears"] == [
-                    "First divergence at 1.3s (event 11), caused by step 1", "(no event: the golden ends here)",
-                    #"{"at": "1.3s", "output": "results", "value": []}"#, "Last events of the run", "false",
+                    "First divergence at 1.300s (event 11), caused by step 1", "(no event: the golden ends here)",
+                    #"{"at": "1.300s", "output": "results", "value": []}"#, "Last events of the run", "false",
                 ])
             #expect(page.exceptions == [])
             #expect(page.consoleProblems == [])
 
             // And the last events are said to come before the end only of a run that crashed or timed out
-            let event = #"{"at": "300ms", "output": "isLoading", "value": true}"#
+            let event = #"{"at": "0.300s", "output": "isLoading", "value": true}"#
             let report = Report(
                 summary: "3 scenarios", options: [],
                 scenarios: [ScenarioOutcome.Status.crashed, .timedOut, .failed].map {
@@ -169,16 +169,16 @@ extension BrowserSuites {
                 """)
             #expect(
                 drawn.arrayValue?.compactMap(\.stringValue) == [
-                    "100000000", "250000000", "true", "100ms", "250ms", "true", "true",
+                    "100000000", "250000000", "true", "0.100s", "0.250s", "true", "true",
                     """
-                    - {"at": "100ms", "output": "results", "value": [1]}
-                    + {"at": "250ms", "output": "results", "value": [1]}at: - "100ms" + "250ms"
+                    - {"at": "0.100s", "output": "results", "value": [1]}
+                    + {"at": "0.250s", "output": "results", "value": [1]}at: - "0.100s" + "0.250s"
                     """,
                 ])
             #expect(shift.exceptions == [])
         }
 
-        /// A run whose `results` output came at 250ms where its golden has it at 100ms (a debounce changed).
+        /// A run whose `results` output came at 0.250s where its golden has it at 0.100s (a debounce changed).
         static func movedEventReport() throws -> Report {
             let input = TimelineEvent(
                 at: .zero, seq: 0, kind: .input(name: "query", value: "swift"), cause: .step(0))

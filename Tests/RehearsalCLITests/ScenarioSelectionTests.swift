@@ -1,10 +1,11 @@
+import ScenarioJSON
 import Testing
 
 @testable import RehearsalCLI
 
 /// `--filter` and `--shard` on scenario paths.
 @Suite struct ScenarioSelectionTests {
-    static let paths = (1...10).map { "Scenarios/group\($0 % 3)/s\($0).json" }.sorted()
+    static let paths: [PathName] = (1...10).map { "Scenarios/group\($0 % 3)/s\($0).json" }.sorted()
 
     @Test func shardsAreDisjointAndCoverEveryPathInSortedOrder() throws {
         // Given ten paths in any order

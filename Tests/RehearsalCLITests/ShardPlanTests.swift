@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioJSON
 import Testing
 
 @testable import RehearsalCLI
@@ -16,6 +17,12 @@ import Testing
     static let durations = ScenarioDurations(
         microseconds: Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, skewed($0)) }))
 
+    /// `paths` as the plan takes them.
+    static func named(_ paths: [String]) -> [PathName] { paths.map { PathName($0) } }
+
+    /// The plan's shards as text.
+    static func texts(_ shards: [[PathName]]) -> [[String]] { shards.map { $0.map(\.description) } }
+
     /// The longest shard's time over the shortest's, with each scenario's true time.
     static func spread(_ shards: [[String]], _ truth: [String: Int64]) -> Double {
         let totals = shards.map { $0.reduce(Int64(0)) { $0 + (truth[$1] ?? 0) } }
@@ -25,14 +32,14 @@ import Testing
     @Test func eightShardsOfASkewedSuiteAreWithinAQuarterOfEachOtherAndHoldEveryScenarioOnce() {
         // Given the durations of a skewed suite, and the suite's paths in any order
         // When it is cut into 8 shards by durations, and by counting
-        let plan = ShardPlan(paths: Self.paths.reversed(), count: 8, durations: Self.durations)
-        let counted = ShardPlan(paths: Self.paths, count: 8, durations: nil)
+        let plan = ShardPlan(paths: Self.named(Self.paths.reversed()), count: 8, durations: Self.durations)
+        let counted = ShardPlan(paths: Self.named(Self.paths), count: 8, durations: nil)
         // Then the shards hold every scenario exactly once
-        #expect(plan.shards.flatMap { $0 }.sorted() == Self.paths)
+        #expect(Self.texts(plan.shards).flatMap { $0 }.sorted() == Self.paths)
         #expect(plan.basis == .durations(known: 200, estimated: 0))
         // And the longest shard takes at most 1.25 times as long as the shortest (counting: over 17 times)
-        let balanced = Self.spread(plan.shards, Self.durations.microseconds)
-        let byCount = Self.spread(counted.shards, Self.durations.microseconds)
+        let balanced = Self.spread(Self.texts(plan.shards), Self.durations.microseconds)
+        let byCount = Self.spread(Self.texts(counted.shards), Self.durations.microseconds)
         #expect(balanced <= 1.25, "\(plan.expectedMicroseconds)")
         #expect(byCount > 17, "\(counted.shards.map(\.count))")
         #expect(plan.expectedMicroseconds.reduce(0, +) == Self.durations.microseconds.values.reduce(0, +))
@@ -43,19 +50,20 @@ import Testing
         let current = Array(Self.paths.dropFirst(20)) + (0..<15).map { "Scenarios/new/n\($0).json" }
         // When each of 8 shards plans from the same durations, each given the files in another order
         let shards = (1...8).map { index in
-            ShardPlan(paths: index % 2 == 0 ? current : current.reversed(), count: 8, durations: Self.durations)
-                .paths(ofShard: index)
+            ShardPlan(
+                paths: Self.named(index % 2 == 0 ? current : current.reversed()), count: 8, durations: Self.durations
+            ).paths(ofShard: index).map(\.description)
         }
         // Then together they hold every current file once, and none of the removed ones
         #expect(shards.flatMap { $0 }.sorted() == current.sorted())
-        let plan = ShardPlan(paths: current, count: 8, durations: Self.durations)
+        let plan = ShardPlan(paths: Self.named(current), count: 8, durations: Self.durations)
         #expect(plan.basis == .durations(known: 180, estimated: 15))
-        #expect(plan.shards == shards)
+        #expect(Self.texts(plan.shards) == shards)
         // And the plan is balanced by what it knows (the new files at the median of the known durations)
         let known = Self.paths.dropFirst(20).compactMap { Self.durations.microseconds[$0] }.sorted()
         var estimated = Self.durations.microseconds
         for path in current where estimated[path] == nil { estimated[path] = known[known.count / 2] }
-        #expect(Self.spread(plan.shards, estimated) <= 1.25, "\(plan.expectedMicroseconds)")
+        #expect(Self.spread(Self.texts(plan.shards), estimated) <= 1.25, "\(plan.expectedMicroseconds)")
     }
 
     @Test func withoutDurationsForAnySelectedFileTheShardsAreCutByCounting() {
@@ -63,10 +71,12 @@ import Testing
         let others = ScenarioDurations(microseconds: ["Scenarios/elsewhere.json": 5_000_000])
         let paths = Array(Self.paths.prefix(10))
         // When the selection is cut into 3 shards
-        let plan = ShardPlan(paths: paths, count: 3, durations: others)
+        let plan = ShardPlan(paths: Self.named(paths), count: 3, durations: others)
         // Then each shard takes every third path in sorted order, as `--shard` always did without durations
         #expect(plan.basis == .counting)
-        #expect(plan.shards == (0..<3).map { shard in paths.enumerated().filter { $0.offset % 3 == shard }.map(\.1) })
+        #expect(
+            Self.texts(plan.shards)
+                == (0..<3).map { shard in paths.enumerated().filter { $0.offset % 3 == shard }.map(\.1) })
     }
 
     @Test func theDurationsFileRoundTripsSortedByPathAndRefusesAnotherFormat() throws {

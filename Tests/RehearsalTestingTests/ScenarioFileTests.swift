@@ -28,7 +28,7 @@ import Testing
         #expect(files.map(\.name).first == "debounce-typing")
         #expect(files.map(\.path) == files.map(\.path).sorted())
         #expect(files.map(\.testDescription) == files.map(\.name))
-        #expect(files.count == 10)
+        #expect(files.count == 11)
     }
 
     @Test func aMisspeltFolderIsOneCaseThatFails() async throws {

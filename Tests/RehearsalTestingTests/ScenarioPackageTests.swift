@@ -230,7 +230,7 @@ import Testing
             #expect(run.output.contains("4 scenarios: 4 passed in "), "\(run)")
             // And the Greeting's starter sends a name and scripts the repository it called with it
             let greeting = try package.read("Scenarios/starter/Greeting.json")
-            #expect(greeting.contains(#"{"at": "0ms", "send": "load", "value": "text"}"#), "\(greeting)")
+            #expect(greeting.contains(#"{"at": "0.000s", "send": "load", "value": "text"}"#), "\(greeting)")
             #expect(
                 greeting.contains(
                     #"    "GreetingRepository.greeting": [\#n      {"when": {"for": "text"}, "never": true}"#),
@@ -323,7 +323,7 @@ import Testing
             try package.remove("Scenarios/greeting/fails.timeline.json")
             try package.write(
                 "Scenarios/greeting/gone.timeline.json",
-                "{\"version\": 2, \"scenario\": \"greeting/gone\", \"events\": [\n]}\n")
+                "{\"version\": 3, \"scenario\": \"greeting/gone\", \"events\": [\n]}\n")
             let record = try package.swift(plugin + ["record"])
             #expect(record.status == 0, "\(record)")
             let fails = "Scenarios/greeting/fails.timeline.json"

@@ -33,39 +33,39 @@ import Testing
         #expect(outcome.findings.map(\.description) == [])
         #expect(
             outcome.lines == [
-                #"{"at": "0ms", "output": "messages", "value": []}"#,
-                #"{"at": "0ms", "input": "load"}"#,
-                #"{"at": "0ms", "call": "DateFormatting.transform(date:)", "args": {"date": "2026-01-01T09:00:00Z"}}"#,
-                #"{"at": "0ms", "response": "DateFormatting.transform(date:)", "index": 0}"#,
-                #"{"at": "0ms", "output": "stamp", "value": "Jan 1"}"#,
-                #"{"at": "0ms", "call": "DateFormatting.transform(dateInfo:)", "args": {"dateInfo": {"day": 1}}}"#,
-                #"{"at": "0ms", "response": "DateFormatting.transform(dateInfo:)", "index": 0}"#,
-                #"{"at": "0ms", "output": "stamp", "value": "day 1"}"#,
-                #"{"at": "0ms", "call": "InboxRepository.messages", "args": {"folder": "inbox"}}"#,
-                #"{"at": "0ms", "call": "InboxRepository.unreadCount"}"#,
-                #"{"at": "100ms", "response": "InboxRepository.unreadCount", "index": 0}"#,
-                #"{"at": "100ms", "output": "unread", "value": {"success": 3}}"#,
-                #"{"at": "300ms", "response": "InboxRepository.messages", "index": 0}"#,
-                #"{"at": "300ms", "output": "messages", "value": [{"id": 1, "subject": "Hi"}]}"#,
-                #"{"at": "1s", "input": "open", "value": 1}"#,
-                #"{"at": "1s", "call": "InboxNavigator.showMessage", "args": {"id": 1}}"#,
-                #"{"at": "2s", "input": "archive", "value": 1}"#,
-                #"{"at": "2s", "call": "InboxRepository.archive", "args": {"_0": 1}}"#,
-                #"{"at": "2s", "input": "archive", "value": 2}"#,
-                #"{"at": "2s", "call": "InboxRepository.archive", "args": {"_0": 2}}"#,
-                #"{"at": "2.05s", "response": "InboxRepository.archive", "index": 0}"#,
-                #"{"at": "2.05s", "output": "status", "value": "archived 1"}"#,
-                #"{"at": "2.05s", "callback": "banner"}"#,
-                #"{"at": "2.05s", "response": "InboxRepository.archive", "index": 1, "throw": true}"#,
-                #"{"at": "2.05s", "output": "status", "value": "archive failed: gone: no such message"}"#,
-                #"{"at": "2.05s", "callback": "banner"}"#,
-                #"{"at": "3s", "input": "markAllRead"}"#,
-                #"{"at": "3s", "call": "InboxRepository.markAllRead"}"#,
-                #"{"at": "3.02s", "response": "InboxRepository.markAllRead", "index": 0}"#,
-                #"{"at": "3.02s", "output": "status", "value": "all read"}"#,
-                #"{"at": "3.02s", "callback": "banner"}"#,
-                #"{"at": "4s", "input": "detach"}"#,
-                #"{"at": "4s", "input": "compose"}"#,
+                #"{"at": "0.000s", "output": "messages", "value": []}"#,
+                #"{"at": "0.000s", "input": "load"}"#,
+                #"{"at": "0.000s", "call": "DateFormatting.transform(date:)", "args": {"date": "2026-01-01T09:00:00Z"}}"#,
+                #"{"at": "0.000s", "response": "DateFormatting.transform(date:)", "index": 0}"#,
+                #"{"at": "0.000s", "output": "stamp", "value": "Jan 1"}"#,
+                #"{"at": "0.000s", "call": "DateFormatting.transform(dateInfo:)", "args": {"dateInfo": {"day": 1}}}"#,
+                #"{"at": "0.000s", "response": "DateFormatting.transform(dateInfo:)", "index": 0}"#,
+                #"{"at": "0.000s", "output": "stamp", "value": "day 1"}"#,
+                #"{"at": "0.000s", "call": "InboxRepository.messages", "args": {"folder": "inbox"}}"#,
+                #"{"at": "0.000s", "call": "InboxRepository.unreadCount"}"#,
+                #"{"at": "0.100s", "response": "InboxRepository.unreadCount", "index": 0}"#,
+                #"{"at": "0.100s", "output": "unread", "value": {"success": 3}}"#,
+                #"{"at": "0.300s", "response": "InboxRepository.messages", "index": 0}"#,
+                #"{"at": "0.300s", "output": "messages", "value": [{"id": 1, "subject": "Hi"}]}"#,
+                #"{"at": "1.000s", "input": "open", "value": 1}"#,
+                #"{"at": "1.000s", "call": "InboxNavigator.showMessage", "args": {"id": 1}}"#,
+                #"{"at": "2.000s", "input": "archive", "value": 1}"#,
+                #"{"at": "2.000s", "call": "InboxRepository.archive", "args": {"_0": 1}}"#,
+                #"{"at": "2.000s", "input": "archive", "value": 2}"#,
+                #"{"at": "2.000s", "call": "InboxRepository.archive", "args": {"_0": 2}}"#,
+                #"{"at": "2.050s", "response": "InboxRepository.archive", "index": 0}"#,
+                #"{"at": "2.050s", "output": "status", "value": "archived 1"}"#,
+                #"{"at": "2.050s", "callback": "banner"}"#,
+                #"{"at": "2.050s", "response": "InboxRepository.archive", "index": 1, "throw": true}"#,
+                #"{"at": "2.050s", "output": "status", "value": "archive failed: gone: no such message"}"#,
+                #"{"at": "2.050s", "callback": "banner"}"#,
+                #"{"at": "3.000s", "input": "markAllRead"}"#,
+                #"{"at": "3.000s", "call": "InboxRepository.markAllRead"}"#,
+                #"{"at": "3.020s", "response": "InboxRepository.markAllRead", "index": 0}"#,
+                #"{"at": "3.020s", "output": "status", "value": "all read"}"#,
+                #"{"at": "3.020s", "callback": "banner"}"#,
+                #"{"at": "4.000s", "input": "detach"}"#,
+                #"{"at": "4.000s", "input": "compose"}"#,
             ])
     }
 
@@ -81,17 +81,17 @@ import Testing
         #expect(kept.findings.map(\.description) == [])
         #expect(
             kept.lines == [
-                #"{"at": "0ms", "output": "messages", "value": []}"#,
-                #"{"at": "0ms", "input": "open", "value": 1}"#,
-                #"{"at": "0ms", "callback": "opened"}"#,
-                #"{"at": "1s", "input": "compose"}"#,
-                #"{"at": "1s", "callback": "composed"}"#,
+                #"{"at": "0.000s", "output": "messages", "value": []}"#,
+                #"{"at": "0.000s", "input": "open", "value": 1}"#,
+                #"{"at": "0.000s", "callback": "opened"}"#,
+                #"{"at": "1.000s", "input": "compose"}"#,
+                #"{"at": "1.000s", "callback": "composed"}"#,
             ])
         #expect(
             unkept.lines == [
-                #"{"at": "0ms", "output": "messages", "value": []}"#,
-                #"{"at": "0ms", "input": "open", "value": 1}"#,
-                #"{"at": "1s", "input": "compose"}"#,
+                #"{"at": "0.000s", "output": "messages", "value": []}"#,
+                #"{"at": "0.000s", "input": "open", "value": 1}"#,
+                #"{"at": "1.000s", "input": "compose"}"#,
             ])
     }
 
@@ -113,7 +113,7 @@ import Testing
         #expect(
             outcome.findings.map(\.description) == [
                 """
-                inline.json:7:12: error: output "messages" emitted off the main thread once, first at 300ms in work \
+                inline.json:7:12: error: output "messages" emitted off the main thread once, first at 0.300s in work \
                 started by step 0: a phone's UI reads it on the main thread
                  "steps": [{"at": "0ms", "send": "load"}]}
                            ^
@@ -124,7 +124,7 @@ import Testing
         #expect(outcome.findings.map(\.kind) == [.mainThread])
         #expect(
             outcome.lines.filter { $0.contains(#""output": "unread""#) } == [
-                #"{"at": "100ms", "output": "unread", "value": {"failure": {"$error": "InboxError", "case": "offline"}}}"#
+                #"{"at": "0.100s", "output": "unread", "value": {"failure": {"$error": "InboxError", "case": "offline"}}}"#
             ])
     }
 
@@ -146,27 +146,27 @@ import Testing
         #expect(outcome.findings.map(\.description) == [])
         #expect(
             outcome.lines == [
-                #"{"at": "0ms", "output": "messages", "value": []}"#,
-                #"{"at": "0ms", "input": "delete", "value": 1}"#,
-                #"{"at": "0ms", "call": "InboxRepository.delete", "args": {"_0": 1}}"#,
-                #"{"at": "10ms", "response": "InboxRepository.delete", "index": 0}"#,
-                #"{"at": "10ms", "output": "status", "value": "deleted 1"}"#,
-                #"{"at": "10ms", "callback": "banner"}"#,
-                #"{"at": "1s", "input": "delete", "value": 2}"#,
-                #"{"at": "1s", "call": "InboxRepository.delete", "args": {"_0": 2}}"#,
-                #"{"at": "1.01s", "response": "InboxRepository.delete", "index": 1, "throw": true}"#,
-                #"{"at": "1.01s", "output": "status", "value": "delete failed: locked"}"#,
-                #"{"at": "1.01s", "callback": "banner"}"#,
-                #"{"at": "2s", "input": "emptyTrash"}"#,
-                #"{"at": "2s", "call": "InboxRepository.emptyTrash"}"#,
-                #"{"at": "2.02s", "response": "InboxRepository.emptyTrash", "index": 0}"#,
-                #"{"at": "2.02s", "output": "status", "value": "trash emptied"}"#,
-                #"{"at": "2.02s", "callback": "banner"}"#,
-                #"{"at": "3s", "input": "emptyTrash"}"#,
-                #"{"at": "3s", "call": "InboxRepository.emptyTrash"}"#,
-                #"{"at": "3s", "response": "InboxRepository.emptyTrash", "index": 1, "throw": true}"#,
-                #"{"at": "3s", "output": "status", "value": "trash not emptied: busy: try later"}"#,
-                #"{"at": "3s", "callback": "banner"}"#,
+                #"{"at": "0.000s", "output": "messages", "value": []}"#,
+                #"{"at": "0.000s", "input": "delete", "value": 1}"#,
+                #"{"at": "0.000s", "call": "InboxRepository.delete", "args": {"_0": 1}}"#,
+                #"{"at": "0.010s", "response": "InboxRepository.delete", "index": 0}"#,
+                #"{"at": "0.010s", "output": "status", "value": "deleted 1"}"#,
+                #"{"at": "0.010s", "callback": "banner"}"#,
+                #"{"at": "1.000s", "input": "delete", "value": 2}"#,
+                #"{"at": "1.000s", "call": "InboxRepository.delete", "args": {"_0": 2}}"#,
+                #"{"at": "1.010s", "response": "InboxRepository.delete", "index": 1, "throw": true}"#,
+                #"{"at": "1.010s", "output": "status", "value": "delete failed: locked"}"#,
+                #"{"at": "1.010s", "callback": "banner"}"#,
+                #"{"at": "2.000s", "input": "emptyTrash"}"#,
+                #"{"at": "2.000s", "call": "InboxRepository.emptyTrash"}"#,
+                #"{"at": "2.020s", "response": "InboxRepository.emptyTrash", "index": 0}"#,
+                #"{"at": "2.020s", "output": "status", "value": "trash emptied"}"#,
+                #"{"at": "2.020s", "callback": "banner"}"#,
+                #"{"at": "3.000s", "input": "emptyTrash"}"#,
+                #"{"at": "3.000s", "call": "InboxRepository.emptyTrash"}"#,
+                #"{"at": "3.000s", "response": "InboxRepository.emptyTrash", "index": 1, "throw": true}"#,
+                #"{"at": "3.000s", "output": "status", "value": "trash not emptied: busy: try later"}"#,
+                #"{"at": "3.000s", "callback": "banner"}"#,
             ])
     }
 
@@ -183,9 +183,9 @@ import Testing
         // hinted as the output of the test above)
         #expect(
             outcome.findings.map(\.diagnostic.message) == [
-                "state \"results\" changed off the main thread once, first at 400ms in work started by step 0: a "
+                "state \"results\" changed off the main thread once, first at 0.400s in work started by step 0: a "
                     + "phone's UI reads it on the main thread",
-                "output \"resultCount\" emitted off the main thread once, first at 400ms in work started by step 0: a "
+                "output \"resultCount\" emitted off the main thread once, first at 0.400s in work started by step 0: a "
                     + "phone's UI reads it on the main thread",
             ])
         #expect(
@@ -205,10 +205,10 @@ import Testing
         #expect(mixed.findings.map(\.description) == [])
         #expect(
             mixed.lines.filter { $0.contains("DateFormatting") } == [
-                #"{"at": "0ms", "call": "DateFormatting.transform(date:)", "args": {"date": "2026-01-01T09:00:00Z"}}"#,
-                #"{"at": "0ms", "response": "DateFormatting.transform(date:)", "index": 0}"#,
-                #"{"at": "0ms", "call": "DateFormatting.transform", "args": {"dateInfo": {"day": 1}}}"#,
-                #"{"at": "0ms", "response": "DateFormatting.transform", "index": 0}"#,
+                #"{"at": "0.000s", "call": "DateFormatting.transform(date:)", "args": {"date": "2026-01-01T09:00:00Z"}}"#,
+                #"{"at": "0.000s", "response": "DateFormatting.transform(date:)", "index": 0}"#,
+                #"{"at": "0.000s", "call": "DateFormatting.transform", "args": {"dateInfo": {"day": 1}}}"#,
+                #"{"at": "0.000s", "response": "DateFormatting.transform", "index": 0}"#,
             ])
 
         // When the short key is the only key for both overloads, with a `when` on one of them
@@ -270,16 +270,16 @@ import Testing
         #expect(outcome.findings.map(\.description) == [])
         #expect(
             outcome.lines == [
-                #"{"at": "0ms", "state": "query", "value": ""}"#,
-                #"{"at": "0ms", "state": "results", "value": []}"#,
-                #"{"at": "0ms", "output": "resultCount", "value": 0}"#,
-                #"{"at": "0ms", "output": "badge", "value": {"$type": "Badge", "count": 0, "updates": {"$type": "AnyPublisher<Int, Never>"}, "onTap": "$function"}}"#,
-                #"{"at": "0ms", "input": "query", "value": "swift"}"#,
-                #"{"at": "0ms", "state": "query", "value": "swift"}"#,
-                #"{"at": "300ms", "call": "QueryRepository.search", "args": {"_0": "swift"}}"#,
-                #"{"at": "400ms", "response": "QueryRepository.search", "index": 0}"#,
-                #"{"at": "400ms", "state": "results", "value": ["Swift", "SwiftUI"]}"#,
-                #"{"at": "400ms", "output": "resultCount", "value": 2}"#,
+                #"{"at": "0.000s", "state": "query", "value": ""}"#,
+                #"{"at": "0.000s", "state": "results", "value": []}"#,
+                #"{"at": "0.000s", "output": "resultCount", "value": 0}"#,
+                #"{"at": "0.000s", "output": "badge", "value": {"$type": "Badge", "count": 0, "updates": {"$type": "AnyPublisher<Int, Never>"}, "onTap": "$function"}}"#,
+                #"{"at": "0.000s", "input": "query", "value": "swift"}"#,
+                #"{"at": "0.000s", "state": "query", "value": "swift"}"#,
+                #"{"at": "0.300s", "call": "QueryRepository.search", "args": {"_0": "swift"}}"#,
+                #"{"at": "0.400s", "response": "QueryRepository.search", "index": 0}"#,
+                #"{"at": "0.400s", "state": "results", "value": ["Swift", "SwiftUI"]}"#,
+                #"{"at": "0.400s", "output": "resultCount", "value": 2}"#,
             ])
         #expect(
             outcome.notes.map(\.description) == [

@@ -40,7 +40,7 @@ final class EndChecksTests: XCTestCase {
             [
                 """
                 endCheck: Scenarios/waits-forever.json:8:5: error: the call to PeopleRepository.fetchPeople made by step 0 \
-                at 0ms still waits for an answer that never comes
+                at 0.000s still waits for an answer that never comes
                     { "at": "0ms", "send": "load", "value": 1 }
                     ^
                   hint: cancel the request in the ViewModel (a timeout), or script an answer
@@ -63,7 +63,7 @@ final class EndChecksTests: XCTestCase {
                 """,
                 """
                 endCheck: Scenarios/stalled-call.json:8:5: error: a call to PeopleRepository.fetchPeople made by step 0 \
-                can never return since 0ms: its scripted response does not decode (reported above)
+                can never return since 0.000s: its scripted response does not decode (reported above)
                     { "at": "0ms", "send": "load", "value": 1 }
                     ^
                   hint: fix the scripted response so it decodes into the method's return type
@@ -110,7 +110,7 @@ final class EndChecksTests: XCTestCase {
             [
                 """
                 endCheck: Scenarios/pending-timer.json:7:12: error: VirtualScheduler.schedule scheduled by step 0 is still \
-                pending at the end (1s), due at 5s
+                pending at the end (1.000s), due at 5.000s
                   "until": "1s"
                            ^
                   hint: raise 'until' past it, or cancel it in the ViewModel

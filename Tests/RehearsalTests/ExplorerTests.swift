@@ -1,5 +1,6 @@
 import ExampleCatalog
 import Foundation
+import ScenarioJSON
 import Testing
 
 @testable import Rehearsal
@@ -54,7 +55,7 @@ import Testing
         #expect(
             summary.race
                 == "the response to RandomUserService.fetchRandomPerson (response 1) came after step 2 (input "
-                + "'networkRandomUser') (both at 1.3s); in the default order it came first (both at 1.3s)")
+                + "'networkRandomUser') (both at 1.300s); in the default order it came first (both at 1.300s)")
         #expect(summary.token?.description == "x1.eaea2577.40-1")
         // And the failing schedule's timeline is set against the golden for the report
         #expect(outcome.golden?.mismatch?.firstDivergence.index == 28)
@@ -68,7 +69,7 @@ import Testing
             written
                 == committed.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("  \"knownIssue\"") }.joined(separator: "\n"))
-        #expect(written.contains(#"{"after": "301ms", "return": {"$file": "Mocks/random-user/grace.json"}}"#))
+        #expect(written.contains(#"{"after": "0.301s", "return": {"$file": "Mocks/random-user/grace.json"}}"#))
         // And latencies alone force the order: the file plays the default order, with no schedule of its own
         #expect(!written.contains(#""schedule""#))
         // And a plain run of it fails the same property every time, 100 times out of 100
@@ -94,6 +95,33 @@ import Testing
                 + "00000000, the file's is eaea2577)")
     }
 
+    /// A token whose option or choice point the scenario does not have is refused (it used to "replay" the default
+    /// order and pass), located at the scenario file, saying what does not fit.
+    @Test(arguments: [
+        (
+            "x1.6df69030.1-999999",
+            "it takes option 999999 at choice point 1, which has 5 options (0 to 4)"
+        ),
+        (
+            "x1.6df69030.500-1",
+            "it takes option 1 at choice point 500, and the run meets only 2 choice points (0 to 1)"
+        ),
+    ])
+    func aReplayTokenThatDoesNotFitTheScenarioIsRefused(token: String, misfit: String) throws {
+        let project = try Project()
+        let outcome = project.explorer(ExploreOptions(replay: try ScheduleToken(parsing: token))).explore(
+            file: Self.search)
+        #expect(outcome.isInvalid)
+        #expect(
+            outcome.findings.map(\.description) == [
+                """
+                \(Self.search): error: the replay token \(token) does not fit \(Self.search): \(misfit)
+                  hint: copy the token that explore printed for this file, or explore it again (a token explore \
+                printed fits unless the ViewModel is not deterministic)
+                """
+            ])
+    }
+
     @Test func theCrossingSearchShrinksToLatenciesThatForceTheOrder() throws {
         let project = try Project()
         project.remove("Scenarios/search/responses-cross.race-1.json")
@@ -101,11 +129,11 @@ import Testing
         let summary = try #require(outcome.exploration)
         #expect(summary.failingSchedule == 7)
         // The fewest choices that fail: the second answer 100ms sooner, due with the first, and delivered first
-        #expect(summary.latencyChanges == ["/mocks/SearchRepository.search/1: after 50ms instead of 150ms"])
+        #expect(summary.latencyChanges == ["/mocks/SearchRepository.search/1: after 0.050s instead of 0.150s"])
         #expect(summary.token?.description == "x1.6df69030.1-3.2-1")
         let written = try #require(project.read("Scenarios/search/responses-cross.race-1.json"))
-        #expect(written.contains(#"{"after": "401ms", "when": {"query": "swift"}"#))
-        #expect(written.contains(#"{"after": "0ms", "when": {"query": "combine"}"#))
+        #expect(written.contains(#"{"after": "0.401s", "when": {"query": "swift"}"#))
+        #expect(written.contains(#"{"after": "0.000s", "when": {"query": "combine"}"#))
         #expect(!written.contains("jitter"))
         #expect(!written.contains(#""schedule""#))
     }
@@ -144,7 +172,7 @@ import Testing
         for path in runner.loader.scenarioFiles(under: "Scenarios") {
             let scenario = try runner.loader.load(path)
             let explored = runner.run(
-                scenario, path: path, control: ScheduleDriver(source: DefaultSource(), scenario: scenario))
+                scenario, path: PathName(path), control: ScheduleDriver(source: DefaultSource(), scenario: scenario))
             #expect(explored.timeline?.canonicalText == runner.run(scenario).timeline?.canonicalText, "\(path)")
         }
     }

@@ -19,15 +19,15 @@ final class FutureMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "open", "value": "swift"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.repository", "args": {"name": "swift"}}"#,
-                #"{"at": "50ms", "response": "RepoSearchRepository.repository", "index": 0}"#,
-                #"{"at": "50ms", "output": "log", "value": "opened swift"}"#,
-                #"{"at": "50ms", "output": "log", "value": "finished"}"#,
-                #"{"at": "1s", "input": "open", "value": "gone"}"#,
-                #"{"at": "1s", "call": "RepoSearchRepository.repository", "args": {"name": "gone"}}"#,
-                #"{"at": "1.05s", "response": "RepoSearchRepository.repository", "index": 1, "throw": true}"#,
-                #"{"at": "1.05s", "output": "log", "value": "failed offline"}"#,
+                #"{"at": "0.000s", "input": "open", "value": "swift"}"#,
+                #"{"at": "0.000s", "call": "RepoSearchRepository.repository", "args": {"name": "swift"}}"#,
+                #"{"at": "0.050s", "response": "RepoSearchRepository.repository", "index": 0}"#,
+                #"{"at": "0.050s", "output": "log", "value": "opened swift"}"#,
+                #"{"at": "0.050s", "output": "log", "value": "finished"}"#,
+                #"{"at": "1.000s", "input": "open", "value": "gone"}"#,
+                #"{"at": "1.000s", "call": "RepoSearchRepository.repository", "args": {"name": "gone"}}"#,
+                #"{"at": "1.050s", "response": "RepoSearchRepository.repository", "index": 1, "throw": true}"#,
+                #"{"at": "1.050s", "output": "log", "value": "failed offline"}"#,
             ])
     }
 
@@ -44,12 +44,12 @@ final class FutureMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "openOnDemand", "value": "swift"}"#,
-                #"{"at": "0ms", "output": "log", "value": "made"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.repositoryOnDemand", "args": {"name": "swift"}}"#,
-                #"{"at": "50ms", "response": "RepoSearchRepository.repositoryOnDemand", "index": 0}"#,
-                #"{"at": "50ms", "output": "log", "value": "opened swift"}"#,
-                #"{"at": "50ms", "output": "log", "value": "finished"}"#,
+                #"{"at": "0.000s", "input": "openOnDemand", "value": "swift"}"#,
+                #"{"at": "0.000s", "output": "log", "value": "made"}"#,
+                #"{"at": "0.000s", "call": "RepoSearchRepository.repositoryOnDemand", "args": {"name": "swift"}}"#,
+                #"{"at": "0.050s", "response": "RepoSearchRepository.repositoryOnDemand", "index": 0}"#,
+                #"{"at": "0.050s", "output": "log", "value": "opened swift"}"#,
+                #"{"at": "0.050s", "output": "log", "value": "finished"}"#,
             ])
     }
 
@@ -74,13 +74,13 @@ final class FutureMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "openCached", "value": "a"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.cachedRepository", "args": {"name": "a"}}"#,
-                #"{"at": "0ms", "response": "RepoSearchRepository.cachedRepository", "index": 0}"#,
-                #"{"at": "0ms", "output": "log", "value": "cached a"}"#,
-                #"{"at": "1s", "input": "openCached", "value": "b"}"#,
-                #"{"at": "1s", "call": "RepoSearchRepository.cachedRepository", "args": {"name": "b"}}"#,
-                #"{"at": "1s", "response": "RepoSearchRepository.cachedRepository", "index": 1, "throw": true}"#,
+                #"{"at": "0.000s", "input": "openCached", "value": "a"}"#,
+                #"{"at": "0.000s", "call": "RepoSearchRepository.cachedRepository", "args": {"name": "a"}}"#,
+                #"{"at": "0.000s", "response": "RepoSearchRepository.cachedRepository", "index": 0}"#,
+                #"{"at": "0.000s", "output": "log", "value": "cached a"}"#,
+                #"{"at": "1.000s", "input": "openCached", "value": "b"}"#,
+                #"{"at": "1.000s", "call": "RepoSearchRepository.cachedRepository", "args": {"name": "b"}}"#,
+                #"{"at": "1.000s", "response": "RepoSearchRepository.cachedRepository", "index": 1, "throw": true}"#,
             ])
     }
 }

@@ -6,30 +6,30 @@ import XCTest
 /// The record modes, run on real scenarios in a temporary project.
 final class GoldenCheckTests: XCTestCase {
     private static let peopleGolden = """
-        {"version": 2, "scenario": "people", "events": [
-          {"at": "0ms", "input": "load", "value": 1},
-          {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}},
-          {"at": "300ms", "response": "PeopleRepository.fetchPeople", "index": 0},
-          {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]},
-          {"at": "1s", "input": "load", "value": 2},
-          {"at": "1s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}},
-          {"at": "1.2s", "response": "PeopleRepository.fetchPeople", "index": 1},
-          {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
+        {"version": 3, "scenario": "people", "events": [
+          {"at": "0.000s", "input": "load", "value": 1},
+          {"at": "0.000s", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}},
+          {"at": "0.300s", "response": "PeopleRepository.fetchPeople", "index": 0},
+          {"at": "0.300s", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]},
+          {"at": "1.000s", "input": "load", "value": 2},
+          {"at": "1.000s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}},
+          {"at": "1.200s", "response": "PeopleRepository.fetchPeople", "index": 1},
+          {"at": "1.200s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
         ]}
 
         """
 
     private static let renamedMismatch = """
-        First divergence at 300ms, caused by step 0 (Scenarios/people.json:11): output "people" changed.
+        First divergence at 0.300s, caused by step 0 (Scenarios/people.json:11): output "people" changed.
 
           … 1 unchanged
         @@ step 0 (Scenarios/people.json:11) @@
-          {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
-          {"at": "300ms", "response": "PeopleRepository.fetchPeople", "index": 0}
-        ~ {"at": "300ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
+          {"at": "0.000s", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+          {"at": "0.300s", "response": "PeopleRepository.fetchPeople", "index": 0}
+        ~ {"at": "0.300s", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee"}]}
             value[1].name: - "Lee" + "Li"
-          {"at": "1s", "input": "load", "value": 2}
-          {"at": "1s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
+          {"at": "1.000s", "input": "load", "value": 2}
+          {"at": "1.000s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
           … 2 unchanged
         """
 
@@ -193,7 +193,7 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
     }
 
-    func testAFormatOneGoldenStillPassesAndRecordRewritesItInFormatTwo() throws {
+    func testAFormatOneGoldenStillPassesAndRecordRewritesItInFormatThree() throws {
         // Given people's golden in timeline format 1 (the same events, numbered by seq)
         let sandbox = try project()
         var number = 0
@@ -202,20 +202,20 @@ final class GoldenCheckTests: XCTestCase {
             defer { number += 1 }
             let at = line.firstRange(of: "\", ")!.upperBound
             return String(line[..<at]) + "\"seq\": \(number), " + line[at...]
-        }.joined(separator: "\n").replacingOccurrences(of: "{\"version\": 2, ", with: "{")
+        }.joined(separator: "\n").replacingOccurrences(of: "{\"version\": 3, ", with: "{")
         try sandbox.write(v1, to: "Scenarios/people.timeline.json")
         // When it runs with --record missing, then with --record all
         let missing = check(sandbox, "Scenarios/people.json", .missing)
         XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), v1)
         let all = check(sandbox, "Scenarios/people.json", .all)
-        // Then it passes as it is (known to be format 1), and recording rewrites it in format 2 without a mismatch
+        // Then it passes as it is (known to be format 1), and recording rewrites it in format 3 without a mismatch
         XCTAssertEqual(summary(missing), "passed golden:false artifact:false\n")
         XCTAssertEqual(missing.golden?.format, .v1)
         XCTAssertEqual(
             summary(all),
             """
             recorded golden:true artifact:false
-            Scenarios/people.timeline.json: note: re-recorded the golden timeline in format 2 (the same events; it was format 1)
+            Scenarios/people.timeline.json: note: re-recorded the golden timeline in format 3 (the same events; it was format 1)
             """)
         XCTAssertNil(all.golden?.mismatch)
         XCTAssertEqual(sandbox.read("Scenarios/people.timeline.json"), Self.peopleGolden)
@@ -237,7 +237,7 @@ final class GoldenCheckTests: XCTestCase {
     func testUnreadableGoldenFailsOrIsRewrittenByFailed() throws {
         let sandbox = try project()
         try sandbox.write(
-            "{\"version\": 2, \"scenario\": \"people\", \"events\": [\n  {\"at\": \"0ms\"}\n]}\n",
+            "{\"version\": 3, \"scenario\": \"people\", \"events\": [\n  {\"at\": \"0ms\"}\n]}\n",
             to: "Scenarios/people.timeline.json")
         let missing = check(sandbox, "Scenarios/people.json", .missing)
         XCTAssertEqual(
@@ -271,13 +271,13 @@ final class GoldenCheckTests: XCTestCase {
             verdict.golden?.mismatch?.rendered,
             """
             Timeline differs from the golden Scenarios/people.timeline.json (compare: order): 1 event changed.
-            First divergence at 1.2s, caused by step 1 (Scenarios/people.json:12): output "people" changed.
+            First divergence at 1.200s, caused by step 1 (Scenarios/people.json:12): output "people" changed.
 
               … 5 unchanged
             @@ step 1 (Scenarios/people.json:12) @@
-              {"at": "1s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
-              {"at": "1.2s", "response": "PeopleRepository.fetchPeople", "index": 1}
-            ~ {"at": "1.2s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
+              {"at": "1.000s", "call": "PeopleRepository.fetchPeople", "args": {"page": 2}}
+              {"at": "1.200s", "response": "PeopleRepository.fetchPeople", "index": 1}
+            ~ {"at": "1.200s", "output": "people", "value": [{"id": 3, "name": "Park"}]}
                 value[0].name: - "Park" + "Pak"
             """)
         // And the same time shift fails under the default exact comparison

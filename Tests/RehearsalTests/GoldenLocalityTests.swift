@@ -26,8 +26,8 @@ final class GoldenLocalityTests: XCTestCase {
             let original = try loader.load(path)
             let probed = try Self.insertingProbe(into: path, loader: loader)
             // When both are recorded
-            let before = runner.run(original, path: path)
-            let after = runner.run(probed, path: path)
+            let before = runner.run(original, path: PathName(path))
+            let after = runner.run(probed, path: PathName(path))
             XCTAssertEqual(after.findings.map(\.description), [], path)
             let old = try XCTUnwrap(before.timeline, path)
             let new = try XCTUnwrap(after.timeline, path)

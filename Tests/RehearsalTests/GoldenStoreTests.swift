@@ -37,9 +37,9 @@ struct SimulatedCrash: Error, CustomStringConvertible {
         try store.writeGolden(timeline, forScenario: "Scenarios/a/b.json")
         #expect(
             sandbox.read("Scenarios/a/b.timeline.json") == """
-                {"version": 2, "scenario": "a/b", "events": [
-                  {"at": "0ms", "input": "load"},
-                  {"at": "300ms", "output": "count", "value": 1}
+                {"version": 3, "scenario": "a/b", "events": [
+                  {"at": "0.000s", "input": "load"},
+                  {"at": "0.300s", "output": "count", "value": 1}
                 ]}
 
                 """)

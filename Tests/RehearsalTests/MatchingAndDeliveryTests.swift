@@ -86,17 +86,17 @@ private let shelfCatalog = Catalog {
         // the last one's hint does not send to explore (nothing in the scenario could happen in another order)
         #expect(
             outcome.lines == [
-                #"{"at": "0ms", "failed": "feed", "error": {"$error": "ShelfError", "case": "server", "value": {"code": 500}}}"#,
-                #"{"at": "0ms", "output": "motto", "value": "read"}"#,
-                #"{"at": "0ms", "finished": "motto"}"#,
-                #"{"at": "0ms", "input": "browse", "value": "fiction"}"#,
-                #"{"at": "0ms", "call": "BookRepository.books", "args": {"filter": {"$type": "Filter", "category": "fiction", "page": 1}}}"#,
-                #"{"at": "10ms", "response": "BookRepository.books", "index": 0}"#,
-                #"{"at": "10ms", "output": "books", "value": ["Dune"]}"#,
-                #"{"at": "1s", "input": "browse", "value": "poetry"}"#,
-                #"{"at": "1s", "call": "BookRepository.books", "args": {"filter": {"$type": "Filter", "category": "poetry", "page": 1}}}"#,
-                #"{"at": "1.01s", "response": "BookRepository.books", "index": 1, "throw": true}"#,
-                #"{"at": "1.01s", "output": "error", "value": {"$error": "ShelfError", "case": "offline"}}"#,
+                #"{"at": "0.000s", "failed": "feed", "error": {"$error": "ShelfError", "case": "server", "value": {"code": 500}}}"#,
+                #"{"at": "0.000s", "output": "motto", "value": "read"}"#,
+                #"{"at": "0.000s", "finished": "motto"}"#,
+                #"{"at": "0.000s", "input": "browse", "value": "fiction"}"#,
+                #"{"at": "0.000s", "call": "BookRepository.books", "args": {"filter": {"$type": "Filter", "category": "fiction", "page": 1}}}"#,
+                #"{"at": "0.010s", "response": "BookRepository.books", "index": 0}"#,
+                #"{"at": "0.010s", "output": "books", "value": ["Dune"]}"#,
+                #"{"at": "1.000s", "input": "browse", "value": "poetry"}"#,
+                #"{"at": "1.000s", "call": "BookRepository.books", "args": {"filter": {"$type": "Filter", "category": "poetry", "page": 1}}}"#,
+                #"{"at": "1.010s", "response": "BookRepository.books", "index": 1, "throw": true}"#,
+                #"{"at": "1.010s", "output": "error", "value": {"$error": "ShelfError", "case": "offline"}}"#,
             ])
         #expect(
             outcome.findings.map(\.description) == [
@@ -129,7 +129,7 @@ private let shelfCatalog = Catalog {
                 """
                 inline.json:5:52: error: no scripted response for BookRepository.books matches {"filter": {"$type": \
                 "Filter", "category": "drama", "page": 1}}: response 1 wants filter = {"category": "poetry"}, the \
-                call has {"$type": "Filter", "category": "drama", "page": 1} (call made by step 1 at 1s)
+                call has {"$type": "Filter", "category": "drama", "page": 1} (call made by step 1 at 1.000s)
                  "steps": [{"send": "browse", "value": "fiction"}, {"at": "1s", "send": "browse", "value": "drama"}]}
                                                                    ^
                   mock key: inline.json:2:12
@@ -157,7 +157,7 @@ private let shelfCatalog = Catalog {
         // Then the ViewModel, which hops to no main queue, emits off the main thread
         #expect(
             outcome.findings.map(\.diagnostic.message) == [
-                "output \"books\" emitted off the main thread once, first at 10ms in work started by step 0: a "
+                "output \"books\" emitted off the main thread once, first at 0.010s in work started by step 0: a "
                     + "phone's UI reads it on the main thread"
             ])
     }

@@ -43,7 +43,7 @@ import Testing
         #expect(
             outcome.findings.first?.diagnostic.message
                 == "property 0 does not hold: the final value of 'state' equals {\"count\": 2}: it is {\"count\": 1} "
-                + "(at 200ms, event 6), expected {\"count\": 2}")
+                + "(at 0.200s, event 6), expected {\"count\": 2}")
     }
 
     @Test func aFailureNothingCouldReorderIsNotSentToExplore() throws {
@@ -92,9 +92,9 @@ import Testing
         #expect(
             outcome.findings.map(\.diagnostic.message) == [
                 "property 0 does not hold: no state of any name after the first input 'onTapSubtractButton': "
-                    + "state 'state' at 200ms (event 6)",
+                    + "state 'state' at 0.200s (event 6)",
                 "property 1 does not hold: every input 'onTapAddButton' comes after a state 'state' with 5 elements: "
-                    + "input 'onTapAddButton' at 0ms (event 1) came and no state 'state' with 5 elements was recorded "
+                    + "input 'onTapAddButton' at 0.000s (event 1) came and no state 'state' with 5 elements was recorded "
                     + "at all",
                 "property 2 does not hold: input 'onTapAddButton' happens at most 1 time: it happened 2 times",
                 "property 3 does not hold: the counter shows a value: no output 'state' was recorded",
@@ -127,7 +127,7 @@ import Testing
         #expect(
             known.notes.first?.diagnostic.message
                 == "known issue (subtract is wrong): property 0 does not hold: the final value of 'state' equals "
-                + "{\"count\": 2}: it is {\"count\": 1} (at 200ms, event 6), expected {\"count\": 2}")
+                + "{\"count\": 2}: it is {\"count\": 1} (at 0.200s, event 6), expected {\"count\": 2}")
         // Given every property holding: the known issue is gone, and the scenario fails to say so
         let fixed = try run(#"{"final": "state", "equals": {"count": 1}}"#, knownIssue: "subtract is wrong")
         #expect(

@@ -44,7 +44,7 @@ final class ReproducibilityTests: XCTestCase {
         XCTAssertEqual(
             withoutUUIDs,
             """
-            Scenarios/stamps.json:4:5: error: output "items" at 0ms: value[0].id differs between two runs (a UUID?): \
+            Scenarios/stamps.json:4:5: error: output "items" at 0.000s: value[0].id differs between two runs (a UUID?): \
             "<UUID>" in the first, "<UUID>" in the second
                 {"at": "0ms", "send": "add", "value": "milk"},
                 ^
@@ -77,12 +77,12 @@ final class ReproducibilityTests: XCTestCase {
         XCTAssertEqual(
             sandbox.read("Scenarios/taps.timeline.json"),
             """
-            {"version": 2, "scenario": "taps", "events": [
-              {"at": "0ms", "output": "taps", "value": []},
-              {"at": "250ms", "input": "tap"},
-              {"at": "250ms", "output": "taps", "value": ["2030-05-06T07:08:09.250Z"]},
-              {"at": "1.5s", "input": "tap"},
-              {"at": "1.5s", "output": "taps", "value": ["2030-05-06T07:08:09.250Z", "2030-05-06T07:08:10.500Z"]}
+            {"version": 3, "scenario": "taps", "events": [
+              {"at": "0.000s", "output": "taps", "value": []},
+              {"at": "0.250s", "input": "tap"},
+              {"at": "0.250s", "output": "taps", "value": ["2030-05-06T07:08:09.250Z"]},
+              {"at": "1.500s", "input": "tap"},
+              {"at": "1.500s", "output": "taps", "value": ["2030-05-06T07:08:09.250Z", "2030-05-06T07:08:10.500Z"]}
             ]}
 
             """)
@@ -103,7 +103,7 @@ final class ReproducibilityTests: XCTestCase {
             text(outcome),
             """
             failed
-            Scenarios/tickets.json:1:36: error: output "ticket" at 0ms: value differs between two runs (a random number or a counter?): 1 in the first, 3 in the second
+            Scenarios/tickets.json:1:36: error: output "ticket" at 0.000s: value differs between two runs (a random number or a counter?): 1 in the first, 3 in the second
             {"viewModel": "Tickets", "steps": [{"at": "0ms", "send": "take"}, {"at": "2s", "send": "take"}]}
                                                ^
               hint: mask it ("mask": [{"output": "ticket", "path": "value", "as": "number"}]) or inject the source, then record again
@@ -117,9 +117,9 @@ final class ReproducibilityTests: XCTestCase {
         try sandbox.write(#"{"viewModel": "Tickets", "steps": [{"send": "take"}]}"#, to: "Scenarios/tickets.json")
         try sandbox.write(
             """
-            {"version": 2, "scenario": "tickets", "events": [
-              {"at": "0ms", "input": "take"},
-              {"at": "0ms", "output": "ticket", "value": 1}
+            {"version": 3, "scenario": "tickets", "events": [
+              {"at": "0.000s", "input": "take"},
+              {"at": "0.000s", "output": "ticket", "value": 1}
             ]}
 
             """, to: "Scenarios/tickets.timeline.json")
@@ -134,7 +134,7 @@ final class ReproducibilityTests: XCTestCase {
             report.failure?.message,
             """
             2 of 2 reruns did not give the first run's timeline:
-            Scenarios/tickets.json:1:36: error: output "ticket" at 0ms: value differs between two runs (a random number or a counter?): 1 in the first, 2 in the second
+            Scenarios/tickets.json:1:36: error: output "ticket" at 0.000s: value differs between two runs (a random number or a counter?): 1 in the first, 2 in the second
             {"viewModel": "Tickets", "steps": [{"send": "take"}]}
                                                ^
               hint: mask it ("mask": [{"output": "ticket", "path": "value", "as": "number"}]) or inject the source, then run the tests again
@@ -149,7 +149,7 @@ final class ReproducibilityTests: XCTestCase {
         XCTAssertEqual(outcome.status, .failed)
         XCTAssertEqual(outcome.findings.map(\.kind), [.nondeterministic])
         XCTAssertTrue(
-            outcome.findings.first?.diagnostic.message.hasPrefix(#"output "rolled" at 0ms: value["#) == true,
+            outcome.findings.first?.diagnostic.message.hasPrefix(#"output "rolled" at 0.000s: value["#) == true,
             text(outcome))
         XCTAssertEqual(
             outcome.findings.first?.diagnostic.hint,
@@ -163,9 +163,9 @@ final class ReproducibilityTests: XCTestCase {
         try sandbox.write(#"{"viewModel": "Tickets", "steps": [{"send": "take"}]}"#, to: "Scenarios/tickets.json")
         try sandbox.write(
             """
-            {"version": 2, "scenario": "tickets", "events": [
-              {"at": "0ms", "input": "take"},
-              {"at": "0ms", "output": "ticket", "value": 1}
+            {"version": 3, "scenario": "tickets", "events": [
+              {"at": "0.000s", "input": "take"},
+              {"at": "0.000s", "output": "ticket", "value": 1}
             ]}
 
             """, to: "Scenarios/tickets.timeline.json")
@@ -177,7 +177,7 @@ final class ReproducibilityTests: XCTestCase {
             text(outcome),
             """
             failed
-            Scenarios/tickets.json:1:36: error: output "ticket" at 0ms: value differs between two runs (a random number or a counter?): 6 in the first, 7 in the second
+            Scenarios/tickets.json:1:36: error: output "ticket" at 0.000s: value differs between two runs (a random number or a counter?): 6 in the first, 7 in the second
             {"viewModel": "Tickets", "steps": [{"send": "take"}]}
                                                ^
               hint: mask it ("mask": [{"output": "ticket", "path": "value", "as": "number"}]) or inject the source, then record again

@@ -64,18 +64,18 @@ final class RunawayTests: XCTestCase {
             result.findings.map(\.description),
             [
                 """
-                inline.json:1:36: error: the ViewModel did not settle within the scenario's time limit of 61s (the \
-                last step at 1s plus 1m): repeating redirected real-time scheduler every 10ms from step 0 is still \
-                scheduled, next at 61.01s
+                inline.json:1:36: error: the ViewModel did not settle within the scenario's time limit of 1m01.000s (the \
+                last step at 1.000s plus 1m00.000s): repeating redirected real-time scheduler every 0.010s from step 0 is still \
+                scheduled, next at 1m01.010s
                 {"viewModel": "Polling", "steps": [{"at": "1s", "send": "start"}]}
                                                    ^
                   hint: cancel repeating timers and long-running tasks when the work is done, or set "until"
                 """
             ])
         XCTAssertEqual(result.findings.map(\.step?.index), [0])
-        // And the ticks up to the limit are on the timeline: one every 10ms from 1.01s to 61s
+        // And the ticks up to the limit are on the timeline: one every 10ms from 1.010s to 61s
         XCTAssertEqual(result.lines.filter { $0.contains("\"ticks\"") }.count, 6_000)
-        XCTAssertEqual(result.lines.last, #"{"at": "61s", "output": "ticks", "value": 6000}"#)
+        XCTAssertEqual(result.lines.last, #"{"at": "1m01.000s", "output": "ticks", "value": 6000}"#)
     }
 
     func testTheStepLimitNamesTheStretchItCounted() throws {
@@ -89,38 +89,38 @@ final class RunawayTests: XCTestCase {
         XCTAssertEqual(
             result.findings.map(\.diagnostic.headline),
             [
-                "inline.json:1:36: error: the ViewModel did not settle: step limit 1000 reached at 11.01s, "
-                    + "counting from 1.01s; what kept running:"
+                "inline.json:1:36: error: the ViewModel did not settle: step limit 1000 reached at 11.010s, "
+                    + "counting from 1.010s; what kept running:"
             ])
         XCTAssertEqual(result.findings.map(\.step?.index), [0])
     }
 
     func testUntilPastOneHourIsTheScenariosTimeLimit() throws {
-        // Given a reminder due at 2h and a scenario that runs until 3h (past the runner's one-hour margin)
+        // Given a reminder due at 2h00m00.000s and a scenario that runs until 3h (past the runner's one-hour margin)
         let result = try runInline(
             #"{"viewModel": "Reminder", "steps": [{"at": "0ms", "send": "start"}], "until": "3h"}"#,
             catalog: runawayCatalog)
-        // Then the time limit follows the scenario: the reminder fires at 2h and nothing is reported
+        // Then the time limit follows the scenario: the reminder fires at 2h00m00.000s and nothing is reported
         XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "start"}"#,
-                #"{"at": "2h", "output": "reminded", "value": "time to review"}"#,
+                #"{"at": "0.000s", "input": "start"}"#,
+                #"{"at": "2h00m00.000s", "output": "reminded", "value": "time to review"}"#,
             ])
     }
 
     func testWithoutUntilTheLimitIsTheLastStepPlusTheMargin() throws {
-        // Given the same reminder sent at 30m, with a margin of one hour after the last step and no 'until'
+        // Given the same reminder sent at 30m00.000s, with a margin of one hour after the last step and no 'until'
         let result = try runInline(
             #"{"viewModel": "Reminder", "steps": [{"at": "30m", "send": "start"}]}"#, catalog: runawayCatalog,
             limits: VirtualTimeLimits(maxTime: .hours(1)))
-        // Then the run stops at 1.5h and says so: the reminder at 2.5h is past it
+        // Then the run stops at 1h30m00.000s and says so: the reminder at 2h30m00.000s is past it
         XCTAssertEqual(
             result.findings.map(\.diagnostic.message),
             [
-                "the ViewModel did not settle within the scenario's time limit of 1.5h (the last step at 30m plus "
-                    + "1h): VirtualScheduler.schedule from step 0 is still scheduled, next at 2.5h"
+                "the ViewModel did not settle within the scenario's time limit of 1h30m00.000s (the last step at 30m00.000s plus "
+                    + "1h00m00.000s): VirtualScheduler.schedule from step 0 is still scheduled, next at 2h30m00.000s"
             ])
     }
 }

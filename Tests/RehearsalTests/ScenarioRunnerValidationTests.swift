@@ -39,7 +39,7 @@ final class ScenarioRunnerValidationTests: XCTestCase {
         let expected = """
             invalid: Tests/RehearsalTests/Fixtures/invalid/mock-key-under-another-name.json:5:5: error: unknown mock \
             method 'StoreRepository.loadPage': the ViewModel called StoreRepository.fetchContributors (by step 0 at \
-            0ms), which no response is scripted for
+            0.000s), which no response is scripted for
                 "StoreRepository.loadPage": [
                 ^
               hint: rename 'StoreRepository.loadPage' to 'StoreRepository.fetchContributors'
@@ -72,7 +72,7 @@ final class ScenarioRunnerValidationTests: XCTestCase {
             [
                 """
                 mock: Tests/RehearsalTests/Fixtures/invalid/call-without-response.json:11:5: error: the only scripted \
-                response for StoreRepository.fetchContributors was used (call made by step 1 at 1s)
+                response for StoreRepository.fetchContributors was used (call made by step 1 at 1.000s)
                     {"at": "1s", "send": "loadMore"}
                     ^
                   mock key: Tests/RehearsalTests/Fixtures/invalid/call-without-response.json:5:5

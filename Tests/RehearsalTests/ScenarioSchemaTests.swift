@@ -59,7 +59,10 @@ struct ScenarioSchemaTests {
         let validator = try Self.validator()
         let cases: [(String, [String])] = [
             (#"{"viewModel": "A", "steps": [{"at": "1s"}]}"#, ["/steps/0: matches none of anyOf"]),
-            (#"{"viewModel": "A", "until": "10"}"#, [#"/until: does not match ^[0-9]+(\.[0-9]+)?(ns|us|ms|s|m|h)$"#]),
+            (
+                #"{"viewModel": "A", "until": "10"}"#,
+                [#"/until: does not match ^([0-9]+h)?([0-9]+m)?[0-9]+(\.[0-9]+)?(ns|us|ms|s|m|h)$"#]
+            ),
             (
                 #"{"viewModel": "A", "mocks": {"X.y": [{"after": "1s"}]}}"#,
                 ["/mocks/X.y/0: does not match exactly one of oneOf"]
@@ -119,7 +122,7 @@ struct TimelineSchemaTests {
         let goldens = GoldenStore(root: Fixtures.packageRoot).goldenFiles(under: "Scenarios")
         #expect(goldens.count >= 25)
         for path in goldens {
-            let text = try String(contentsOfFile: Fixtures.packageRoot + "/" + path, encoding: .utf8)
+            let text = try String(contentsOfFile: Fixtures.packageRoot + "/" + path.description, encoding: .utf8)
             #expect(validator.violations(of: try JSONParser().parse(text).root) == [], "\(path)")
         }
     }
@@ -146,7 +149,7 @@ struct TimelineSchemaTests {
         #expect(notABoolean == ["/recordLogs: expected boolean"])
     }
 
-    @Test func theSchemaRejectsFormatOneAndMalformedEvents() throws {
+    @Test func theSchemaRejectsFormatOneFormatTwoTimesAndMalformedEvents() throws {
         let validator = try Self.validator()
         let cases: [(String, [String])] = [
             (
@@ -154,15 +157,20 @@ struct TimelineSchemaTests {
                 [": missing version", "/events/0: does not match exactly one of oneOf"]
             ),
             (
-                #"{"version": 2, "scenario": "a", "events": [{"at": "0ms"}]}"#,
+                #"{"version": 3, "scenario": "a", "events": [{"at": "0ms"}]}"#,
                 ["/events/0: does not match exactly one of oneOf"]
             ),
             (
-                #"{"version": 2, "scenario": "a", "events": [{"at": "5 ms", "output": "o", "value": 1}]}"#,
+                #"{"version": 3, "scenario": "a", "events": [{"at": "5 ms", "output": "o", "value": 1}]}"#,
+                ["/events/0: does not match exactly one of oneOf"]
+            ),
+            // Format 3 writes every time in the one fixed form: a format 2 time is not a format 3 time.
+            (
+                #"{"version": 3, "scenario": "a", "events": [{"at": "300ms", "input": "load"}]}"#,
                 ["/events/0: does not match exactly one of oneOf"]
             ),
             (
-                #"{"version": 2, "scenario": "a", "events": [{"at": "0ms", "log": "notice", "message": "m"}]}"#,
+                #"{"version": 3, "scenario": "a", "events": [{"at": "0.000s", "log": "notice", "message": "m"}]}"#,
                 ["/events/0: does not match exactly one of oneOf"]
             ),
         ]

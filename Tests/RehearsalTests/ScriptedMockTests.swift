@@ -22,9 +22,9 @@ final class ScriptedMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines.filter { $0.contains("\"response\"") },
             [
-                #"{"at": "10ms", "response": "StoreRepository.fetchContributors", "index": 1}"#,
-                #"{"at": "1.01s", "response": "StoreRepository.fetchContributors", "index": 0}"#,
-                #"{"at": "2.01s", "response": "StoreRepository.fetchContributors", "index": 1}"#,
+                #"{"at": "0.010s", "response": "StoreRepository.fetchContributors", "index": 1}"#,
+                #"{"at": "1.010s", "response": "StoreRepository.fetchContributors", "index": 0}"#,
+                #"{"at": "2.010s", "response": "StoreRepository.fetchContributors", "index": 1}"#,
             ])
     }
 
@@ -65,11 +65,11 @@ final class ScriptedMockTests: XCTestCase {
 
         // Then the stale call is cancelled at the instant the new request starts, and its response never arrives
         XCTAssertEqual(result.findings.map(\.description), [])
-        XCTAssertTrue(result.lines.contains(#"{"at": "1.3s", "cancelled": "SearchRepository.search"}"#))
+        XCTAssertTrue(result.lines.contains(#"{"at": "1.300s", "cancelled": "SearchRepository.search"}"#))
         XCTAssertEqual(
             result.lines.filter { $0.contains("\"response\"") },
             [
-                #"{"at": "1.31s", "response": "SearchRepository.search", "index": 1}"#
+                #"{"at": "1.310s", "response": "SearchRepository.search", "index": 1}"#
             ])
     }
 
@@ -95,10 +95,10 @@ final class ScriptedMockTests: XCTestCase {
         XCTAssertEqual(
             result.findings.map(\.diagnostic.headline),
             [
-                "inline.json:3:12: error: the call to UserService.fetchUser made by step 0 at 1s still waits for an answer that never comes"
+                "inline.json:3:12: error: the call to UserService.fetchUser made by step 0 at 1.000s still waits for an answer that never comes"
             ])
         XCTAssertEqual(
-            result.lines.last, #"{"at": "1s", "call": "UserService.fetchUser", "args": {"id": "a"}}"#)
+            result.lines.last, #"{"at": "1.000s", "call": "UserService.fetchUser", "args": {"id": "a"}}"#)
     }
 
     func testACallLeftWaitingThatTheReleaseCancelsIsReportedWithNoCancellationRecorded() throws {
@@ -115,11 +115,11 @@ final class ScriptedMockTests: XCTestCase {
         XCTAssertEqual(
             result.findings.map(\.diagnostic.headline),
             [
-                "inline.json:3:12: error: the call to SearchRepository.search made by step 0 at 300ms still waits "
+                "inline.json:3:12: error: the call to SearchRepository.search made by step 0 at 0.300s still waits "
                     + "for an answer that never comes"
             ])
         XCTAssertEqual(
-            result.lines.last, #"{"at": "300ms", "call": "SearchRepository.search", "args": {"query": "swift"}}"#)
+            result.lines.last, #"{"at": "0.300s", "call": "SearchRepository.search", "args": {"query": "swift"}}"#)
     }
 }
 
@@ -158,7 +158,8 @@ private final class QuoteViewModel {
     init(repository: QuoteRepository) {
         self.repository = repository
         let repository = self.repository
-        let output = self.output
+        // A subject is not Sendable, as in Combine: the scenario runs its tasks on the main thread.
+        nonisolated(unsafe) let output = self.output
         input.show
             .map { id in
                 repository.quote(id: id)
@@ -210,21 +211,21 @@ extension ScriptedMockTests {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "show", "value": 1}"#,
-                #"{"at": "0ms", "call": "QuoteRepository.quote", "args": {"id": 1}}"#,
-                #"{"at": "100ms", "input": "show", "value": 2}"#,
-                #"{"at": "100ms", "cancelled": "QuoteRepository.quote"}"#,
-                #"{"at": "100ms", "call": "QuoteRepository.quote", "args": {"id": 2}}"#,
-                #"{"at": "110ms", "response": "QuoteRepository.quote", "index": 1}"#,
-                #"{"at": "110ms", "output": "quote", "value": "fast"}"#,
-                #"{"at": "200ms", "input": "show", "value": 3}"#,
-                #"{"at": "200ms", "call": "QuoteRepository.quote", "args": {"id": 3}}"#,
-                #"{"at": "210ms", "response": "QuoteRepository.quote", "index": 2, "throw": true}"#,
-                #"{"at": "210ms", "output": "error", "value": {"$error": "ScriptedError", "code": "gone", "message": "no quote 3", "payload": {"code": "gone", "message": "no quote 3"}}}"#,
-                #"{"at": "300ms", "input": "lookUpAuthor", "value": 9}"#,
-                #"{"at": "300ms", "call": "QuoteRepository.author", "args": {"id": 9}}"#,
-                #"{"at": "305ms", "response": "QuoteRepository.author", "index": 0}"#,
-                #"{"at": "305ms", "output": "author", "value": "Ada"}"#,
+                #"{"at": "0.000s", "input": "show", "value": 1}"#,
+                #"{"at": "0.000s", "call": "QuoteRepository.quote", "args": {"id": 1}}"#,
+                #"{"at": "0.100s", "input": "show", "value": 2}"#,
+                #"{"at": "0.100s", "cancelled": "QuoteRepository.quote"}"#,
+                #"{"at": "0.100s", "call": "QuoteRepository.quote", "args": {"id": 2}}"#,
+                #"{"at": "0.110s", "response": "QuoteRepository.quote", "index": 1}"#,
+                #"{"at": "0.110s", "output": "quote", "value": "fast"}"#,
+                #"{"at": "0.200s", "input": "show", "value": 3}"#,
+                #"{"at": "0.200s", "call": "QuoteRepository.quote", "args": {"id": 3}}"#,
+                #"{"at": "0.210s", "response": "QuoteRepository.quote", "index": 2, "throw": true}"#,
+                #"{"at": "0.210s", "output": "error", "value": {"$error": "ScriptedError", "code": "gone", "message": "no quote 3", "payload": {"code": "gone", "message": "no quote 3"}}}"#,
+                #"{"at": "0.300s", "input": "lookUpAuthor", "value": 9}"#,
+                #"{"at": "0.300s", "call": "QuoteRepository.author", "args": {"id": 9}}"#,
+                #"{"at": "0.305s", "response": "QuoteRepository.author", "index": 0}"#,
+                #"{"at": "0.305s", "output": "author", "value": "Ada"}"#,
             ])
     }
 }
@@ -255,7 +256,8 @@ private final class ItemsViewModel {
 
     init(repository: CatalogRepository) {
         nonisolated(unsafe) let repository = repository
-        let output = self.output
+        // A subject is not Sendable, as in Combine: the scenario runs its tasks on the main thread.
+        nonisolated(unsafe) let output = self.output
         input.load
             .sink { [weak self] page in
                 self?.task = Task { @MainActor in
@@ -284,7 +286,7 @@ extension ScriptedMockTests {
             """, catalog: itemsCatalog)
 
         XCTAssertEqual(result.findings.map(\.description), [])
-        XCTAssertEqual(result.lines.last, #"{"at": "0ms", "output": "items", "value": [7]}"#)
+        XCTAssertEqual(result.lines.last, #"{"at": "0.000s", "output": "items", "value": [7]}"#)
     }
 
     func testAUsedUpMatchingResponseIsNamedInTheReport() throws {
@@ -303,7 +305,7 @@ extension ScriptedMockTests {
             [
                 #"no scripted response is left for CatalogRepository.items with {"filter": {"a": 1, "b": "x"}, "scale": 2.0}: "#
                     + #"response 0 matches but its use was taken; response 1 wants filter = {"a": 2, "b": "x"}, "#
-                    + #"the call has {"a": 1, "b": "x"} (call made by step 1 at 1s)"#
+                    + #"the call has {"a": 1, "b": "x"} (call made by step 1 at 1.000s)"#
             ])
     }
 
@@ -317,7 +319,7 @@ extension ScriptedMockTests {
         let first = try runInline(text, catalog: itemsCatalog)
 
         // Then the cancellation happens on the timeline, at the end, every time, and nothing is left running
-        XCTAssertEqual(first.lines.last, #"{"at": "1s", "cancelled": "CatalogRepository.items"}"#)
+        XCTAssertEqual(first.lines.last, #"{"at": "1.000s", "cancelled": "CatalogRepository.items"}"#)
         XCTAssertEqual(first.notes.map(\.description), [])
         for _ in 0..<20 {
             XCTAssertEqual(try runInline(text, catalog: itemsCatalog).timeline, first.timeline)

@@ -19,15 +19,15 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "load"}"#,
-                #"{"at": "0ms", "call": "StoreRepository.fetchContributors", "args": {"storeId": 7, "cursor": null}}"#,
-                #"{"at": "50ms", "response": "StoreRepository.fetchContributors", "index": 0, "throw": true}"#,
-                #"{"at": "50ms", "output": "error", "value": {"$error": "RepositoryError", "code": "x", "message": "y"}}"#,
-                #"{"at": "100ms", "input": "didTapEdit"}"#,
-                #"{"at": "100ms", "call": "LogManager.log", "args": {"event": "contributors_edit", "parameters": {"storeId": "7"}}}"#,
-                #"{"at": "100ms", "route": "pushEditStore", "value": {"$type": "EditStoreViewModel", "storeId": 7, "name": "Deli"}}"#,
-                #"{"at": "101ms", "input": "didTapClose"}"#,
-                #"{"at": "101ms", "route": "dismiss"}"#,
+                #"{"at": "0.000s", "input": "load"}"#,
+                #"{"at": "0.000s", "call": "StoreRepository.fetchContributors", "args": {"storeId": 7, "cursor": null}}"#,
+                #"{"at": "0.050s", "response": "StoreRepository.fetchContributors", "index": 0, "throw": true}"#,
+                #"{"at": "0.050s", "output": "error", "value": {"$error": "RepositoryError", "code": "x", "message": "y"}}"#,
+                #"{"at": "0.100s", "input": "didTapEdit"}"#,
+                #"{"at": "0.100s", "call": "LogManager.log", "args": {"event": "contributors_edit", "parameters": {"storeId": "7"}}}"#,
+                #"{"at": "0.100s", "route": "pushEditStore", "value": {"$type": "EditStoreViewModel", "storeId": 7, "name": "Deli"}}"#,
+                #"{"at": "0.101s", "input": "didTapClose"}"#,
+                #"{"at": "0.101s", "route": "dismiss"}"#,
             ])
     }
 
@@ -41,11 +41,11 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "output": "stopLoading", "value": false}"#,
-                #"{"at": "0ms", "output": "profileDataUpdated", "value": {"nickname": "RunLogger", "totalDistance": 0.0, "streakCount": 0, "logCount": 0}}"#,
-                #"{"at": "0ms", "input": "menuItemSelected", "value": 2}"#,
-                #"{"at": "0ms", "call": "LogManager.log", "args": {"event": "mypage_menu", "parameters": {"index": "2"}}}"#,
-                #"{"at": "0ms", "route": "pushBadges"}"#,
+                #"{"at": "0.000s", "output": "stopLoading", "value": false}"#,
+                #"{"at": "0.000s", "output": "profileDataUpdated", "value": {"nickname": "RunLogger", "totalDistance": 0.0, "streakCount": 0, "logCount": 0}}"#,
+                #"{"at": "0.000s", "input": "menuItemSelected", "value": 2}"#,
+                #"{"at": "0.000s", "call": "LogManager.log", "args": {"event": "mypage_menu", "parameters": {"index": "2"}}}"#,
+                #"{"at": "0.000s", "route": "pushBadges"}"#,
             ])
     }
 
@@ -58,9 +58,9 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "state": "state", "value": {"count": 5}}"#,
-                #"{"at": "0ms", "input": "onTapSubtractButton"}"#,
-                #"{"at": "0ms", "state": "state", "value": {"count": 4}}"#,
+                #"{"at": "0.000s", "state": "state", "value": {"count": 5}}"#,
+                #"{"at": "0.000s", "input": "onTapSubtractButton"}"#,
+                #"{"at": "0.000s", "state": "state", "value": {"count": 4}}"#,
             ])
     }
 
@@ -76,15 +76,15 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "state": "user", "value": null}"#,
-                #"{"at": "0ms", "state": "error", "value": null}"#,
-                #"{"at": "0ms", "state": "isLoading", "value": false}"#,
-                #"{"at": "0ms", "input": "loadUser", "value": "u9"}"#,
-                #"{"at": "0ms", "state": "isLoading", "value": true}"#,
-                #"{"at": "0ms", "call": "UserService.fetchUser", "args": {"id": "u9"}}"#,
-                #"{"at": "10ms", "response": "UserService.fetchUser", "index": 0}"#,
-                #"{"at": "10ms", "state": "user", "value": {"id": "u9", "name": "Ha"}}"#,
-                #"{"at": "10ms", "state": "isLoading", "value": false}"#,
+                #"{"at": "0.000s", "state": "user", "value": null}"#,
+                #"{"at": "0.000s", "state": "error", "value": null}"#,
+                #"{"at": "0.000s", "state": "isLoading", "value": false}"#,
+                #"{"at": "0.000s", "input": "loadUser", "value": "u9"}"#,
+                #"{"at": "0.000s", "state": "isLoading", "value": true}"#,
+                #"{"at": "0.000s", "call": "UserService.fetchUser", "args": {"id": "u9"}}"#,
+                #"{"at": "0.010s", "response": "UserService.fetchUser", "index": 0}"#,
+                #"{"at": "0.010s", "state": "user", "value": {"id": "u9", "name": "Ha"}}"#,
+                #"{"at": "0.010s", "state": "isLoading", "value": false}"#,
             ])
     }
 
@@ -102,13 +102,13 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(
             Array(result.lines.prefix(4)),
             [
-                #"{"at": "0ms", "state": "person", "value": []}"#,
-                #"{"at": "0ms", "input": "networkRandomUser"}"#,
-                #"{"at": "0ms", "callback": "completion"}"#,
-                #"{"at": "0ms", "call": "RandomUserService.fetchRandomPerson"}"#,
+                #"{"at": "0.000s", "state": "person", "value": []}"#,
+                #"{"at": "0.000s", "input": "networkRandomUser"}"#,
+                #"{"at": "0.000s", "callback": "completion"}"#,
+                #"{"at": "0.000s", "call": "RandomUserService.fetchRandomPerson"}"#,
             ])
         XCTAssertEqual(result.lines.filter { $0.contains("\"state\": \"person\"") }.count, 5)
-        XCTAssertEqual(result.lines.last?.hasPrefix(#"{"at": "20ms", "state": "person""#), true)
+        XCTAssertEqual(result.lines.last?.hasPrefix(#"{"at": "0.020s", "state": "person""#), true)
     }
 
     func testDebounceOnDispatchQueueMainRunsOnVirtualTime() throws {
@@ -124,10 +124,10 @@ final class SeedStyleRunnerTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.description), [])
         XCTAssertTrue(
             result.lines.contains(
-                #"{"at": "300ms", "call": "SearchRepository.search", "args": {"query": "a"}}"#))
+                #"{"at": "0.300s", "call": "SearchRepository.search", "args": {"query": "a"}}"#))
         XCTAssertTrue(
-            result.lines.contains(#"{"at": "2.005m", "response": "SearchRepository.search", "index": 0}"#))
-        XCTAssertEqual(result.lines.last, #"{"at": "10.005m", "output": "results", "value": []}"#)
+            result.lines.contains(#"{"at": "2m00.300s", "response": "SearchRepository.search", "index": 0}"#))
+        XCTAssertEqual(result.lines.last, #"{"at": "10m00.300s", "output": "results", "value": []}"#)
     }
 
     func testTheSameScenarioGivesByteIdenticalTimelines() throws {

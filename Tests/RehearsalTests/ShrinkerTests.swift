@@ -138,7 +138,8 @@ import Testing
         let runner = ScenarioRunner(catalog: exampleCatalog, loader: ScenarioLoader(root: Fixtures.packageRoot))
         let explorer = Explorer(runner: runner, options: ExploreOptions())
         let path = "Scenarios/search/responses-cross.json"
-        let context = ExplorationContext(explorer: explorer, scenario: try runner.loader.load(path), path: path)
+        let context = ExplorationContext(
+            explorer: explorer, scenario: try runner.loader.load(path), path: PathName(path))
         let token = try ScheduleToken(parsing: "x1.6df69030.1-3.2-1")
         guard case .choices(let deviations) = token.plan else { throw CocoaError(.featureUnsupported) }
         var work = ShrinkWork(context: context, failing: context.play(ReplaySource(deviations: deviations)))
@@ -153,7 +154,7 @@ import Testing
         let shrunk = work.minimised(candidate)
         #expect(shrunk.schedule.isEmpty)
         let afters = ["0", "1"].map { shrunk.raw[JSONPointer(["mocks", "SearchRepository.search", $0, "after"])] }
-        #expect(afters == [.string("401ms"), .string("0ms")])
+        #expect(afters == [.string("0.401s"), .string("0.000s")])
     }
 
     @Test func aGoldenRaceKeepsItsScheduleStepsAndLatenciesBesideItsGolden() throws {
@@ -181,7 +182,7 @@ import Testing
         #expect(scenario.steps.count == 3)
         #expect(sandbox.read(path)?.contains(#"{"after": "30ms", "return": true}"#) == true)
         // And beside it the original's golden, from which each plain run differs beyond same-instant order
-        let copied = try #require(try store.readGolden(forScenario: path))
+        let copied = try #require(try store.readGolden(forScenario: PathName(path)))
         for _ in 0..<3 {
             let timeline = try #require(runner.run(scenario).timeline)
             #expect(SameInstantOrder.difference(golden: copied, actual: timeline) != nil)

@@ -1,6 +1,7 @@
 import ExampleCatalog
 import Foundation
 import Rehearsal
+import ScenarioJSON
 import XCTest
 
 /// Runs the scenarios named in `SCENARIO` (paths separated by commas; by default one bundled scenario of each seed
@@ -24,7 +25,8 @@ final class SmokeTests: XCTestCase {
             for finding in outcome.findings + outcome.notes { print(finding) }
             XCTAssertEqual(outcome.findings.map(\.description), [], path)
             let golden = try String(
-                contentsOfFile: store.absolute(store.goldenPath(forScenario: path)), encoding: .utf8)
+                contentsOfFile: store.absolute(store.goldenPath(forScenario: PathName(path))).description,
+                encoding: .utf8)
             XCTAssertEqual(outcome.timeline?.canonicalText, golden, path)
         }
     }

@@ -52,13 +52,13 @@ import Testing
                     ]
                   },
                   "steps": [
-                    {"at": "0ms", "send": "load"},
-                    {"at": "1s", "send": "loadMore"},
-                    {"at": "2s", "send": "didTapSort"},
-                    {"at": "3s", "send": "didSelectReview", "value": [0, 0]},
-                    {"at": "4s", "send": "didTapWrite"}
+                    {"at": "0.000s", "send": "load"},
+                    {"at": "1.000s", "send": "loadMore"},
+                    {"at": "2.000s", "send": "didTapSort"},
+                    {"at": "3.000s", "send": "didSelectReview", "value": [0, 0]},
+                    {"at": "4.000s", "send": "didTapWrite"}
                   ],
-                  "until": "5s",
+                  "until": "5.000s",
                   "strict": false
                 }
 
@@ -67,7 +67,7 @@ import Testing
             starter.notes == [
                 "config is a made-up StoreConfig: give it the values of the case to rehearse",
                 "the starter is \"strict\": false, so its end checks are notes (the call to "
-                    + "ReviewRepository.fetchReviews made by step 0 at 0ms still waits for an answer that never "
+                    + "ReviewRepository.fetchReviews made by step 0 at 0.000s still waits for an answer that never "
                     + "comes): script the answers, then remove it",
             ])
         #expect(starter.mockKeys == ["ReviewRepository.fetchReviews", "ReviewDraftStore.cachedDraft"])

@@ -33,7 +33,7 @@ private final class TickerViewModel {
 
     init(feed: PriceFeed) {
         nonisolated(unsafe) let feed = feed
-        let log = output.log
+        nonisolated(unsafe) let log = output.log
         input.watch
             .sink { [weak self] symbol in
                 self?.task = Task { @MainActor in
@@ -89,16 +89,16 @@ final class StreamMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "1s", "input": "watch", "value": "ACME"}"#,
-                #"{"at": "1s", "call": "PriceFeed.prices", "args": {"symbol": "ACME"}}"#,
-                #"{"at": "1.1s", "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
-                #"{"at": "1.1s", "output": "log", "value": "price 1.5"}"#,
-                #"{"at": "1.35s", "response": "PriceFeed.prices", "index": 0, "element": 1}"#,
-                #"{"at": "1.35s", "response": "PriceFeed.prices", "index": 0, "element": 2}"#,
-                #"{"at": "1.35s", "output": "log", "value": "price 1.75"}"#,
-                #"{"at": "1.35s", "output": "log", "value": "price 2.0"}"#,
-                #"{"at": "2.35s", "response": "PriceFeed.prices", "index": 0, "finished": true}"#,
-                #"{"at": "2.35s", "output": "log", "value": "prices ended"}"#,
+                #"{"at": "1.000s", "input": "watch", "value": "ACME"}"#,
+                #"{"at": "1.000s", "call": "PriceFeed.prices", "args": {"symbol": "ACME"}}"#,
+                #"{"at": "1.100s", "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
+                #"{"at": "1.100s", "output": "log", "value": "price 1.5"}"#,
+                #"{"at": "1.350s", "response": "PriceFeed.prices", "index": 0, "element": 1}"#,
+                #"{"at": "1.350s", "response": "PriceFeed.prices", "index": 0, "element": 2}"#,
+                #"{"at": "1.350s", "output": "log", "value": "price 1.75"}"#,
+                #"{"at": "1.350s", "output": "log", "value": "price 2.0"}"#,
+                #"{"at": "2.350s", "response": "PriceFeed.prices", "index": 0, "finished": true}"#,
+                #"{"at": "2.350s", "output": "log", "value": "prices ended"}"#,
             ])
     }
 
@@ -116,18 +116,18 @@ final class StreamMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "watch", "value": "A"}"#,
-                #"{"at": "0ms", "call": "PriceFeed.prices", "args": {"symbol": "A"}}"#,
-                #"{"at": "100ms", "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
-                #"{"at": "100ms", "output": "log", "value": "price 1.0"}"#,
-                #"{"at": "5s", "input": "stop"}"#,
-                #"{"at": "5s", "cancelled": "PriceFeed.prices"}"#,
-                #"{"at": "5s", "output": "log", "value": "prices ended"}"#,
-                #"{"at": "6s", "input": "watch", "value": "B"}"#,
-                #"{"at": "6s", "call": "PriceFeed.prices", "args": {"symbol": "B"}}"#,
-                #"{"at": "6s", "response": "PriceFeed.prices", "index": 1}"#,
-                #"{"at": "6s", "output": "log", "value": "price 9.0"}"#,
-                #"{"at": "6s", "output": "log", "value": "prices ended"}"#,
+                #"{"at": "0.000s", "input": "watch", "value": "A"}"#,
+                #"{"at": "0.000s", "call": "PriceFeed.prices", "args": {"symbol": "A"}}"#,
+                #"{"at": "0.100s", "response": "PriceFeed.prices", "index": 0, "element": 0}"#,
+                #"{"at": "0.100s", "output": "log", "value": "price 1.0"}"#,
+                #"{"at": "5.000s", "input": "stop"}"#,
+                #"{"at": "5.000s", "cancelled": "PriceFeed.prices"}"#,
+                #"{"at": "5.000s", "output": "log", "value": "prices ended"}"#,
+                #"{"at": "6.000s", "input": "watch", "value": "B"}"#,
+                #"{"at": "6.000s", "call": "PriceFeed.prices", "args": {"symbol": "B"}}"#,
+                #"{"at": "6.000s", "response": "PriceFeed.prices", "index": 1}"#,
+                #"{"at": "6.000s", "output": "log", "value": "price 9.0"}"#,
+                #"{"at": "6.000s", "output": "log", "value": "prices ended"}"#,
             ])
     }
 
@@ -145,20 +145,20 @@ final class StreamMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "watchTrades", "value": "A"}"#,
-                #"{"at": "0ms", "call": "PriceFeed.trades", "args": {"symbol": "A"}}"#,
-                #"{"at": "10ms", "response": "PriceFeed.trades", "index": 0, "element": 0}"#,
-                #"{"at": "10ms", "output": "log", "value": "trade 100"}"#,
-                #"{"at": "30ms", "response": "PriceFeed.trades", "index": 0, "element": 1, "throw": true}"#,
-                #"{"at": "30ms", "output": "log", "value": "trades failed: trading halted"}"#,
-                #"{"at": "1s", "input": "watchQuotes", "value": "A"}"#,
-                #"{"at": "1s", "call": "PriceFeed.quotes", "args": {"symbol": "A"}}"#,
+                #"{"at": "0.000s", "input": "watchTrades", "value": "A"}"#,
+                #"{"at": "0.000s", "call": "PriceFeed.trades", "args": {"symbol": "A"}}"#,
+                #"{"at": "0.010s", "response": "PriceFeed.trades", "index": 0, "element": 0}"#,
+                #"{"at": "0.010s", "output": "log", "value": "trade 100"}"#,
+                #"{"at": "0.030s", "response": "PriceFeed.trades", "index": 0, "element": 1, "throw": true}"#,
+                #"{"at": "0.030s", "output": "log", "value": "trades failed: trading halted"}"#,
+                #"{"at": "1.000s", "input": "watchQuotes", "value": "A"}"#,
+                #"{"at": "1.000s", "call": "PriceFeed.quotes", "args": {"symbol": "A"}}"#,
                 #"{"at": "1.005s", "response": "PriceFeed.quotes", "index": 0, "element": 0}"#,
                 #"{"at": "1.005s", "output": "log", "value": "quote 1.25"}"#,
-                #"{"at": "1.01s", "response": "PriceFeed.quotes", "index": 0, "element": 1}"#,
-                #"{"at": "1.01s", "output": "log", "value": "quote 1.5"}"#,
-                #"{"at": "1.01s", "response": "PriceFeed.quotes", "index": 0, "finished": true}"#,
-                #"{"at": "1.01s", "output": "log", "value": "quotes finished"}"#,
+                #"{"at": "1.010s", "response": "PriceFeed.quotes", "index": 0, "element": 1}"#,
+                #"{"at": "1.010s", "output": "log", "value": "quote 1.5"}"#,
+                #"{"at": "1.010s", "response": "PriceFeed.quotes", "index": 0, "finished": true}"#,
+                #"{"at": "1.010s", "output": "log", "value": "quotes finished"}"#,
             ])
     }
 
@@ -183,8 +183,8 @@ final class StreamMockTests: XCTestCase {
         XCTAssertEqual(
             Array(result.lines.suffix(2)),
             [
-                #"{"at": "1ms", "response": "PriceFeed.prices", "index": 0, "element": 1, "throw": true}"#,
-                #"{"at": "1ms", "output": "log", "value": "prices ended"}"#,
+                #"{"at": "0.001s", "response": "PriceFeed.prices", "index": 0, "element": 1, "throw": true}"#,
+                #"{"at": "0.001s", "output": "log", "value": "prices ended"}"#,
             ])
     }
 }

@@ -120,18 +120,18 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "1s", "input": "names", "value": "team"}"#,
-                #"{"at": "1s", "call": "ProfileCache.cachedNames", "args": {"group": "team"}}"#,
-                #"{"at": "1s", "response": "ProfileCache.cachedNames", "index": 0}"#,
-                #"{"at": "1s", "output": "log", "value": "names [\"Ada\", \"Grace\"]"}"#,
-                #"{"at": "2s", "input": "cached", "value": "a"}"#,
-                #"{"at": "2s", "call": "ProfileCache.cachedProfile", "args": {"id": "a"}}"#,
-                #"{"at": "2s", "response": "ProfileCache.cachedProfile", "index": 0}"#,
-                #"{"at": "2s", "output": "log", "value": "cached Ada"}"#,
-                #"{"at": "3s", "input": "cached", "value": "b"}"#,
-                #"{"at": "3s", "call": "ProfileCache.cachedProfile", "args": {"id": "b"}}"#,
-                #"{"at": "3s", "response": "ProfileCache.cachedProfile", "index": 1, "throw": true}"#,
-                #"{"at": "3s", "output": "log", "value": "cached failed: not cached"}"#,
+                #"{"at": "1.000s", "input": "names", "value": "team"}"#,
+                #"{"at": "1.000s", "call": "ProfileCache.cachedNames", "args": {"group": "team"}}"#,
+                #"{"at": "1.000s", "response": "ProfileCache.cachedNames", "index": 0}"#,
+                #"{"at": "1.000s", "output": "log", "value": "names [\"Ada\", \"Grace\"]"}"#,
+                #"{"at": "2.000s", "input": "cached", "value": "a"}"#,
+                #"{"at": "2.000s", "call": "ProfileCache.cachedProfile", "args": {"id": "a"}}"#,
+                #"{"at": "2.000s", "response": "ProfileCache.cachedProfile", "index": 0}"#,
+                #"{"at": "2.000s", "output": "log", "value": "cached Ada"}"#,
+                #"{"at": "3.000s", "input": "cached", "value": "b"}"#,
+                #"{"at": "3.000s", "call": "ProfileCache.cachedProfile", "args": {"id": "b"}}"#,
+                #"{"at": "3.000s", "response": "ProfileCache.cachedProfile", "index": 1, "throw": true}"#,
+                #"{"at": "3.000s", "output": "log", "value": "cached failed: not cached"}"#,
             ])
     }
 
@@ -167,7 +167,7 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
                   hint: make the method async, or script "return": <value>
                 """,
                 """
-                inline.json:5:12: error: all 3 scripted responses for ProfileCache.cachedNames were used (call made by step 3 at 0ms)
+                inline.json:5:12: error: all 3 scripted responses for ProfileCache.cachedNames were used (call made by step 3 at 0.000s)
                            {"send": "names", "value": "d"}]}
                            ^
                   mock key: inline.json:2:12
@@ -200,28 +200,28 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "fetch", "value": "a"}"#,
-                #"{"at": "0ms", "call": "ProfileService.fetch", "args": {"id": "a"}}"#,
-                #"{"at": "0ms", "output": "log", "value": "fetch started"}"#,
-                #"{"at": "300ms", "response": "ProfileService.fetch", "index": 0}"#,
-                #"{"at": "300ms", "output": "log", "value": "fetched Ada"}"#,
-                #"{"at": "1s", "input": "fetch", "value": "b"}"#,
-                #"{"at": "1s", "call": "ProfileService.fetch", "args": {"id": "b"}}"#,
-                #"{"at": "1s", "output": "log", "value": "fetch started"}"#,
-                #"{"at": "1.1s", "response": "ProfileService.fetch", "index": 1, "throw": true}"#,
-                #"{"at": "1.1s", "output": "log", "value": "fetch failed: try later"}"#,
-                #"{"at": "2s", "input": "fetchOptional", "value": "c"}"#,
-                #"{"at": "2s", "call": "ProfileService.fetchOptional", "args": {"id": "c"}}"#,
-                #"{"at": "2.05s", "response": "ProfileService.fetchOptional", "index": 0, "throw": true}"#,
-                #"{"at": "2.05s", "output": "log", "value": "optional nil"}"#,
-                #"{"at": "3s", "input": "fetchPair", "value": "g"}"#,
-                #"{"at": "3s", "call": "ProfileService.fetchPair", "args": {"id": "g"}}"#,
-                #"{"at": "3.02s", "response": "ProfileService.fetchPair", "index": 0}"#,
-                #"{"at": "3.02s", "output": "log", "value": "pair Grace nil"}"#,
-                #"{"at": "4s", "input": "save", "value": "Ada L."}"#,
-                #"{"at": "4s", "call": "ProfileService.save", "args": {"profile": {"id": "p", "name": "Ada L."}}}"#,
-                #"{"at": "4.01s", "response": "ProfileService.save", "index": 0}"#,
-                #"{"at": "4.01s", "output": "log", "value": "saved ok"}"#,
+                #"{"at": "0.000s", "input": "fetch", "value": "a"}"#,
+                #"{"at": "0.000s", "call": "ProfileService.fetch", "args": {"id": "a"}}"#,
+                #"{"at": "0.000s", "output": "log", "value": "fetch started"}"#,
+                #"{"at": "0.300s", "response": "ProfileService.fetch", "index": 0}"#,
+                #"{"at": "0.300s", "output": "log", "value": "fetched Ada"}"#,
+                #"{"at": "1.000s", "input": "fetch", "value": "b"}"#,
+                #"{"at": "1.000s", "call": "ProfileService.fetch", "args": {"id": "b"}}"#,
+                #"{"at": "1.000s", "output": "log", "value": "fetch started"}"#,
+                #"{"at": "1.100s", "response": "ProfileService.fetch", "index": 1, "throw": true}"#,
+                #"{"at": "1.100s", "output": "log", "value": "fetch failed: try later"}"#,
+                #"{"at": "2.000s", "input": "fetchOptional", "value": "c"}"#,
+                #"{"at": "2.000s", "call": "ProfileService.fetchOptional", "args": {"id": "c"}}"#,
+                #"{"at": "2.050s", "response": "ProfileService.fetchOptional", "index": 0, "throw": true}"#,
+                #"{"at": "2.050s", "output": "log", "value": "optional nil"}"#,
+                #"{"at": "3.000s", "input": "fetchPair", "value": "g"}"#,
+                #"{"at": "3.000s", "call": "ProfileService.fetchPair", "args": {"id": "g"}}"#,
+                #"{"at": "3.020s", "response": "ProfileService.fetchPair", "index": 0}"#,
+                #"{"at": "3.020s", "output": "log", "value": "pair Grace nil"}"#,
+                #"{"at": "4.000s", "input": "save", "value": "Ada L."}"#,
+                #"{"at": "4.000s", "call": "ProfileService.save", "args": {"profile": {"id": "p", "name": "Ada L."}}}"#,
+                #"{"at": "4.010s", "response": "ProfileService.save", "index": 0}"#,
+                #"{"at": "4.010s", "output": "log", "value": "saved ok"}"#,
             ])
     }
 
@@ -237,9 +237,9 @@ final class SynchronousAndCallbackMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "fetch", "value": "a"}"#,
-                #"{"at": "0ms", "call": "ProfileService.fetch", "args": {"id": "a"}}"#,
-                #"{"at": "0ms", "output": "log", "value": "fetch started"}"#,
+                #"{"at": "0.000s", "input": "fetch", "value": "a"}"#,
+                #"{"at": "0.000s", "call": "ProfileService.fetch", "args": {"id": "a"}}"#,
+                #"{"at": "0.000s", "output": "log", "value": "fetch started"}"#,
             ])
     }
 }

@@ -33,7 +33,7 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
         (
             "[]",
             """
-            Scenarios/a.timeline.json:1:1: error: expected a golden timeline {"version": 2, "scenario": …, "events": […]}, found an array
+            Scenarios/a.timeline.json:1:1: error: expected a golden timeline {"version": 3, "scenario": …, "events": […]}, found an array
             []
             ^
               hint: fix the file, or re-record it with --record all
@@ -49,12 +49,12 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             """
         ),
         (
-            #"{"version": 3, "scenario": "a", "events": []}"#,
+            #"{"version": 4, "scenario": "a", "events": []}"#,
             """
-            Scenarios/a.timeline.json:1:13: error: unsupported timeline format version 3
-            {"version": 3, "scenario": "a", "events": []}
+            Scenarios/a.timeline.json:1:13: error: unsupported timeline format version 4
+            {"version": 4, "scenario": "a", "events": []}
                         ^
-              hint: this Rehearsal reads formats 1 and 2: re-record the golden with --record all
+              hint: this Rehearsal reads formats 1, 2 and 3: re-record the golden with --record all
             """
         ),
         (
@@ -90,7 +90,7 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             "{\"version\": 2, \"scenario\": \"a\", \"events\": [\n  {\"at\": \"1s\", \"input\": \"load\"},\n"
                 + "  {\"at\": \"1ms\", \"input\": \"load\"}\n]}\n",
             """
-            Scenarios/a.timeline.json:3:10: error: 'at' goes back in time: 1ms is before the previous event's 1s
+            Scenarios/a.timeline.json:3:10: error: 'at' goes back in time: 0.001s is before the previous event's 1.000s
               {"at": "1ms", "input": "load"}
                      ^
               hint: fix the file, or re-record it with --record all
@@ -180,8 +180,8 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
         #expect(error?.description == expected)
     }
 
-    @Test func aFormatOneGoldenReadsAsTheSameTimelineAsItsFormatTwoRewrite() throws {
-        // Given the same two events written in format 1 (a file-wide seq) and in format 2 (line order)
+    @Test func aFormatOneGoldenReadsAsTheSameTimelineAsItsFormatThreeRewrite() throws {
+        // Given the same two events written in format 1 (a file-wide seq) and in format 3 (line order)
         let v1 = """
             {"scenario": "a", "events": [
               {"at": "0ms", "seq": 0, "input": "load"},
@@ -189,21 +189,49 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
             ]}
 
             """
-        let v2 = """
-            {"version": 2, "scenario": "a", "events": [
-              {"at": "0ms", "input": "load"},
-              {"at": "0ms", "output": "items", "value": [1]}
+        let v3 = """
+            {"version": 3, "scenario": "a", "events": [
+              {"at": "0.000s", "input": "load"},
+              {"at": "0.000s", "output": "items", "value": [1]}
             ]}
 
             """
         // When both are read
         let old = try GoldenFile(bytes: Array(v1.utf8), path: "a.timeline.json")
-        let new = try GoldenFile(bytes: Array(v2.utf8), path: "a.timeline.json")
-        // Then they are one timeline, each knows its format, and only format 2's bytes are canonical
+        let new = try GoldenFile(bytes: Array(v3.utf8), path: "a.timeline.json")
+        // Then they are one timeline, each knows its format, and only format 3's bytes are canonical
         #expect(old.timeline == new.timeline)
-        #expect([old.format, new.format] == [.v1, .v2])
-        #expect(old.timeline.canonicalText == v2)
-        #expect(!old.isCanonical(Array(v1.utf8)) && new.isCanonical(Array(v2.utf8)))
+        #expect([old.format, new.format] == [.v1, .v3])
+        #expect(old.timeline.canonicalText == v3)
+        #expect(!old.isCanonical(Array(v1.utf8)) && new.isCanonical(Array(v3.utf8)))
+    }
+
+    @Test func aFormatTwoGoldenReadsAsTheSameTimelineAndOnlyItsTimesAreRewritten() throws {
+        // Given one timeline in format 2 (times in the largest unit with at most three decimals) and in format 3
+        let v2 = """
+            {"version": 2, "scenario": "a", "events": [
+              {"at": "300ms", "input": "load"},
+              {"at": "12.005m", "output": "items", "value": [1]},
+              {"at": "2562047h", "output": "items", "value": [2]}
+            ]}
+
+            """
+        let v3 = """
+            {"version": 3, "scenario": "a", "events": [
+              {"at": "0.300s", "input": "load"},
+              {"at": "12m00.300s", "output": "items", "value": [1]},
+              {"at": "2562047h00m00.000s", "output": "items", "value": [2]}
+            ]}
+
+            """
+        // When both are read
+        let old = try GoldenFile(bytes: Array(v2.utf8), path: "a.timeline.json")
+        let new = try GoldenFile(bytes: Array(v3.utf8), path: "a.timeline.json")
+        // Then they are one timeline at the same instants, and migrating format 2 writes format 3's bytes
+        #expect(old.timeline == new.timeline)
+        #expect([old.format, new.format] == [.v2, .v3])
+        #expect(old.timeline.canonicalText == v3)
+        #expect(!old.isCanonical(Array(v2.utf8)) && new.isCanonical(Array(v3.utf8)))
     }
 
     private static func object(_ text: String) throws -> JSONObject {
@@ -237,17 +265,19 @@ func event(_ milliseconds: Int64, _ seq: Int, _ body: String, cause: WorkCause? 
         // Then every line is the golden format's, and every event reads back as itself
         #expect(
             timeline.eventLines == [
-                #"{"at": "0ms", "input": "query", "value": "swift"}"#, #"{"at": "1ms", "input": "load"}"#,
-                #"{"at": "2ms", "call": "Search.search", "args": {"query": "swift", "page": 1}}"#,
-                #"{"at": "3ms", "call": "Search.reset"}"#, #"{"at": "4ms", "response": "Search.search", "index": 2}"#,
-                #"{"at": "5ms", "response": "Feed.prices", "index": 0, "element": 3, "throw": true, "finished": true}"#,
-                #"{"at": "6ms", "cancelled": "Search.search"}"#,
-                #"{"at": "7ms", "output": "results", "value": [1, 2]}"#,
-                #"{"at": "8ms", "output": "didFinish"}"#, #"{"at": "9ms", "state": "isLoading", "value": true}"#,
-                #"{"at": "10ms", "route": "detail", "value": {"id": 7}}"#, #"{"at": "11ms", "callback": "completion"}"#,
-                #"{"at": "12ms", "log": "info", "subsystem": "com.example", "category": "feed", "message": "loaded 3"}"#,
-                #"{"at": "13ms", "log": "fault", "message": "gone"}"#, #"{"at": "14ms", "finished": "route"}"#,
-                #"{"at": "15ms", "failed": "items", "error": {"$error": "RepositoryError"}}"#,
+                #"{"at": "0.000s", "input": "query", "value": "swift"}"#, #"{"at": "0.001s", "input": "load"}"#,
+                #"{"at": "0.002s", "call": "Search.search", "args": {"query": "swift", "page": 1}}"#,
+                #"{"at": "0.003s", "call": "Search.reset"}"#,
+                #"{"at": "0.004s", "response": "Search.search", "index": 2}"#,
+                #"{"at": "0.005s", "response": "Feed.prices", "index": 0, "element": 3, "throw": true, "finished": true}"#,
+                #"{"at": "0.006s", "cancelled": "Search.search"}"#,
+                #"{"at": "0.007s", "output": "results", "value": [1, 2]}"#,
+                #"{"at": "0.008s", "output": "didFinish"}"#, #"{"at": "0.009s", "state": "isLoading", "value": true}"#,
+                #"{"at": "0.010s", "route": "detail", "value": {"id": 7}}"#,
+                #"{"at": "0.011s", "callback": "completion"}"#,
+                #"{"at": "0.012s", "log": "info", "subsystem": "com.example", "category": "feed", "message": "loaded 3"}"#,
+                #"{"at": "0.013s", "log": "fault", "message": "gone"}"#, #"{"at": "0.014s", "finished": "route"}"#,
+                #"{"at": "0.015s", "failed": "items", "error": {"$error": "RepositoryError"}}"#,
             ])
         #expect(read == timeline)
         // And the results format (Codable) carries the same kinds

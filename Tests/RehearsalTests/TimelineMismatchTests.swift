@@ -6,7 +6,7 @@ import VirtualTime
 @testable import Rehearsal
 
 @Suite struct TimelineMismatchTests {
-    /// A golden of 14 events: a load and its call at 0ms, then one output every 100 ms from 200ms (`people` at
+    /// A golden of 14 events: a load and its call at 0.000s, then one output every 100 ms from 0.200s (`people` at
     /// 500ms, `tick` otherwise).
     private static func golden() throws -> Timeline {
         var events = [
@@ -77,24 +77,24 @@ import VirtualTime
         #expect(
             mismatch.rendered == """
                 Timeline differs from the golden Scenarios/people.timeline.json (compare: exact): 1 event changed, 1 missing, 1 new.
-                First divergence at 500ms, caused by step 1 (Scenarios/people.json:12): output "people" changed.
+                First divergence at 0.500s, caused by step 1 (Scenarios/people.json:12): output "people" changed.
 
                   … 3 unchanged
                 @@ step 1 (Scenarios/people.json:12) @@
-                  {"at": "300ms", "output": "tick", "value": 3}
-                  {"at": "400ms", "output": "tick", "value": 4}
-                ~ {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
+                  {"at": "0.300s", "output": "tick", "value": 3}
+                  {"at": "0.400s", "output": "tick", "value": 4}
+                ~ {"at": "0.500s", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
                     value[1].name: - "Lee" + "Li"
                     value[1].tags[1]: + "b" (inserted)
-                  {"at": "600ms", "output": "tick", "value": 6}
-                  {"at": "700ms", "output": "tick", "value": 7}
-                  {"at": "800ms", "output": "tick", "value": 8}
-                  {"at": "900ms", "output": "tick", "value": 9}
-                + {"at": "1s", "route": "showDetail", "value": {"id": 2}}
-                  {"at": "1s", "output": "tick", "value": 10}
-                  {"at": "1.1s", "output": "tick", "value": 11}
-                  {"at": "1.2s", "output": "tick", "value": 12}
-                - {"at": "1.3s", "output": "tick", "value": 13}
+                  {"at": "0.600s", "output": "tick", "value": 6}
+                  {"at": "0.700s", "output": "tick", "value": 7}
+                  {"at": "0.800s", "output": "tick", "value": 8}
+                  {"at": "0.900s", "output": "tick", "value": 9}
+                + {"at": "1.000s", "route": "showDetail", "value": {"id": 2}}
+                  {"at": "1.000s", "output": "tick", "value": 10}
+                  {"at": "1.100s", "output": "tick", "value": 11}
+                  {"at": "1.200s", "output": "tick", "value": 12}
+                - {"at": "1.300s", "output": "tick", "value": 13}
                 """)
     }
 
@@ -109,15 +109,15 @@ import VirtualTime
         #expect(
             mismatch.rendered == """
                 Timeline differs from the golden Scenarios/people.timeline.json (compare: exact): 4 events missing.
-                First divergence at 200ms, caused by setup: output "tick" is missing from the run.
+                First divergence at 0.200s, caused by setup: output "tick" is missing from the run.
 
                 @@ setup @@
-                  {"at": "0ms", "input": "load", "value": 1}
-                  {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
-                - {"at": "200ms", "output": "tick", "value": 2}
-                - {"at": "300ms", "output": "tick", "value": 3}
-                - {"at": "400ms", "output": "tick", "value": 4}
-                - {"at": "500ms", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
+                  {"at": "0.000s", "input": "load", "value": 1}
+                  {"at": "0.000s", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+                - {"at": "0.200s", "output": "tick", "value": 2}
+                - {"at": "0.300s", "output": "tick", "value": 3}
+                - {"at": "0.400s", "output": "tick", "value": 4}
+                - {"at": "0.500s", "output": "people", "value": [{"id": 1, "name": "Kim"}, {"id": 2, "name": "Lee", "tags": ["a"]}]}
                 """)
     }
 
@@ -154,20 +154,20 @@ import VirtualTime
         #expect(
             mismatch.rendered == """
                 Timeline differs from the golden Scenarios/people.timeline.json (compare: order): 1 event moved.
-                First divergence at 200ms, caused by step 0: output "tick" moved.
+                First divergence at 0.200s, caused by step 0: output "tick" moved.
 
                   … 1 unchanged
                 @@ step 0 @@
-                  {"at": "0ms", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
-                  {"at": "300ms", "output": "tick", "value": 3}
-                ~ {"at": "200ms", "output": "tick", "value": 2}
-                    moved: the golden has it before {"at": "300ms", "output": "tick", "value": 3}
-                  {"at": "400ms", "output": "tick", "value": 4}
+                  {"at": "0.000s", "call": "PeopleRepository.fetchPeople", "args": {"page": 1}}
+                  {"at": "0.300s", "output": "tick", "value": 3}
+                ~ {"at": "0.200s", "output": "tick", "value": 2}
+                    moved: the golden has it before {"at": "0.300s", "output": "tick", "value": 3}
+                  {"at": "0.400s", "output": "tick", "value": 4}
                 """)
     }
 
     @Test func aMissingRouteIsBlamedOnTheStepWhoseInputShouldHaveProducedIt() throws {
-        // Given a golden where step 0 loads (a call answered at 300ms) and step 1's tap at 500ms routes, and a run
+        // Given a golden where step 0 loads (a call answered at 0.300s) and step 1's tap at 0.500s routes, and a run
         // where the tap no longer routes and step 2 happens next
         let sandbox = try ScenarioSandbox()
         try sandbox.write(
@@ -211,18 +211,18 @@ import VirtualTime
         #expect(
             mismatch.rendered == """
                 Timeline differs from the golden Scenarios/edit.timeline.json (compare: exact): 1 event missing.
-                First divergence at 500ms, caused by step 1 (Scenarios/edit.json:5): route "pushEditStore" is missing from the run.
+                First divergence at 0.500s, caused by step 1 (Scenarios/edit.json:5): route "pushEditStore" is missing from the run.
 
                   … 2 unchanged
                 @@ step 1 (Scenarios/edit.json:5) @@
-                  {"at": "300ms", "response": "Repo.fetch", "index": 0}
-                  {"at": "500ms", "input": "didTapEdit"}
-                - {"at": "500ms", "route": "pushEditStore", "value": {"storeId": 42}}
-                  {"at": "800ms", "input": "didTapClose"}
-                  {"at": "800ms", "route": "dismiss"}
+                  {"at": "0.300s", "response": "Repo.fetch", "index": 0}
+                  {"at": "0.500s", "input": "didTapEdit"}
+                - {"at": "0.500s", "route": "pushEditStore", "value": {"storeId": 42}}
+                  {"at": "0.800s", "input": "didTapClose"}
+                  {"at": "0.800s", "route": "dismiss"}
                 """)
 
-        // And when the answer at 300ms is missing too, after step 1's tap moved before it, the answer is blamed on
+        // And when the answer at 0.300s is missing too, after step 1's tap moved before it, the answer is blamed on
         // step 0, which made the call
         let late = Timeline(
             scenario: "edit",
@@ -244,6 +244,6 @@ import VirtualTime
         let mismatch = try #require(
             TimelineMismatch.compare(expected: golden, actual: run, comparison: .exact, goldenPath: "g", scenario: nil))
         #expect(mismatch.differences.map(\.change) == [.changed])
-        #expect(mismatch.differences.first?.values.map(\.line) == [#"at: - "300ms" + "400ms""#])
+        #expect(mismatch.differences.first?.values.map(\.line) == [#"at: - "0.300s" + "0.400s""#])
     }
 }

@@ -13,27 +13,27 @@ extension TransformViewModelTests {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"version": 2, "scenario": "todos/load-add-toggle-clear", "events": [
-              {"at": "0ms", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+            {"version": 3, "scenario": "todos/load-add-toggle-clear", "events": [
+              {"at": "0.000s", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
              false, "errorMessage": null}},
-              {"at": "0ms", "input": "load"},
-              {"at": "0ms", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+              {"at": "0.000s", "input": "load"},
+              {"at": "0.000s", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
              true, "errorMessage": null}},
-              {"at": "0ms", "call": "TodoRepository.fetchTodos"},
-              {"at": "250ms", "response": "TodoRepository.fetchTodos", "index": 0},
-              {"at": "250ms", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+              {"at": "0.000s", "call": "TodoRepository.fetchTodos"},
+              {"at": "0.250s", "response": "TodoRepository.fetchTodos", "index": 0},
+              {"at": "0.250s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
              "Water the plants", "isDone": false}, {"id": 2, "title": "Call the bank", "isDone": true}], "isLoading":\
              false, "errorMessage": null}},
-              {"at": "1s", "input": "add", "value": {"title": "Buy milk"}},
-              {"at": "1s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+              {"at": "1.000s", "input": "add", "value": {"title": "Buy milk"}},
+              {"at": "1.000s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
              "Water the plants", "isDone": false}, {"id": 2, "title": "Call the bank", "isDone": true}, {"id": 3,\
              "title": "Buy milk", "isDone": false}], "isLoading": false, "errorMessage": null}},
-              {"at": "2s", "input": "toggle", "value": {"id": 3}},
-              {"at": "2s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+              {"at": "2.000s", "input": "toggle", "value": {"id": 3}},
+              {"at": "2.000s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
              "Water the plants", "isDone": false}, {"id": 2, "title": "Call the bank", "isDone": true}, {"id": 3,\
              "title": "Buy milk", "isDone": true}], "isLoading": false, "errorMessage": null}},
-              {"at": "3s", "input": "clearCompleted"},
-              {"at": "3s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+              {"at": "3.000s", "input": "clearCompleted"},
+              {"at": "3.000s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
              "Water the plants", "isDone": false}], "isLoading": false, "errorMessage": null}}
             ]}
 
@@ -50,23 +50,23 @@ extension TransformViewModelTests {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"version": 2, "scenario": "todos/load-fails", "events": [
-              {"at": "0ms", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+            {"version": 3, "scenario": "todos/load-fails", "events": [
+              {"at": "0.000s", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
              false, "errorMessage": null}},
-              {"at": "0ms", "input": "load"},
-              {"at": "0ms", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+              {"at": "0.000s", "input": "load"},
+              {"at": "0.000s", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
              true, "errorMessage": null}},
-              {"at": "0ms", "call": "TodoRepository.fetchTodos"},
-              {"at": "300ms", "response": "TodoRepository.fetchTodos", "index": 0, "throw": true},
-              {"at": "300ms", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+              {"at": "0.000s", "call": "TodoRepository.fetchTodos"},
+              {"at": "0.300s", "response": "TodoRepository.fetchTodos", "index": 0, "throw": true},
+              {"at": "0.300s", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
              false, "errorMessage": "You are offline."}},
-              {"at": "1s", "input": "load"},
-              {"at": "1s", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading": true,\
+              {"at": "1.000s", "input": "load"},
+              {"at": "1.000s", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading": true,\
              "errorMessage": null}},
-              {"at": "1s", "call": "TodoRepository.fetchTodos"},
-              {"at": "1.1s", "input": "load"},
-              {"at": "1.3s", "response": "TodoRepository.fetchTodos", "index": 1},
-              {"at": "1.3s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+              {"at": "1.000s", "call": "TodoRepository.fetchTodos"},
+              {"at": "1.100s", "input": "load"},
+              {"at": "1.300s", "response": "TodoRepository.fetchTodos", "index": 1},
+              {"at": "1.300s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
              "Water the plants", "isDone": false}, {"id": 2, "title": "Call the bank", "isDone": true}], "isLoading":\
              false, "errorMessage": null}}
             ]}
@@ -84,20 +84,20 @@ extension TransformViewModelTests {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"version": 2, "scenario": "todos/ignored-inputs", "events": [
-              {"at": "0ms", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
+            {"version": 3, "scenario": "todos/ignored-inputs", "events": [
+              {"at": "0.000s", "state": "state", "value": {"$type": "TodoState", "items": [], "isLoading":\
              false, "errorMessage": null}},
-              {"at": "0ms", "input": "add", "value": {"title": "  Buy milk  "}},
-              {"at": "0ms", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+              {"at": "0.000s", "input": "add", "value": {"title": "  Buy milk  "}},
+              {"at": "0.000s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
              "Buy milk", "isDone": false}], "isLoading": false, "errorMessage": null}},
-              {"at": "100ms", "input": "add", "value": {"title": "   "}},
-              {"at": "200ms", "input": "toggle", "value": {"id": 9}},
-              {"at": "300ms", "input": "clearCompleted"},
-              {"at": "400ms", "input": "toggle", "value": {"id": 1}},
-              {"at": "400ms", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+              {"at": "0.100s", "input": "add", "value": {"title": "   "}},
+              {"at": "0.200s", "input": "toggle", "value": {"id": 9}},
+              {"at": "0.300s", "input": "clearCompleted"},
+              {"at": "0.400s", "input": "toggle", "value": {"id": 1}},
+              {"at": "0.400s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
              "Buy milk", "isDone": true}], "isLoading": false, "errorMessage": null}},
-              {"at": "500ms", "input": "toggle", "value": {"id": 1}},
-              {"at": "500ms", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
+              {"at": "0.500s", "input": "toggle", "value": {"id": 1}},
+              {"at": "0.500s", "state": "state", "value": {"$type": "TodoState", "items": [{"id": 1, "title":\
              "Buy milk", "isDone": false}], "isLoading": false, "errorMessage": null}}
             ]}
 

@@ -25,21 +25,21 @@ final class TransformViewModelTests: XCTestCase {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"version": 2, "scenario": "login/login-succeeds", "events": [
-              {"at": "0ms", "output": "isLoading", "value": false},
-              {"at": "0ms", "input": "email", "value": "kim@example.com"},
-              {"at": "100ms", "input": "password", "value": "secret"},
-              {"at": "200ms", "input": "password", "value": "secret-pass"},
-              {"at": "500ms", "output": "isLoginEnabled", "value": true},
-              {"at": "1s", "input": "tapLogin"},
-              {"at": "1s", "output": "isLoading", "value": true},
-              {"at": "1s", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+            {"version": 3, "scenario": "login/login-succeeds", "events": [
+              {"at": "0.000s", "output": "isLoading", "value": false},
+              {"at": "0.000s", "input": "email", "value": "kim@example.com"},
+              {"at": "0.100s", "input": "password", "value": "secret"},
+              {"at": "0.200s", "input": "password", "value": "secret-pass"},
+              {"at": "0.500s", "output": "isLoginEnabled", "value": true},
+              {"at": "1.000s", "input": "tapLogin"},
+              {"at": "1.000s", "output": "isLoading", "value": true},
+              {"at": "1.000s", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
              "secret-pass"}},
-              {"at": "1.4s", "response": "AuthService.login", "index": 0},
-              {"at": "1.4s", "output": "isLoading", "value": false},
-              {"at": "1.4s", "route": "home", "value": {"userId": "u42"}},
-              {"at": "1.4s", "finished": "route"},
-              {"at": "2s", "input": "tapLogin"}
+              {"at": "1.400s", "response": "AuthService.login", "index": 0},
+              {"at": "1.400s", "output": "isLoading", "value": false},
+              {"at": "1.400s", "route": "home", "value": {"userId": "u42"}},
+              {"at": "1.400s", "finished": "route"},
+              {"at": "2.000s", "input": "tapLogin"}
             ]}
 
             """)
@@ -55,18 +55,18 @@ final class TransformViewModelTests: XCTestCase {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"version": 2, "scenario": "login/validation", "events": [
-              {"at": "0ms", "output": "isLoading", "value": false},
-              {"at": "0ms", "input": "email", "value": "kim"},
-              {"at": "0ms", "input": "password", "value": "longenough"},
-              {"at": "300ms", "output": "isLoginEnabled", "value": false},
-              {"at": "500ms", "input": "tapLogin"},
-              {"at": "1s", "input": "email", "value": "kim@example.com"},
-              {"at": "1.3s", "output": "isLoginEnabled", "value": true},
-              {"at": "2s", "input": "password", "value": "short"},
-              {"at": "2.1s", "input": "password", "value": "longenough"},
-              {"at": "3s", "input": "password", "value": "short"},
-              {"at": "3.3s", "output": "isLoginEnabled", "value": false}
+            {"version": 3, "scenario": "login/validation", "events": [
+              {"at": "0.000s", "output": "isLoading", "value": false},
+              {"at": "0.000s", "input": "email", "value": "kim"},
+              {"at": "0.000s", "input": "password", "value": "longenough"},
+              {"at": "0.300s", "output": "isLoginEnabled", "value": false},
+              {"at": "0.500s", "input": "tapLogin"},
+              {"at": "1.000s", "input": "email", "value": "kim@example.com"},
+              {"at": "1.300s", "output": "isLoginEnabled", "value": true},
+              {"at": "2.000s", "input": "password", "value": "short"},
+              {"at": "2.100s", "input": "password", "value": "longenough"},
+              {"at": "3.000s", "input": "password", "value": "short"},
+              {"at": "3.300s", "output": "isLoginEnabled", "value": false}
             ]}
 
             """)
@@ -82,28 +82,28 @@ final class TransformViewModelTests: XCTestCase {
         XCTAssertEqual(
             result.timeline?.canonicalText,
             """
-            {"version": 2, "scenario": "login/wrong-password", "events": [
-              {"at": "0ms", "output": "isLoading", "value": false},
-              {"at": "0ms", "input": "email", "value": "kim@example.com"},
-              {"at": "0ms", "input": "password", "value": "wrong-password"},
-              {"at": "300ms", "output": "isLoginEnabled", "value": true},
-              {"at": "500ms", "input": "tapLogin"},
-              {"at": "500ms", "output": "isLoading", "value": true},
-              {"at": "500ms", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+            {"version": 3, "scenario": "login/wrong-password", "events": [
+              {"at": "0.000s", "output": "isLoading", "value": false},
+              {"at": "0.000s", "input": "email", "value": "kim@example.com"},
+              {"at": "0.000s", "input": "password", "value": "wrong-password"},
+              {"at": "0.300s", "output": "isLoginEnabled", "value": true},
+              {"at": "0.500s", "input": "tapLogin"},
+              {"at": "0.500s", "output": "isLoading", "value": true},
+              {"at": "0.500s", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
              "wrong-password"}},
-              {"at": "600ms", "input": "tapLogin"},
-              {"at": "800ms", "response": "AuthService.login", "index": 0, "throw": true},
-              {"at": "800ms", "output": "isLoading", "value": false},
-              {"at": "800ms", "output": "error", "value": "Wrong email or password."},
-              {"at": "1s", "input": "password", "value": "right-password"},
-              {"at": "2s", "input": "tapLogin"},
-              {"at": "2s", "output": "isLoading", "value": true},
-              {"at": "2s", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
+              {"at": "0.600s", "input": "tapLogin"},
+              {"at": "0.800s", "response": "AuthService.login", "index": 0, "throw": true},
+              {"at": "0.800s", "output": "isLoading", "value": false},
+              {"at": "0.800s", "output": "error", "value": "Wrong email or password."},
+              {"at": "1.000s", "input": "password", "value": "right-password"},
+              {"at": "2.000s", "input": "tapLogin"},
+              {"at": "2.000s", "output": "isLoading", "value": true},
+              {"at": "2.000s", "call": "AuthService.login", "args": {"email": "kim@example.com", "password":\
              "right-password"}},
-              {"at": "2.3s", "response": "AuthService.login", "index": 1},
-              {"at": "2.3s", "output": "isLoading", "value": false},
-              {"at": "2.3s", "route": "home", "value": {"userId": "u42"}},
-              {"at": "2.3s", "finished": "route"}
+              {"at": "2.300s", "response": "AuthService.login", "index": 1},
+              {"at": "2.300s", "output": "isLoading", "value": false},
+              {"at": "2.300s", "route": "home", "value": {"userId": "u42"}},
+              {"at": "2.300s", "finished": "route"}
             ]}
 
             """)

@@ -20,15 +20,15 @@ final class TypedPublisherMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "search", "value": "swift"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "swift", "page": 1}}"#,
-                #"{"at": "200ms", "response": "RepoSearchRepository.searchRepositories", "index": 0}"#,
-                #"{"at": "200ms", "output": "log", "value": "swift,swift-nio"}"#,
-                #"{"at": "200ms", "output": "log", "value": "finished"}"#,
-                #"{"at": "1s", "input": "search", "value": "combine"}"#,
-                #"{"at": "1s", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "combine", "page": 1}}"#,
-                #"{"at": "1.1s", "response": "RepoSearchRepository.searchRepositories", "index": 1, "throw": true}"#,
-                #"{"at": "1.1s", "output": "log", "value": "failed rateLimited(retryAfter: 30)"}"#,
+                #"{"at": "0.000s", "input": "search", "value": "swift"}"#,
+                #"{"at": "0.000s", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "swift", "page": 1}}"#,
+                #"{"at": "0.200s", "response": "RepoSearchRepository.searchRepositories", "index": 0}"#,
+                #"{"at": "0.200s", "output": "log", "value": "swift,swift-nio"}"#,
+                #"{"at": "0.200s", "output": "log", "value": "finished"}"#,
+                #"{"at": "1.000s", "input": "search", "value": "combine"}"#,
+                #"{"at": "1.000s", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "combine", "page": 1}}"#,
+                #"{"at": "1.100s", "response": "RepoSearchRepository.searchRepositories", "index": 1, "throw": true}"#,
+                #"{"at": "1.100s", "output": "log", "value": "failed rateLimited(retryAfter: 30)"}"#,
             ])
     }
 
@@ -65,10 +65,10 @@ final class TypedPublisherMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "search", "value": "swift"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "swift", "page": 1}}"#,
-                #"{"at": "500ms", "input": "cancel"}"#,
-                #"{"at": "500ms", "cancelled": "RepoSearchRepository.searchRepositories"}"#,
+                #"{"at": "0.000s", "input": "search", "value": "swift"}"#,
+                #"{"at": "0.000s", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "swift", "page": 1}}"#,
+                #"{"at": "0.500s", "input": "cancel"}"#,
+                #"{"at": "0.500s", "cancelled": "RepoSearchRepository.searchRepositories"}"#,
             ])
     }
 
@@ -95,12 +95,12 @@ final class TypedPublisherMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "loadTrending"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.trending"}"#,
-                #"{"at": "10ms", "response": "RepoSearchRepository.trending", "index": 0, "element": 0}"#,
-                #"{"at": "10ms", "output": "log", "value": "trending a"}"#,
-                #"{"at": "20ms", "response": "RepoSearchRepository.trending", "index": 0, "element": 1, "throw": true}"#,
-                #"{"at": "20ms", "output": "log", "value": "trending finished"}"#,
+                #"{"at": "0.000s", "input": "loadTrending"}"#,
+                #"{"at": "0.000s", "call": "RepoSearchRepository.trending"}"#,
+                #"{"at": "0.010s", "response": "RepoSearchRepository.trending", "index": 0, "element": 0}"#,
+                #"{"at": "0.010s", "output": "log", "value": "trending a"}"#,
+                #"{"at": "0.020s", "response": "RepoSearchRepository.trending", "index": 0, "element": 1, "throw": true}"#,
+                #"{"at": "0.020s", "output": "log", "value": "trending finished"}"#,
             ])
     }
 
@@ -118,7 +118,7 @@ final class TypedPublisherMockTests: XCTestCase {
             [
                 """
                 inline.json:2:12: error: no response is scripted for RepoSearchRepository.searchRepositories (call \
-                made by step 0 at 0ms)
+                made by step 0 at 0.000s)
                  "steps": [{"send": "search", "value": "swift"}]}
                            ^
                   hint: add "RepoSearchRepository.searchRepositories": [{"after": "0ms", "return": …}] to "mocks"
@@ -127,8 +127,8 @@ final class TypedPublisherMockTests: XCTestCase {
         XCTAssertEqual(
             result.lines,
             [
-                #"{"at": "0ms", "input": "search", "value": "swift"}"#,
-                #"{"at": "0ms", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "swift", "page": 1}}"#,
+                #"{"at": "0.000s", "input": "search", "value": "swift"}"#,
+                #"{"at": "0.000s", "call": "RepoSearchRepository.searchRepositories", "args": {"query": "swift", "page": 1}}"#,
             ])
     }
 
@@ -148,7 +148,7 @@ final class TypedPublisherMockTests: XCTestCase {
             [
                 """
                 inline.json:3:12: error: no response is scripted for RepoSearchRepository.searchRepositories (call \
-                made by step 0 at 0ms)
+                made by step 0 at 0.000s)
                  "steps": [{"send": "search", "value": "swift"}, {"at": "1s", "send": "loadTrending"}]}
                            ^
                   hint: add "RepoSearchRepository.searchRepositories": [{"after": "0ms", "return": …}] to "mocks"

@@ -58,6 +58,24 @@ struct JSONDocumentTests {
         #expect(JSONPointer(parsing: "")?.tokens == [])
     }
 
+    /// Found by `make fuzz` (fuzz-json): the pointer was read and written by `Character`, and a combining mark joins
+    /// the character before it, so a token starting with one (or a `~` or `/` followed by one) did not read back.
+    @Test(arguments: [["\u{301}a\u{301}mocks"], ["~\u{301}", "/\u{301}"], ["a", "\u{301}", ""]])
+    func aPointerWhoseTokensStartWithCombiningMarksReadsBack(_ tokens: [String]) throws {
+        // Given a pointer whose tokens hold combining marks right after a '/', a '~' or a '/' to escape
+        let pointer = JSONPointer(tokens)
+        // When it is written and read back
+        let read = try #require(JSONPointer(parsing: pointer.description))
+        // Then it has the same tokens, scalar for scalar
+        #expect(read.tokens.map { Array($0.unicodeScalars) } == tokens.map { Array($0.unicodeScalars) })
+    }
+
+    @Test func writesCombiningMarksAfterEscapesAsTheyAre() {
+        #expect(
+            JSONPointer(["~\u{301}", "/\u{301}"]).description.unicodeScalars.elementsEqual(
+                "/~0\u{301}/~1\u{301}".unicodeScalars))
+    }
+
     @Test func readsValuesByPointerAndSubscript() throws {
         let document = try JSONParser().parse(text)
         #expect(document.root[JSONPointer(["steps", "2", "value"])] == 3)

@@ -60,6 +60,21 @@ struct JSONFileResolverTests {
                 """)
     }
 
+    /// Found by `make fuzz` (fuzz-json): a referenced file that is only `null` was refused as JSON.
+    @Test func aReferencedFileThatIsNullIsNull() throws {
+        // Given a scenario whose response body is a file holding null
+        let root = try TemporaryRoot([
+            "Scenarios/a.json": #"{"mocks": {"A.b": [{"return": {"$file": "Mocks/none.json"}}]}}"#,
+            "Mocks/none.json": "null\n",
+        ])
+        // When it is loaded
+        let document = try JSONFileResolver(root: root.path).load("Scenarios/a.json")
+        // Then the body is null, located in the referenced file
+        let body = JSONPointer(["mocks", "A.b", "0", "return"])
+        #expect(document.root == ["mocks": ["A.b": [["return": nil]]]])
+        #expect(document.location(of: body)?.description == "Mocks/none.json:1:1")
+    }
+
     @Test func locatesDecodingErrorsInTheReferencedFile() throws {
         // Given a mock page whose cursor has the wrong type
         struct Page: Decodable {

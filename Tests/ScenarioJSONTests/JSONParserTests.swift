@@ -18,6 +18,20 @@ struct JSONParserTests {
         #expect(document.path == "x.json")
     }
 
+    /// Found by `make fuzz` (fuzz-json): json-c gives a root `null` as no object, which the parser took for a
+    /// failure, so a text that is only `null` (a `$file` mock body, say) was refused.
+    @Test(arguments: [
+        ("null", "Mocks/empty.json:1:1"), (" null\n", "Mocks/empty.json:1:2"), ("\r\n\tnull ", "Mocks/empty.json:2:2"),
+    ])
+    func aTextThatIsOnlyNullParses(_ text: String, location: String) throws {
+        // Given a JSON text whose root value is null
+        // When it is parsed
+        let document = try JSONParser().parse(text, path: "Mocks/empty.json")
+        // Then it is null, located where it is written
+        #expect(document.root == .null)
+        #expect(document.location(of: .root)?.description == location)
+    }
+
     @Test func keepsIntegersExactAtTheEdgesOfInt64() throws {
         let value = try JSONParser().parseValue("[9223372036854775807, -9223372036854775808, 0, -0]")
         #expect(value == [.integer(.max), .integer(.min), 0, 0])

@@ -30,7 +30,7 @@ struct JSONValueEncoderTests {
         let value = try JSONValueEncoder().encode(event)
         #expect(
             value.description == """
-                {"at": "300ms", "seq": 7, "route": {"pushEditStore": {"storeId": 42}}, \
+                {"at": "0.300s", "seq": 7, "route": {"pushEditStore": {"storeId": 42}}, \
                 "args": {"cursor": null, "storeId": 42}, "counts": {"9": "nine", "10": "ten"}, "ratio": 1.0, \
                 "small": 0.1, "tags": []}
                 """)

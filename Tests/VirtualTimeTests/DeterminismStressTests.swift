@@ -17,19 +17,19 @@ final class DeterminismStressTests: XCTestCase {
         XCTAssertEqual(
             logs.first,
             """
-            0ms main start
-            0ms fetch profile started
-            50ms fetch profile returned
-            50ms main got profile
-            50ms fetch a started
-            50ms fetch b started
-            50ms fetch c started
-            150ms delay fired
-            150ms doomed CancellationError()
-            150ms fetch b returned
-            250ms fetch c returned
-            350ms fetch a returned
-            350ms main got b,c,a
+            0.000s main start
+            0.000s fetch profile started
+            0.050s fetch profile returned
+            0.050s main got profile
+            0.050s fetch a started
+            0.050s fetch b started
+            0.050s fetch c started
+            0.150s delay fired
+            0.150s doomed CancellationError()
+            0.150s fetch b returned
+            0.250s fetch c returned
+            0.350s fetch a returned
+            0.350s main got b,c,a
             """)
     }
 }

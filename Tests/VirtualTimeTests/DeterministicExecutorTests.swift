@@ -44,8 +44,9 @@ final class DeterministicExecutorTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms step returned", "0ms outer start", "0ms detached", "0ms fetch user started", "0ms nested",
-                "40ms fetch user returned", "40ms outer got user",
+                "0.000s step returned", "0.000s outer start", "0.000s detached", "0.000s fetch user started",
+                "0.000s nested",
+                "0.040s fetch user returned", "0.040s outer got user",
             ])
     }
 
@@ -77,13 +78,13 @@ final class DeterministicExecutorTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "100ms child 1 woke", "100ms child 3 woke", "200ms child 2 woke", "300ms child 0 woke",
-                "300ms group finished [1, 3, 2, 0]",
+                "0.100s child 1 woke", "0.100s child 3 woke", "0.200s child 2 woke", "0.300s child 0 woke",
+                "0.300s group finished [1, 3, 2, 0]",
             ])
     }
 
     func testCancellingASleepingTaskThrowsAtTheCurrentVirtualInstant() throws {
-        // Given a task sleeping 10s on the virtual clock, cancelled at 2.5s
+        // Given a task sleeping 10s on the virtual clock, cancelled at 2.500s
         let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let clock = timeline.clock
@@ -105,8 +106,8 @@ final class DeterministicExecutorTests: XCTestCase {
             try timeline.run()
         }
 
-        // Then the sleep threw at 2.5s and its timer is gone
-        XCTAssertEqual(log.lines, ["2.5s cancelling", "2.5s threw CancellationError()"])
+        // Then the sleep threw at 2.500s and its timer is gone
+        XCTAssertEqual(log.lines, ["2.500s cancelling", "2.500s threw CancellationError()"])
         XCTAssertEqual(timeline.now, .milliseconds(2500))
         XCTAssertEqual(timeline.pendingWork().timers, [])
     }
@@ -138,8 +139,8 @@ final class DeterministicExecutorTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms second deposited 1, balance 1", "10ms second deposited 5, balance 6",
-                "20ms first deposited 10, balance 16", "20ms total 23",
+                "0.000s second deposited 1, balance 1", "0.010s second deposited 5, balance 6",
+                "0.020s first deposited 10, balance 16", "0.020s total 23",
             ])
     }
 
@@ -169,8 +170,8 @@ final class DeterministicExecutorTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "100ms yield 1", "100ms received 1", "200ms yield 2", "200ms received 2", "300ms yield 3",
-                "300ms received 3", "300ms stream finished",
+                "0.100s yield 1", "0.100s received 1", "0.200s yield 2", "0.200s received 2", "0.300s yield 3",
+                "0.300s received 3", "0.300s stream finished",
             ])
     }
 }

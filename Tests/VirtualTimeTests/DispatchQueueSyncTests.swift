@@ -36,7 +36,7 @@ private final class SettingsStore: @unchecked Sendable {
         }
 
         // Then the read saw the write, as on a device
-        #expect(log.lines == ["0ms theme is dark"])
+        #expect(log.lines == ["0.000s theme is dark"])
     }
 
     @Test func syncOnASerialQueueRunsAfterTheBlocksQueuedBeforeItAndBeforeThoseQueuedAfter() throws {
@@ -58,7 +58,10 @@ private final class SettingsStore: @unchecked Sendable {
         }
 
         // Then the queue ran in submission order: the sync block after the two before it, before the one queued later
-        #expect(log.lines == ["0ms first", "0ms second", "0ms sync block", "0ms sync returned", "0ms queued by first"])
+        #expect(
+            log.lines == [
+                "0.000s first", "0.000s second", "0.000s sync block", "0.000s sync returned", "0.000s queued by first",
+            ])
     }
 
     @Test func mainSyncFromABackgroundBlockRunsAfterTheMainQueueWorkQueuedBeforeIt() throws {
@@ -86,6 +89,6 @@ private final class SettingsStore: @unchecked Sendable {
         }
 
         // Then the synchronous block waited for the main-queue work queued before it, as the main thread would
-        #expect(log.lines == ["0ms main block", "0ms MainActor job", "0ms background saw loading"])
+        #expect(log.lines == ["0.000s main block", "0.000s MainActor job", "0.000s background saw loading"])
     }
 }

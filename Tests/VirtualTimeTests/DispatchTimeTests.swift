@@ -15,18 +15,19 @@ import VirtualTime
         let log = EventLog(timeline)
         let viewModel = DispatchingViewModel(log: log)
         try timeline.runScenario {
-            // When it shows the toast at 0 and loads at 500ms
+            // When it shows the toast at 0 and loads at 0.500s
             viewModel.showToast()
             try timeline.advance(to: .milliseconds(500))
             viewModel.load()
             try timeline.run()
         }
 
-        // Then the global block ran at once, the main block after it, MainActor-isolated, and the toast hid at 2s
+        // Then the global block ran at once, the main block after it, MainActor-isolated, and the toast hid at 2.000s
         #expect(
             log.lines == [
-                "0ms toast shown", "500ms loading on a global queue", "500ms back on main, MainActor isolated: true",
-                "2s toast hidden",
+                "0.000s toast shown", "0.500s loading on a global queue",
+                "0.500s back on main, MainActor isolated: true",
+                "2.000s toast hidden",
             ])
     }
 
@@ -50,8 +51,8 @@ import VirtualTime
         // Then each ran at its instant, the serial queue in order, and the distant-future block never
         #expect(
             log.lines == [
-                "0ms serial 1", "0ms serial 2", "0ms serial 3", "0ms serial barrier", "100ms global +0.1s",
-                "300ms main +300ms", "1.5s serial wall +1.5s",
+                "0.000s serial 1", "0.000s serial 2", "0.000s serial 3", "0.000s serial barrier", "0.100s global +0.1s",
+                "0.300s main +300ms", "1.500s serial wall +1.5s",
             ])
         #expect(timeline.nextDue == nil)
     }
@@ -78,7 +79,7 @@ import VirtualTime
         }
 
         // Then the sync block ran before sync returned, the kept item ran, the cancelled one did not
-        #expect(log.lines == ["0ms sync block", "0ms sync returned 42", "0ms kept item"])
+        #expect(log.lines == ["0.000s sync block", "0.000s sync returned 42", "0.000s kept item"])
     }
 
     @Test func aGroupNotifiesOnceItsBlocksRanAtTheirInstants() throws {
@@ -99,7 +100,7 @@ import VirtualTime
             try timeline.run()
         }
 
-        // Then notify ran once the group was empty, at 700ms
-        #expect(log.lines == ["0ms group block", "700ms leaving", "700ms notified"])
+        // Then notify ran once the group was empty, at 0.700s
+        #expect(log.lines == ["0.000s group block", "0.700s leaving", "0.700s notified"])
     }
 }

@@ -9,7 +9,7 @@ import VirtualTime
 @Suite struct DispatchWorkItemTests {
     @Test func aDebounceThatCancelsAndReschedulesItsWorkItemLeavesOnlyTheLiveItemPending() throws {
         // Given the classic debounce of a search field: each keystroke cancels the pending work item and schedules a
-        // new one 300ms later on the main queue; the field is cleared (the last item cancelled) at 250ms
+        // new one 300ms later on the main queue; the field is cleared (the last item cancelled) at 0.250s
         let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         var pendingAt: [String] = []
@@ -38,14 +38,14 @@ import VirtualTime
         // Then only the live item counted as pending, nothing once it was cancelled, and no search ran
         #expect(
             pendingAt == [
-                "pending work at 200ms:\n  timer: DispatchQueue.main.asyncAfter at 500ms (cause 'setup')",
-                "pending work at 250ms:\n  nothing",
+                "pending work at 0.200s:\n  timer: DispatchQueue.main.asyncAfter at 0.500s (cause 'setup')",
+                "pending work at 0.250s:\n  nothing",
             ])
         #expect(log.lines == [])
     }
 
     @Test func aCancelledFarFutureWorkItemIsNoRunawayButALiveOneIs() throws {
-        // Given a session that schedules its expiry two hours ahead, and is logged out (the item cancelled) at 1s
+        // Given a session that schedules its expiry two hours ahead, and is logged out (the item cancelled) at 1.000s
         let timeline = VirtualEventLoop(limits: VirtualTimeLimits(maxTime: .seconds(60)))
         let log = EventLog(timeline)
         var caught: VirtualTimeError?
@@ -67,8 +67,8 @@ import VirtualTime
         #expect(log.lines == [])
         #expect(
             caught?.description == """
-                virtual time limit 1m reached: DispatchQueue.main.asyncAfter from cause 'setup' is still scheduled, \
-                next at 4h
+                virtual time limit 1m00.000s reached: DispatchQueue.main.asyncAfter from cause 'setup' is still scheduled, \
+                next at 4h00m00.000s
                   hint: cancel the repeating work or the sleeping task when the scenario is over, or raise the time \
                 limit
                 """)

@@ -36,7 +36,7 @@ import VirtualTime
     }
 
     @Test func aStepCanGoBeforeTheWorkDueAtItsInstant() throws {
-        // Given a timer due at 100ms
+        // Given a timer due at 0.100s
         let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         var stoppedEarly = false
@@ -49,9 +49,9 @@ import VirtualTime
             log.add("step")
             try timeline.settle()
         }
-        // Then time is at 100ms, the step came first, and the timer ran after it
+        // Then time is at 0.100s, the step came first, and the timer ran after it
         #expect(stoppedEarly)
-        #expect(log.lines == ["100ms step", "100ms timer"])
+        #expect(log.lines == ["0.100s step", "0.100s timer"])
     }
 
     @Test func neverStoppingIsTheSameAsAdvancing() throws {
@@ -72,6 +72,6 @@ import VirtualTime
         }
         #expect(!stoppedEarly)
         #expect(asked == 1)
-        #expect(log.lines == ["100ms timer", "100ms step"])
+        #expect(log.lines == ["0.100s timer", "0.100s step"])
     }
 }

@@ -57,7 +57,7 @@ final class HandWrittenTimingOperators<Context: Scheduler> {
         try timeline.run()
 
         // Then only the values followed by 300ms of quiet come out, at the end of the quiet period
-        #expect(log.lines == ["550ms debounced swi", "1s debounced swift"])
+        #expect(log.lines == ["0.550s debounced swi", "1.000s debounced swift"])
     }
 
     @Test func aThrottleWrittenAgainstTheProtocolMeasuresVirtualTime() throws {
@@ -75,6 +75,6 @@ final class HandWrittenTimingOperators<Context: Scheduler> {
         }
 
         // Then taps within a second of the last emitted one are dropped
-        #expect(log.lines == ["0ms throttled tap 0", "1s throttled tap 2", "2.2s throttled tap 4"])
+        #expect(log.lines == ["0.000s throttled tap 0", "1.000s throttled tap 2", "2.200s throttled tap 4"])
     }
 }

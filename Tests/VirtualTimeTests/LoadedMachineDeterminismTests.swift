@@ -78,9 +78,10 @@ import VirtualTime
         #expect(
             logs == [
                 [
-                    "0ms detached 9", "0ms detached 25", "0ms hop 9", "0ms hop 25", "100ms child 1", "200ms child 2",
-                    "250ms work item", "300ms child 3", "300ms children [1, 2, 3], profile#1",
-                    "300ms yielded at 1767258000.3", "350ms timeout gave nil",
+                    "0.000s detached 9", "0.000s detached 25", "0.000s hop 9", "0.000s hop 25", "0.100s child 1",
+                    "0.200s child 2",
+                    "0.250s work item", "0.300s child 3", "0.300s children [1, 2, 3], profile#1",
+                    "0.300s yielded at 1767258000.3", "0.350s timeout gave nil",
                 ]: 1_000
             ])
     }

@@ -17,7 +17,7 @@ import VirtualTime
                 try timeline.settle()
             }
 
-            // When the scenario stops at 1s
+            // When the scenario stops at 1.000s
             try timeline.advance(to: .seconds(1))
             pending = timeline.pendingWork()
         }
@@ -26,8 +26,8 @@ import VirtualTime
         #expect(pending?.unfinishedTaskCauses == [.step(4)])
         #expect(
             pending?.description == """
-                pending work at 1s:
-                  timer: Task.sleep at 30s (cause 'step 4')
+                pending work at 1.000s:
+                  timer: Task.sleep at 30.000s (cause 'step 4')
                   task started by 'step 4' has not finished: sleeping on the virtual clock
                 """)
         #expect(pending?.stalledCauses == [])

@@ -45,7 +45,7 @@ private final class MainHopViewModel: @unchecked Sendable {
         try timeline.runScenario(virtualizesSystemTime: false) {
             MainHopViewModel.scenarioThread = pthread_self()
 
-            // When the ViewModel publishes at 0ms and at 40ms
+            // When the ViewModel publishes at 0.000s and at 0.040s
             viewModel.publish("first")
             try timeline.settle()
             try timeline.advance(to: .milliseconds(40))
@@ -57,8 +57,8 @@ private final class MainHopViewModel: @unchecked Sendable {
         // Then each block ran on the scenario's thread at the instant it was submitted, not on the real main thread
         #expect(
             log.lines == [
-                "0ms published first on the scenario thread: true",
-                "40ms published second on the scenario thread: true", "50ms end",
+                "0.000s published first on the scenario thread: true",
+                "0.040s published second on the scenario thread: true", "0.050s end",
             ])
     }
 
@@ -81,7 +81,7 @@ private final class MainHopViewModel: @unchecked Sendable {
         }
 
         // Then both pass, as with virtual system time (the scenario thread plays the main thread)
-        #expect(log.lines == ["0ms MainActor task on the main queue", "0ms main-queue block on the main queue"])
+        #expect(log.lines == ["0.000s MainActor task on the main queue", "0.000s main-queue block on the main queue"])
     }
 }
 
@@ -109,7 +109,7 @@ final class RealSystemTimeXCTests: XCTestCase {
         }
 
         // Then only its own work ran: the stopped scenario's blocks were abandoned with it
-        XCTAssertEqual(log.lines, ["0ms the next scenario's block"])
+        XCTAssertEqual(log.lines, ["0.000s the next scenario's block"])
         XCTAssertEqual(runaway.reposts, repostsWhenStopped)
     }
 }

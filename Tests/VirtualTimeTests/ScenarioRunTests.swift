@@ -45,7 +45,7 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "0ms immediately", "100ms every 100ms", "200ms after 200ms", "200ms every 100ms",
+                "0.000s immediately", "0.100s every 100ms", "0.200s after 200ms", "0.200s every 100ms",
             ])
         XCTAssertNil(SchedulerRedirection.current)
     }
@@ -110,7 +110,7 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(
             caught.map { "\($0)" },
             """
-            step limit 1000 reached at 0ms without virtual time passing; what kept running:
+            step limit 1000 reached at 0.000s without virtual time passing; what kept running:
               MainActor job (cause 'step 1') ×16
               task job (cause 'step 1') ×16
               hint: look for a task or timer that reschedules itself at the same instant
@@ -145,10 +145,10 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(
             caught.map { "\($0)" },
             """
-            virtual time limit 1m reached: VirtualClock.sleep from cause 'step 4' is still scheduled, next at 61s
+            virtual time limit 1m00.000s reached: VirtualClock.sleep from cause 'step 4' is still scheduled, next at 1m01.000s
               hint: cancel the repeating work or the sleeping task when the scenario is over, or raise the time limit
             """)
-        XCTAssertEqual(log.lines, ["1m stopped after 60 polls"])
+        XCTAssertEqual(log.lines, ["1m00.000s stopped after 60 polls"])
     }
 
     func testPendingWorkSaysWhichCausesStillHaveSuspendedTasksAndWhy() throws {
@@ -171,7 +171,7 @@ final class ScenarioRunTests: XCTestCase {
                 cleanup.append(Task { @MainActor in for await _ in stream {} })
             }
 
-            // When the scenario has settled at 1s
+            // When the scenario has settled at 1.000s
             try timeline.advance(to: .seconds(1))
             pending = timeline.pendingWork()
             for task in cleanup { task.cancel() }
@@ -182,9 +182,9 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(
             pending?.description,
             """
-            pending work at 1s:
-              timer: VirtualClock.sleep at 5s (cause 'step 2')
-              timer: VirtualClock.sleep at 5s (cause 'step 2')
+            pending work at 1.000s:
+              timer: VirtualClock.sleep at 5.000s (cause 'step 2')
+              timer: VirtualClock.sleep at 5.000s (cause 'step 2')
               task started by 'step 2' has not finished: sleeping on the virtual clock
               task started by 'step 3' has not finished: suspended on something no virtual event will resume \
             (a continuation never resumed, or a real clock)
@@ -217,7 +217,7 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(
             timeline.timeSourceFindings.map { "\($0.cause) \($0)" },
             [
-                "step 7 slept on a real clock (Task.sleep or a ContinuousClock/SuspendingClock sleep) at 0ms while "
+                "step 7 slept on a real clock (Task.sleep or a ContinuousClock/SuspendingClock sleep) at 0.000s while "
                     + "system time is real; the task never wakes during the scenario"
             ])
     }
@@ -238,7 +238,7 @@ final class ScenarioRunTests: XCTestCase {
             try timeline.run()
         }
 
-        // Then the sleep was a virtual timer of step 7 at 1h; cancelling removed it without time passing
+        // Then the sleep was a virtual timer of step 7 at 1h00m00.000s; cancelling removed it without time passing
         XCTAssertEqual(
             pending?.timers, [PendingWork.Timer(at: .hours(1), what: "Task.sleep", cause: "step 7", isSleep: true)])
         XCTAssertEqual(pending?.stalledCauses, [])

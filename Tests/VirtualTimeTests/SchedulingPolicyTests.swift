@@ -51,7 +51,7 @@ import VirtualTime
         }
     }
 
-    /// A MainActor task and a detached task racing at 0ms, and two timers (a sleep and a dispatch block) at 100ms.
+    /// A MainActor task and a detached task racing at 0.000s, and two timers (a sleep and a dispatch block) at 0.100s.
     private static func race(_ policy: some SchedulingPolicy) throws -> [String] {
         let timeline = VirtualEventLoop(policy: policy)
         let log = EventLog(timeline)
@@ -87,13 +87,13 @@ import VirtualTime
         #expect(try Self.race(MainLaneFirstPolicy()) == mainFirst)
         #expect(
             byDefault == [
-                "0ms detached 1", "0ms detached 2", "0ms main 1", "0ms main 2", "100ms asyncAfter ran",
-                "100ms sleep woke",
+                "0.000s detached 1", "0.000s detached 2", "0.000s main 1", "0.000s main 2", "0.100s asyncAfter ran",
+                "0.100s sleep woke",
             ])
         #expect(
             mainFirst == [
-                "0ms main 1", "0ms detached 1", "0ms detached 2", "0ms main 2", "100ms sleep woke",
-                "100ms asyncAfter ran",
+                "0.000s main 1", "0.000s detached 1", "0.000s detached 2", "0.000s main 2", "0.100s sleep woke",
+                "0.100s asyncAfter ran",
             ])
     }
 

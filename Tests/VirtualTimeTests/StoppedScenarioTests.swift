@@ -43,6 +43,6 @@ actor SharedThumbnailCache {
         }
 
         // Then it plays as in a fresh process
-        #expect(log.lines == ["0ms got avatar.png", "100ms done"])
+        #expect(log.lines == ["0.000s got avatar.png", "0.100s done"])
     }
 }

@@ -25,7 +25,7 @@ import VirtualTime
         }
 
         // Then the work ran in order at its virtual instants
-        #expect(log.lines == ["0ms main start", "250ms main got fetched"])
+        #expect(log.lines == ["0.000s main start", "0.250s main got fetched"])
     }
 
     @Test func mainThreadChecksHoldOnMainThreadWorkOffTheProcesssMainThread() throws {
@@ -51,7 +51,7 @@ import VirtualTime
         for _ in 0..<50 { logs.insert(try Self.workload()) }
 
         // Then every run gave the same log
-        #expect(logs == [["0ms a", "0ms b", "100ms a woke", "150ms b woke", "150ms joined"]])
+        #expect(logs == [["0.000s a", "0.000s b", "0.100s a woke", "0.150s b woke", "0.150s joined"]])
         let afterwards = await Task.detached { index * 2 }.value
         #expect(afterwards == index * 2)
     }

@@ -35,10 +35,10 @@ import VirtualTime
         // Then each woke at exactly the virtual instant it asked for
         #expect(
             log.lines == [
-                "300ms Task.sleep(for:)", "500ms Task.sleep(nanoseconds:)",
-                "550ms Task.sleep(until:clock: .continuous)",
-                "1.55s ContinuousClock().sleep(for:)", "2s SuspendingClock().sleep(until:)",
-                "2s Task.sleep(for: .zero)",
+                "0.300s Task.sleep(for:)", "0.500s Task.sleep(nanoseconds:)",
+                "0.550s Task.sleep(until:clock: .continuous)",
+                "1.550s ContinuousClock().sleep(for:)", "2.000s SuspendingClock().sleep(until:)",
+                "2.000s Task.sleep(for: .zero)",
             ])
         #expect(timeline.systemTime == .virtual)
     }
@@ -56,7 +56,7 @@ import VirtualTime
             // When 90 seconds of virtual time pass
             try timeline.advance(by: .seconds(90))
 
-            // Then every clock moved by exactly 90s, and the wall clock reads the scenario's start plus 90s
+            // Then every clock moved by exactly 90s, and the wall clock reads the scenario's start plus 1m30.000s
             readings = [
                 "\(continuous.duration(to: .now))", "\(suspending.duration(to: .now))",
                 "\(DispatchTime.now().uptimeNanoseconds - uptime)", "\(uptime)",
@@ -90,8 +90,8 @@ import VirtualTime
         // Then each search ran 300ms after the last keystroke before it, stamped with the virtual wall clock
         #expect(
             log.lines == [
-                "100ms debounce of 's' cancelled", "400ms search 'sw' at 2026-01-01T09:00:00Z",
-                "1.3s search 'swift' at 2026-01-01T09:00:01Z",
+                "0.100s debounce of 's' cancelled", "0.400s search 'sw' at 2026-01-01T09:00:00Z",
+                "1.300s search 'swift' at 2026-01-01T09:00:01Z",
             ])
     }
 
@@ -114,7 +114,7 @@ import VirtualTime
         }
 
         // Then no virtual time passed while it burnt real time, and it woke at exactly 300ms
-        #expect(log.lines == ["0ms burnt real time", "300ms woke"])
+        #expect(log.lines == ["0.000s burnt real time", "0.300s woke"])
     }
 
     @Test func withSystemTimeSwitchedOffOnlyTheInjectedClockIsVirtual() throws {
@@ -140,7 +140,7 @@ import VirtualTime
 
         // Then the result says so, the injected clock worked, Date() was real, and the real sleep is reported
         #expect(timeline.systemTime == .real(.switchedOff))
-        #expect(log.lines == ["300ms injected clock woke"])
+        #expect(log.lines == ["0.300s injected clock woke"])
         #expect(wallClockGap < 1)
         #expect(timeline.timeSourceFindings.map(\.kind) == [.realSleep])
         #expect(timeline.timeSourceFindings.map(\.cause) == ["step 1"])

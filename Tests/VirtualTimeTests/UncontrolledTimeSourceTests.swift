@@ -25,12 +25,12 @@ import VirtualTime
 
         // Then no real time was spent sleeping, virtual time moved on by the sleeps, and each kind is reported once
         #expect(RealClock.monotonicNanoseconds - started < 400_000_000)
-        #expect(log.lines == ["500ms after Thread.sleep", "540ms after usleep"])
+        #expect(log.lines == ["0.500s after Thread.sleep", "0.540s after usleep"])
         #expect(
             timeline.timeSourceFindings.map { "\($0.cause) \($0)" } == [
-                "step 2 blocked the scenario thread for 500ms in a thread sleep (nanosleep) at 0ms; virtual time "
+                "step 2 blocked the scenario thread for 0.500s in a thread sleep (nanosleep) at 0.000s; virtual time "
                     + "moved on by as much",
-                "step 2 blocked the scenario thread for 40ms in 2 thread sleeps (usleep) from 500ms; virtual time "
+                "step 2 blocked the scenario thread for 0.040s in 2 thread sleeps (usleep) from 0.500s; virtual time "
                     + "moved on by as much",
             ])
     }
@@ -83,8 +83,8 @@ import VirtualTime
         // Then the waits returned timed out at once (the work that ends them runs later, on the same thread)
         #expect(
             log.lines == [
-                "0ms semaphore: timedOut", "0ms group: timedOut", "0ms signalling",
-                "0ms semaphore after the timeline ran: success",
+                "0.000s semaphore: timedOut", "0.000s group: timedOut", "0.000s signalling",
+                "0.000s semaphore after the timeline ran: success",
             ])
         #expect(
             timeline.timeSourceFindings.map(\.kind) == [
@@ -105,7 +105,7 @@ import VirtualTime
         }
 
         // Then the block ran inline and the deadlock is reported
-        #expect(log.lines == ["0ms inner sync", "0ms after sync"])
+        #expect(log.lines == ["0.000s inner sync", "0.000s after sync"])
         #expect(timeline.timeSourceFindings.map(\.kind) == [.mainSyncFromMain])
     }
 
@@ -134,7 +134,7 @@ import VirtualTime
         #expect(
             timeline.systemTime == .real(.notInterposed(detail: "ContinuousClock.now did not follow the virtual clock"))
         )
-        #expect(log.lines == ["1s injected clock woke"])
+        #expect(log.lines == ["1.000s injected clock woke"])
         #expect(timeline.timeSourceFindings.map(\.kind) == [.realSleep])
     }
 }

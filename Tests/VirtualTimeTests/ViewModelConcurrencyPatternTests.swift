@@ -40,7 +40,7 @@ func withTimeout<T: Sendable>(
 @Suite struct ViewModelConcurrencyPatternTests {
     @Test func aDashboardLoadsItsSectionsInATaskGroupAndThenTwoMoreWithAsyncLet() throws {
         // Given a MainActor load that fetches three sections in a task group (100, 200, 300ms), then the user and
-        // the settings at once with `async let` through an actor-backed repository (10ms each)
+        // the settings at once with `async let` through an actor-backed repository (0.010s each)
         let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         let repository = SleepingRepository()
@@ -69,12 +69,12 @@ func withTimeout<T: Sendable>(
             try timeline.run()
         }
 
-        // Then each child woke at its latency, the group ended with the last, and the actor served both at 310ms
+        // Then each child woke at its latency, the group ended with the last, and the actor served both at 0.310s
         #expect(
             log.lines == [
-                "100ms section 1 loaded", "200ms section 2 loaded", "300ms section 3 loaded",
-                "300ms sections [1, 2, 3]",
-                "310ms loaded [\"settings#2\", \"user#1\"]",
+                "0.100s section 1 loaded", "0.200s section 2 loaded", "0.300s section 3 loaded",
+                "0.300s sections [1, 2, 3]",
+                "0.310s loaded [\"settings#2\", \"user#1\"]",
             ])
     }
 
@@ -107,13 +107,13 @@ func withTimeout<T: Sendable>(
         // Then each price came 250ms after the one before, and Date() moved with virtual time
         #expect(
             log.lines == [
-                "250ms price 101 after 0.25s", "500ms price 102 after 0.5s", "750ms price 103 after 0.75s",
-                "750ms ticker closed",
+                "0.250s price 101 after 0.25s", "0.500s price 102 after 0.5s", "0.750s price 103 after 0.75s",
+                "0.750s ticker closed",
             ])
     }
 
     @Test func aDownloadCancelledByTheUserRunsItsCancellationHandlerAtThatInstant() throws {
-        // Given a download that sleeps 10s inside withTaskCancellationHandler, and a cancel button tapped at 300ms
+        // Given a download that sleeps 10s inside withTaskCancellationHandler, and a cancel button tapped at 0.300s
         // (DispatchQueue.main.asyncAfter)
         let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
@@ -136,8 +136,8 @@ func withTimeout<T: Sendable>(
             try timeline.run()
         }
 
-        // Then the handler ran at 300ms, the sleep threw there, and nothing was left for 10s
-        #expect(log.lines == ["300ms onCancel", "300ms download threw CancellationError()"])
+        // Then the handler ran at 0.300s, the sleep threw there, and nothing was left for 10s
+        #expect(log.lines == ["0.300s onCancel", "0.300s download threw CancellationError()"])
         #expect(timeline.now == .milliseconds(300))
     }
 
@@ -166,9 +166,9 @@ func withTimeout<T: Sendable>(
             pending = timeline.pendingWork().description
         }
 
-        // Then the first won at 200ms, the second timed out at 200+100ms, and no loser's sleep was left behind
-        #expect(log.lines == ["200ms got answer", "300ms failed with TimedOut()"])
-        #expect(pending == "pending work at 300ms:\n  nothing")
+        // Then the first won at 0.200s, the second timed out at 200+100ms, and no loser's sleep was left behind
+        #expect(log.lines == ["0.200s got answer", "0.300s failed with TimedOut()"])
+        #expect(pending == "pending work at 0.300s:\n  nothing")
     }
 
     @Test func yieldingAndDetachedTasksOfEveryPriorityInterleaveTheSameWayOnEveryRun() throws {
@@ -211,10 +211,11 @@ func withTimeout<T: Sendable>(
         #expect(
             logs == [
                 [
-                    "0ms detached 9 0", "0ms detached 25 0", "0ms detached 17 0", "0ms detached 25 0", "0ms task",
-                    "0ms detached 9 1", "0ms detached 25 1", "0ms detached 17 1", "0ms detached 25 1",
-                    "0ms task resumed",
-                    "0ms main 0", "0ms main 1", "0ms main 2",
+                    "0.000s detached 9 0", "0.000s detached 25 0", "0.000s detached 17 0", "0.000s detached 25 0",
+                    "0.000s task",
+                    "0.000s detached 9 1", "0.000s detached 25 1", "0.000s detached 17 1", "0.000s detached 25 1",
+                    "0.000s task resumed",
+                    "0.000s main 0", "0.000s main 1", "0.000s main 2",
                 ]
             ])
     }
@@ -245,8 +246,8 @@ func withTimeout<T: Sendable>(
         // Then each hop ran at its instant and notify once the last image was shown
         #expect(
             log.lines == [
-                "0ms image 0 loaded", "0ms image 0 shown", "100ms image 1 loaded", "100ms image 1 shown",
-                "200ms image 2 loaded", "200ms image 2 shown", "200ms all images shown",
+                "0.000s image 0 loaded", "0.000s image 0 shown", "0.100s image 1 loaded", "0.100s image 1 shown",
+                "0.200s image 2 loaded", "0.200s image 2 shown", "0.200s all images shown",
             ])
     }
 
@@ -270,7 +271,7 @@ func withTimeout<T: Sendable>(
         }
 
         // Then the figures are virtual time exactly: synchronous code takes no time
-        #expect(log.lines == ["1.5s took 1.5s", "1.542s async step 0.042 seconds, sync step 0.0 seconds"])
+        #expect(log.lines == ["1.500s took 1.5s", "1.542s async step 0.042 seconds, sync step 0.0 seconds"])
     }
 
     @Test func aCountdownTicksWithTimerPublishWhileATaskSleeps() throws {
@@ -295,7 +296,8 @@ func withTimeout<T: Sendable>(
         // Then the ticks and the sleep interleave on one timeline, the ticks carrying the scenario's dates
         #expect(
             log.lines == [
-                "1s tick at 1767258001.0", "1.5s slept", "2s tick at 1767258002.0", "3s tick at 1767258003.0",
+                "1.000s tick at 1767258001.0", "1.500s slept", "2.000s tick at 1767258002.0",
+                "3.000s tick at 1767258003.0",
             ])
     }
 }

@@ -24,16 +24,17 @@ import VirtualTime
         log.add("--")
         try timeline.advance(to: .seconds(1))
 
-        // Then work ran in (instant, sequence) order, immediate work at the same instant, and time stopped at 1s
+        // Then work ran in (instant, sequence) order, immediate work at the same instant, and time stopped at 1.000s
         #expect(
             log.lines == [
-                "0ms now 1", "0ms now 2", "0ms now 2 → immediate", "100ms B", "250ms --", "300ms A", "300ms C",
+                "0.000s now 1", "0.000s now 2", "0.000s now 2 → immediate", "0.100s B", "0.250s --", "0.300s A",
+                "0.300s C",
             ])
         #expect(timeline.now == .seconds(1))
     }
 
     @Test func pastDeadlinesRunAtTheCurrentInstant() throws {
-        // Given a timeline at 2s and work scheduled for 1s
+        // Given a timeline at 2.000s and work scheduled for 1s
         let timeline = VirtualEventLoop()
         let log = EventLog(timeline)
         try timeline.advance(by: .seconds(2))
@@ -42,12 +43,12 @@ import VirtualTime
         // When it runs
         try timeline.run()
 
-        // Then it ran at 2s, not in the past
-        #expect(log.lines == ["2s late"])
+        // Then it ran at 2.000s, not in the past
+        #expect(log.lines == ["2.000s late"])
     }
 
     @Test func repeatingWorkRepeatsUntilCancelled() throws {
-        // Given a repeating timer every 250ms from 100ms, cancelled by a one-shot at 700ms
+        // Given a repeating timer every 250ms from 0.100s, cancelled by a one-shot at 0.700s
         let timeline = VirtualEventLoop()
         let scheduler = timeline.scheduler
         let log = EventLog(timeline)
@@ -63,12 +64,12 @@ import VirtualTime
         try timeline.run()
 
         // Then the ticks stop at the cancellation, and nothing is left pending
-        #expect(log.lines == ["100ms tick", "350ms tick", "600ms tick", "700ms cancel"])
+        #expect(log.lines == ["0.100s tick", "0.350s tick", "0.600s tick", "0.700s cancel"])
         #expect(timeline.pendingWork().timers.isEmpty)
     }
 
     @Test func nextDueSkipsCancelledTimers() throws {
-        // Given a repeating timer at 100ms, cancelled, and a one-shot at 250ms
+        // Given a repeating timer at 0.100s, cancelled, and a one-shot at 0.250s
         let timeline = VirtualEventLoop()
         let scheduler = timeline.scheduler
         let repeating = scheduler.schedule(
@@ -87,7 +88,7 @@ import VirtualTime
     }
 
     @Test func timeNeverMovesBackwards() throws {
-        // Given a timeline at 2s
+        // Given a timeline at 2.000s
         let timeline = VirtualEventLoop()
         try timeline.advance(to: .seconds(2))
 
@@ -96,7 +97,8 @@ import VirtualTime
             try timeline.advance(to: .seconds(1))
         }
         let error = VirtualTimeError.timeWentBackwards(now: .seconds(2), requested: .seconds(1))
-        #expect(error.description == "cannot advance to 1s: virtual time is already 2s and never moves backwards")
+        #expect(
+            error.description == "cannot advance to 1.000s: virtual time is already 2.000s and never moves backwards")
     }
 
     @Test func anEndlessRepeatingTimerHitsTheTimeLimitWithAClearReport() throws {
@@ -116,8 +118,8 @@ import VirtualTime
         #expect(timeline.now == .seconds(10))
         #expect(
             error?.description == """
-                virtual time limit 10s reached: repeating VirtualScheduler.schedule every 1s from cause 'step 3' \
-                is still scheduled, next at 11s
+                virtual time limit 10.000s reached: repeating VirtualScheduler.schedule every 1.000s from cause 'step 3' \
+                is still scheduled, next at 11.000s
                   hint: cancel the repeating work or the sleeping task when the scenario is over, or raise the time limit
                 """)
         timer.cancel()
@@ -136,7 +138,7 @@ import VirtualTime
         // Then the report names what kept running, and time did not pass
         #expect(
             error?.description == """
-                step limit 100 reached at 0ms without virtual time passing; what kept running:
+                step limit 100 reached at 0.000s without virtual time passing; what kept running:
                   VirtualScheduler.schedule (cause 'step 1') ×32
                   hint: look for a task or timer that reschedules itself at the same instant
                 """)
@@ -160,15 +162,16 @@ import VirtualTime
         // Then the pending work lists both remaining timers with their causes
         #expect(
             timeline.pendingWork().description == """
-                pending work at 1s:
-                  timer: VirtualScheduler.schedule at 2s (cause 'step 2')
-                  timer: VirtualScheduler.schedule at 5s (cause 'setup')
+                pending work at 1.000s:
+                  timer: VirtualScheduler.schedule at 2.000s (cause 'step 2')
+                  timer: VirtualScheduler.schedule at 5.000s (cause 'setup')
                 """)
     }
 
     @Test(arguments: [
-        (Int64(0), "0ms"), (15, "15ns"), (2_000, "2us"), (250_000_000, "250ms"), (1_250_000, "1.25ms"),
-        (1_500_000_000, "1.5s"), (120_000_000_000, "2m"), (3_600_500_000_000, "3600.5s"), (61_000_000_000, "61s"),
+        (Int64(0), "0.000s"), (15, "0.000000015s"), (2_000, "0.000002s"), (250_000_000, "0.250s"),
+        (1_250_000, "0.001250s"), (1_500_000_000, "1.500s"), (120_000_000_000, "2m00.000s"),
+        (3_600_500_000_000, "1h00m00.500s"), (61_000_000_000, "1m01.000s"),
     ])
     func instantsPrintAsScenarioDurations(nanoseconds: Int64, text: String) throws {
         // The one text form of time: what a scenario file can contain, and parses back to the same instant

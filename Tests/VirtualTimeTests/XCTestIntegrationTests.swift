@@ -23,7 +23,7 @@ final class XCTestIntegrationTests: XCTestCase {
     func testAScenarioRunsOnTheMainThreadOfAnXCTestMethod() throws {
         XCTAssertTrue(Thread.isMainThread)
         let run = try Self.workload()
-        XCTAssertEqual(run.lines, ["120ms woke at 2026-01-01T09:00:00Z", "120ms main block, MainActor isolated"])
+        XCTAssertEqual(run.lines, ["0.120s woke at 2026-01-01T09:00:00Z", "0.120s main block, MainActor isolated"])
         XCTAssertEqual(run.systemTime, .virtual)
     }
 
@@ -63,7 +63,7 @@ final class XCTestIntegrationTests: XCTestCase {
 
         // Then it ran as on the main thread
         XCTAssertNil(outcome.failure)
-        XCTAssertEqual(outcome.lines, ["120ms woke at 2026-01-01T09:00:00Z", "120ms main block, MainActor isolated"])
+        XCTAssertEqual(outcome.lines, ["0.120s woke at 2026-01-01T09:00:00Z", "0.120s main block, MainActor isolated"])
     }
 
     func testWithSystemTimeRealTheMainQueueIsDrainedOnTheMainThreadAsBefore() throws {
@@ -79,7 +79,7 @@ final class XCTestIntegrationTests: XCTestCase {
         }
 
         // Then the block ran at the current virtual instant, as the previous main-queue drain did
-        XCTAssertEqual(log.lines, ["40ms main-queue block"])
+        XCTAssertEqual(log.lines, ["0.040s main-queue block"])
         XCTAssertEqual(timeline.systemTime, .real(.switchedOff))
     }
 }

@@ -62,6 +62,15 @@ typedef struct vt_callbacks {
 /// Installs the callbacks (once; later calls replace them).
 void vt_install(const vt_callbacks *callbacks);
 
+/// The environment variable whose decimal number sets this process's hashing seed before any Swift code runs (see
+/// hashing.c for the verified facts): two processes with different numbers iterate a Set or a Dictionary in
+/// different orders, one process the same way every time.
+#define VT_HASH_SEED_VARIABLE "REHEARSAL_HASH_SEED"
+
+/// Whether the process's hashing seed was set from VT_HASH_SEED_VARIABLE (1, and the number in `seed`) or is the
+/// runtime's own (0; always 0 off Linux, where this is not verified).
+int vt_hash_seed(uint64_t *seed);
+
 /// The name of the first real function or libdispatch symbol that cannot be found, or NULL when all resolve.
 const char *vt_missing_symbol(void);
 

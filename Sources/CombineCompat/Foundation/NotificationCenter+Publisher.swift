@@ -1,6 +1,7 @@
 #if !canImport(Darwin)
 
 import Foundation
+import RehearsalBase
 
 extension NotificationCenter {
     /// Returns a publisher that emits events when broadcasting notifications.

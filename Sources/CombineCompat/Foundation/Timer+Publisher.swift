@@ -1,6 +1,7 @@
 #if !canImport(Darwin)
 
 import Foundation
+import RehearsalBase
 
 extension Timer {
     /// Returns a publisher that repeatedly emits the current date on the given interval.
@@ -31,7 +32,7 @@ extension Timer {
     }
 
     /// A publisher that repeatedly emits the current date on a given interval, once connected.
-    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+    public final class TimerPublisher: ConnectablePublisher {
         /// The kind of values published by this publisher: the date of each tick.
         public typealias Output = Date
         /// The kind of errors this publisher might publish: it never fails.

@@ -2,6 +2,7 @@
 
 import Foundation
 import FoundationNetworking
+import RehearsalBase
 
 extension URLSession {
     /// Returns a publisher that wraps a URL session data task for a given URL.
@@ -31,8 +32,10 @@ extension URLSession {
 
     /// A publisher that delivers the results of performing a URL session data task.
     ///
-    /// The task starts at the subscriber's first demand and delivers one `(data, response)` pair then `finished`,
-    /// or fails with the task's `URLError`, on the session's delegate queue. Cancelling cancels the task. Network
+    /// The task starts at the subscriber's first demand (each later request resumes it again, as Combine's does)
+    /// and delivers one `(data, response)` pair then `finished`, or fails with the task's `URLError`
+    /// (`URLError(.unknown)` when there is no response or the error is another kind), on the session's delegate
+    /// queue. Cancelling cancels the task. Network
     /// work runs on real time, outside the virtual timeline: in a scenario, mock the repository instead.
     public struct DataTaskPublisher: CombineCompat.Publisher {
         /// The kind of values published by this publisher: the data and the response.
@@ -61,13 +64,21 @@ extension URLSession {
     }
 }
 
-/// Runs one data task at the first demand and delivers its outcome once.
-private final class _DataTaskSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+/// Runs one data task, made at the first demand, and delivers its outcome once.
+///
+/// As Combine's (the OpenCombine suite, whose compatibility mode runs against Apple's Combine: URLSessionTests):
+/// every request resumes the task (the first one makes it); `request(.none)` traps; a response delivers the data
+/// (empty when there is none) and finishes; a `URLError` fails with it; anything else (no response, or another
+/// error) fails with `URLError(.unknown)`; cancelling cancels the task, and nothing is delivered afterwards.
+private final class _DataTaskSubscription: Subscription, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
     private let lock = _Lock()
     private let request: URLRequest
     private let session: URLSession
     private var downstream: AnySubscriber<URLSession.DataTaskPublisher.Output, URLError>?
     private var task: URLSessionDataTask?
+    private var demand = Subscribers.Demand.none
 
     init(
         request: URLRequest,
@@ -80,11 +91,32 @@ private final class _DataTaskSubscription: Subscription, CustomStringConvertible
     }
 
     var description: String { "DataTaskPublisher" }
-
-    func request(_ demand: Subscribers.Demand) {
+    var playgroundDescription: Any { description }
+    /// The task, the subscriber, the publisher and the demand, as Combine's shows them
+    /// (URLSessionTests.testURLSessionSubscriptionReflection).
+    var customMirror: Mirror {
         lock.lock()
-        guard demand > 0, task == nil, downstream != nil else {
+        defer { lock.unlock() }
+        let parent = URLSession.DataTaskPublisher(request: request, session: session)
+        return Mirror(
+            self,
+            children: [
+                "task": task as Any, "downstream": downstream as Any, "parent": Optional(parent) as Any,
+                "demand": demand,
+            ])
+    }
+
+    func request(_ more: Subscribers.Demand) {
+        _APIViolation.checkRequested(more)
+        lock.lock()
+        guard downstream != nil else {
             lock.unlock()
+            return
+        }
+        demand += more
+        if let task {
+            lock.unlock()
+            task.resume()
             return
         }
         let newTask = session.dataTask(with: request) { [weak self] data, response, error in
@@ -107,7 +139,7 @@ private final class _DataTaskSubscription: Subscription, CustomStringConvertible
             _ = subscriber.receive((data ?? Data(), response))
             subscriber.receive(completion: .finished)
         } else {
-            subscriber.receive(completion: .failure(URLError(.badServerResponse)))
+            subscriber.receive(completion: .failure(URLError(.unknown)))
         }
     }
 

@@ -1,11 +1,19 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Publishers {
     /// A publisher that automatically connects to an upstream connectable publisher.
     ///
-    /// The first subscriber connects the upstream (after it is attached, so it sees the first value). When the last
-    /// subscriber cancels or the stream completes, the connection is cancelled; a later subscriber connects again.
-    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+    /// The first subscriber connects the upstream, after it is attached, so it sees the first value. The connection
+    /// is counted by subscriber and cancelled when the last subscriber cancels: a completion passes through and
+    /// changes nothing, so a subscriber that comes after the upstream completed attaches to the completed upstream
+    /// (for `share()`, it receives only the completion) instead of connecting again. A subscriber after the last
+    /// cancel connects anew. Every cancel reaches the upstream subscription, also once nothing is connected.
+    ///
+    /// As in Combine, a subscriber that subscribes while the first connection is being made (from inside its
+    /// `receive(subscription:)`) connects once more; the count then follows the later connection only.
+    public class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
@@ -13,38 +21,53 @@ extension Publishers {
         public final let upstream: Upstream
 
         private let lock = _Lock()
+        /// The connection while connected; `nil` while disconnected.
         private var connection: Cancellable?
-        private var subscriberCount = 0
-        private var isConnecting = false
+        /// The subscribers counted on the connection.
+        private var refcount = 0
 
         /// Creates a publisher that automatically connects to an upstream connectable publisher.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }
 
-        /// Attaches a subscriber, connecting the upstream if it is the first one.
+        /// Attaches a subscriber, connecting the upstream when nothing is connected.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = _AutoconnectInner(parent: self, downstream: subscriber)
             lock.lock()
-            subscriberCount += 1
-            let shouldConnect = connection == nil && !isConnecting
-            if shouldConnect { isConnecting = true }
+            if connection != nil {
+                refcount += 1
+                lock.unlock()
+                upstream.subscribe(inner)
+                return
+            }
             lock.unlock()
-            upstream.subscribe(_AutoconnectInner(parent: self, downstream: subscriber))
-            guard shouldConnect else { return }
-            let newConnection = upstream.connect()
+            upstream.subscribe(inner)
+            let made = upstream.connect()
             lock.lock()
-            isConnecting = false
-            let stale = subscriberCount == 0
-            if !stale { connection = newConnection }
+            // A subscriber that subscribed meanwhile connected too: Combine keeps the later connection and drops
+            // the earlier one unused (released, not cancelled).
+            let dropped = connection
+            connection = made
+            refcount = 1
             lock.unlock()
-            if stale { newConnection.cancel() }
+            _ = consume dropped
         }
 
-        fileprivate func subscriberLeft() {
+        /// One subscriber cancelled (counted once per subscriber): the last one disconnects.
+        fileprivate func subscriberCancelled() {
             lock.lock()
-            subscriberCount -= 1
-            let closing = subscriberCount == 0 ? connection : nil
-            if closing != nil { connection = nil }
+            guard connection != nil else {
+                lock.unlock()
+                return
+            }
+            var closing: Cancellable?
+            if refcount <= 1 {
+                swap(&closing, &connection)
+                refcount = 0
+            } else {
+                refcount -= 1
+            }
             lock.unlock()
             closing?.cancel()
         }
@@ -62,22 +85,19 @@ extension ConnectablePublisher {
     }
 }
 
-/// Tells the autoconnect publisher when its subscriber leaves (cancel or completion), exactly once.
+/// What the upstream sees of one subscriber of `autoconnect()`: it passes everything on unchanged (values and
+/// completions, also after a completion) and hands the downstream an ``_AutoconnectSubscription``.
 ///
-/// Upstream sees this as "Autoconnect", showing its parent and downstream; the downstream receives a
-/// ``_AutoconnectSubscription`` that shows itself as the upstream's subscription, so `share()` hands its
-/// subscribers a "Multicast" as Combine's does (the OpenCombine suite, whose compatibility mode runs against Apple's
-/// Combine: AutoconnectTests.testReflection, ShareTests).
+/// Upstream sees this as "Autoconnect", showing its parent and downstream (the OpenCombine suite, whose
+/// compatibility mode runs against Apple's Combine: AutoconnectTests.testAutoconnectReflection).
 private final class _AutoconnectInner<Upstream: ConnectablePublisher, Downstream: Subscriber>: Subscriber,
-    Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private let lock = _Lock()
-    private var parent: Publishers.Autoconnect<Upstream>?
+    private let parent: Publishers.Autoconnect<Upstream>
     private let downstream: Downstream
-    private var upstream: Subscription?
 
     init(parent: Publishers.Autoconnect<Upstream>, downstream: Downstream) {
         self.parent = parent
@@ -86,16 +106,10 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
     var description: String { "Autoconnect" }
     var playgroundDescription: Any { description }
-
-    var customMirror: Mirror {
-        lock.lock()
-        defer { lock.unlock() }
-        return Mirror(self, children: ["parent": parent as Any, "downstream": downstream])
-    }
+    var customMirror: Mirror { Mirror(self, children: ["parent": parent, "downstream": downstream]) }
 
     func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
-        downstream.receive(subscription: _AutoconnectSubscription(inner: self, upstream: subscription))
+        downstream.receive(subscription: _AutoconnectSubscription(parent: parent, upstream: subscription))
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -103,57 +117,39 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        leave()?.subscriberLeft()
         downstream.receive(completion: completion)
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let subscription = upstream
-        lock.unlock()
-        subscription?.request(demand)
-    }
-
-    func cancel() {
-        lock.lock()
-        let subscription = upstream
-        upstream = nil
-        lock.unlock()
-        subscription?.cancel()
-        leave()?.subscriberLeft()
-    }
-
-    private func leave() -> Publishers.Autoconnect<Upstream>? {
-        lock.lock()
-        defer { lock.unlock() }
-        let leaving = parent
-        parent = nil
-        return leaving
     }
 }
 
-/// What a subscriber of `autoconnect()` holds: requests and cancellation go through the autoconnect inner, and it
-/// describes itself as the subscription it stands for.
-private final class _AutoconnectSubscription: Subscription, CustomStringConvertible, CustomReflectable,
-    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+/// What a subscriber of `autoconnect()` holds: the upstream's subscription, with the same identity and description,
+/// whose first cancel also counts the subscriber out of the connection.
+private final class _AutoconnectSubscription<Upstream: ConnectablePublisher>: Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
-    private let inner: Subscription
+    private let lock = _Lock()
+    private var parent: Publishers.Autoconnect<Upstream>?
     private let upstream: Subscription
 
-    init(inner: Subscription, upstream: Subscription) {
-        self.inner = inner
+    init(parent: Publishers.Autoconnect<Upstream>, upstream: Subscription) {
+        self.parent = parent
         self.upstream = upstream
     }
 
-    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    var combineIdentifier: CombineIdentifier { upstream.combineIdentifier }
     var description: String { String(describing: upstream) }
-    var playgroundDescription: Any {
-        (upstream as? CustomPlaygroundDisplayConvertible)?.playgroundDescription ?? description
-    }
+    var playgroundDescription: Any { description }
     var customMirror: Mirror { Mirror(reflecting: upstream) }
 
-    func request(_ demand: Subscribers.Demand) { inner.request(demand) }
-    func cancel() { inner.cancel() }
+    func request(_ demand: Subscribers.Demand) { upstream.request(demand) }
+
+    func cancel() {
+        lock.lock()
+        let leaving = parent
+        parent = nil
+        lock.unlock()
+        leaving?.subscriberCancelled()
+        upstream.cancel()
+    }
 }
 
 #endif

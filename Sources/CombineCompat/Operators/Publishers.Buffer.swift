@@ -4,13 +4,13 @@ extension Publisher {
     /// Buffers elements received from an upstream publisher, for a subscriber that asks for them later.
     ///
     /// - `.keepFull` asks upstream for `size` elements at subscription, then for one more whenever a value goes
-    ///   straight through and for as many as the subscriber requests, to keep the buffer full; `.byRequest` asks
+    ///   straight through and, after a request, for as many as left the buffer, to keep it full; `.byRequest` asks
     ///   upstream for `.unlimited` at once.
     /// - When the buffer is full, `.dropNewest` drops the arriving element, `.dropOldest` the oldest buffered one,
     ///   and `.customError` cancels upstream: the subscriber then receives the buffered elements it asks for,
     ///   followed by the error.
     /// - `finished` follows the last buffered element, at a request; an upstream failure is delivered at once and
-    ///   the buffer is discarded.
+    ///   the buffer is discarded (after a delivery already under way).
     ///
     ///     cancellable = [1, 2, 3, 4, 5].publisher
     ///         .buffer(size: 3, prefetch: .byRequest, whenFull: .dropOldest)
@@ -31,7 +31,7 @@ extension Publisher {
 
 extension Publishers {
     /// A strategy for filling a buffer.
-    public enum PrefetchStrategy: Hashable, Sendable {
+    public enum PrefetchStrategy: Hashable {
         /// A strategy to fill the buffer at subscription time, and keep it full thereafter: it requests `size`
         /// elements from upstream when the subscriber connects, then keeps requesting to keep the buffer full.
         case keepFull

@@ -13,8 +13,11 @@ extension Publisher {
     ///
     ///     // Prints: "I II V"
     @inlinable
-    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
-        Publishers.CompactMap(upstream: self, transform: transform)
+    public func compactMap<T>(
+        _ transform: @escaping (Output) -> T?, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(
+            upstream: self, transform: MutationSeam.compacting(transform, file: file, line: line, column: column))
     }
 
     /// Calls an error-throwing closure with each received element and publishes any returned optional that has a
@@ -143,8 +146,12 @@ extension Publishers.CompactMap {
 extension Publishers.CompactMap {
     /// Fuses two `compactMap`s into one.
     @inlinable
-    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Upstream, T> {
-        let first = self.transform
+    public func compactMap<T>(
+        _ transform: @escaping (Output) -> T?, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Publishers.CompactMap<Upstream, T> {
+        let (first, transform) = (
+            self.transform, MutationSeam.compacting(transform, file: file, line: line, column: column)
+        )
         return Publishers.CompactMap(upstream: upstream) { first($0).flatMap(transform) }
     }
 

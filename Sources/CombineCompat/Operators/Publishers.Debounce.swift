@@ -31,9 +31,10 @@ extension Publisher {
     public func debounce<S: Scheduler>(
         for dueTime: S.SchedulerTimeType.Stride,
         scheduler: S,
-        options: S.SchedulerOptions? = nil
+        options: S.SchedulerOptions? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.Debounce<Self, S> {
-        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
+        let dueTime = MutationSeam.interval(dueTime, .debounce, file: file, line: line, column: column)
+        return Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 }
 
@@ -139,7 +140,8 @@ extension Publishers.Debounce {
             lock.unlock()
             _ = dropped
             guard markUpstreamCompleted() else { return }
-            publisher.scheduler.schedule(options: publisher.options) { [self] in
+            // Combine schedules the completion without the operator's options (DebounceTests.testBasicBehavior).
+            publisher.scheduler.schedule(options: nil) { [self] in
                 deliver(completion: completion)
             }
         }

@@ -27,11 +27,11 @@ extension Publisher {
         for interval: S.SchedulerTimeType.Stride,
         tolerance: S.SchedulerTimeType.Stride? = nil,
         scheduler: S,
-        options: S.SchedulerOptions? = nil
+        options: S.SchedulerOptions? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.Delay<Self, S> {
         Publishers.Delay(
             upstream: self,
-            interval: interval,
+            interval: MutationSeam.interval(interval, .delay, file: file, line: line, column: column),
             tolerance: tolerance ?? scheduler.minimumTolerance,
             scheduler: scheduler,
             options: options
@@ -73,7 +73,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (interval, tolerance, scheduler, options) = (interval, tolerance, scheduler, options)
-            let inner = _ScheduledForwarder("Delay", downstream: subscriber) { action in
+            let inner = _ScheduledForwarder(
+                "Delay", downstream: subscriber,
+                subscriptionHop: { action in scheduler.schedule(options: options, action) }
+            ) { action in
                 scheduler.schedule(
                     after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
             }

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Publisher {
@@ -16,8 +18,11 @@ extension Publisher {
     ///
     /// - Parameter count: The number of elements to omit. The default is `1`.
     @inlinable
-    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
-        Publishers.Drop(upstream: self, count: count)
+    public func dropFirst(_ count: Int = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.Drop<Self>
+    {
+        Publishers.Drop(
+            upstream: self, count: MutationSeam.count(count, .dropFirst, file: file, line: line, column: column))
     }
 }
 
@@ -56,8 +61,12 @@ extension Publishers {
 extension Publishers.Drop {
     /// Fuses two `dropFirst`s into one that omits both counts.
     @inlinable
-    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Upstream> {
-        Publishers.Drop(upstream: upstream, count: self.count + count)
+    public func dropFirst(_ count: Int = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.Drop<Upstream>
+    {
+        Publishers.Drop(
+            upstream: upstream,
+            count: self.count + MutationSeam.count(count, .dropFirst, file: file, line: line, column: column))
     }
 }
 

@@ -1,11 +1,14 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Publisher {
     /// Ignores elements from the upstream publisher until it receives an element from a second publisher.
     ///
     /// The subscriber gets its subscription first; then `publisher` is subscribed (asked for one element), then
-    /// upstream. Requests go to upstream unchanged, so dropped elements use up demand. When `publisher` finishes
-    /// or fails before its first element, the stream completes the same way and upstream is cancelled; after its
+    /// upstream. Requests go to upstream unchanged, so dropped elements use up demand. The first element of
+    /// `publisher` lets the elements through (its subscription is not cancelled). When `publisher` finishes or
+    /// fails before its first element, the stream completes the same way and upstream is cancelled; after its
     /// first element, its completion is ignored. Cancelling cancels upstream, then `publisher`.
     ///
     ///     let upstream = PassthroughSubject<Int, Never>()
@@ -61,6 +64,13 @@ extension Publishers {
 
 /// The subscriber to upstream (and the subscription downstream holds) of `drop(untilOutputFrom:)`; a
 /// ``_DropUntilOutputTrigger`` is its subscriber to the other publisher.
+///
+/// As Combine's (the OpenCombine suite, whose compatibility mode runs against Apple's Combine: DropUntilOutputTests):
+/// it keeps its downstream for as long as it lives; it counts the demand, dropped values included, and a value
+/// beyond it traps; requests made before upstream's subscription are asked of it when it arrives, also after the
+/// stream ended; the other publisher's first value is all it waits for (its subscription is then left as it is,
+/// and a later one is accepted); every completion of the other publisher before that value reaches the
+/// subscriber, the first cancelling upstream; nothing reaches the subscriber after it cancelled.
 final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscriber, Subscription,
     CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
@@ -68,16 +78,17 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
     typealias Failure = Downstream.Failure
 
     private let lock = _Lock()
-    private var downstream: Downstream?
+    private let downstream: Downstream
     private var upstream: Subscription?
     private var triggerSubscription: Subscription?
+    /// Requested by the subscriber and not yet used up by a value, dropped or delivered.
+    private var demand = Subscribers.Demand.none
+    /// Requested before upstream's subscription arrived.
     private var pendingDemand = Subscribers.Demand.none
     private var isTriggered = false
     private var isCancelled = false
-    /// The downstream, kept after the stream ends as Combine's subscription keeps it: a subscriber that holds on
-    /// to its subscription stays alive with it (the OpenCombine suite, whose compatibility mode runs against
-    /// Apple's Combine: `testLifecycle(cancellingSubscriptionReleasesSubscriber: false)`).
-    private var endedDownstream: Downstream?
+    /// Upstream was cancelled because the other publisher completed first.
+    private var upstreamCancelled = false
 
     init(downstream: Downstream) {
         self.downstream = downstream
@@ -89,77 +100,90 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
 
     func receive(subscription: Subscription) {
         lock.lock()
-        guard upstream == nil, !isCancelled, downstream != nil else {
+        guard upstream == nil, !isCancelled else {
             lock.unlock()
             subscription.cancel()
             return
         }
         upstream = subscription
-        let demand = pendingDemand
+        let asked = pendingDemand
         pendingDemand = .none
         lock.unlock()
-        if demand > 0 { subscription.request(demand) }
+        if asked > 0 { subscription.request(asked) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        guard let downstream, isTriggered else {
+        guard !isCancelled else {
+            lock.unlock()
+            return .none
+        }
+        guard demand > 0 else {
+            lock.unlock()
+            _APIViolation.valueBeyondDemand()
+        }
+        demand -= 1
+        guard isTriggered else {
             lock.unlock()
             return .none
         }
         lock.unlock()
-        return downstream.receive(input)
+        let more = downstream.receive(input)
+        lock.lock()
+        demand += more
+        lock.unlock()
+        return more
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let (finishing, other) = lock.withLock { () -> (Downstream?, Subscription?) in
-            defer {
-                if endedDownstream == nil { endedDownstream = downstream }
-                downstream = nil
-                upstream = nil
-                triggerSubscription = nil
-            }
-            return (downstream, triggerSubscription)
-        }
-        guard let finishing else { return }
-        other?.cancel()
-        finishing.receive(completion: completion)
-    }
-
-    func request(_ demand: Subscribers.Demand) {
         lock.lock()
         guard !isCancelled else {
             lock.unlock()
             return
         }
+        let other = isTriggered ? nil : triggerSubscription
+        triggerSubscription = nil
+        lock.unlock()
+        other?.cancel()
+        downstream.receive(completion: completion)
+    }
+
+    func request(_ more: Subscribers.Demand) {
+        lock.lock()
+        guard !isCancelled else {
+            lock.unlock()
+            return
+        }
+        demand += more
         guard let upstream else {
-            pendingDemand += demand
+            pendingDemand += more
             lock.unlock()
             return
         }
         lock.unlock()
-        upstream.request(demand)
+        upstream.request(more)
     }
 
     func cancel() {
         lock.lock()
+        guard !isCancelled else {
+            lock.unlock()
+            return
+        }
         isCancelled = true
-        let (subscription, other, released) = (upstream, triggerSubscription, downstream)
-        upstream = nil
+        let subscription = upstreamCancelled ? nil : upstream
+        let other = triggerSubscription
         triggerSubscription = nil
-        if endedDownstream == nil { endedDownstream = downstream }
-        downstream = nil
         lock.unlock()
         subscription?.cancel()
         other?.cancel()
-        withExtendedLifetime(released) {}
     }
 
     // MARK: The other publisher
 
     fileprivate func triggerReceive(subscription: Subscription) {
         lock.lock()
-        guard triggerSubscription == nil, !isTriggered, !isCancelled, downstream != nil else {
+        guard triggerSubscription == nil, !isCancelled else {
             lock.unlock()
             subscription.cancel()
             return
@@ -170,28 +194,24 @@ final class _DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscr
     }
 
     fileprivate func triggerReceiveValue() {
-        let other = lock.withLock { () -> Subscription? in
-            defer { triggerSubscription = nil }
-            if downstream != nil { isTriggered = true }
-            return triggerSubscription
+        lock.withLock {
+            guard !isTriggered, !isCancelled else { return }
+            isTriggered = true
+            triggerSubscription = nil
         }
-        other?.cancel()
     }
 
     fileprivate func triggerReceive(completion: Subscribers.Completion<Failure>) {
-        let (finishing, subscription) = lock.withLock { () -> (Downstream?, Subscription?) in
-            triggerSubscription = nil
-            guard !isTriggered, let finishing = downstream else { return (nil, nil) }
-            defer {
-                if endedDownstream == nil { endedDownstream = downstream }
-                downstream = nil
-                upstream = nil
-            }
-            return (finishing, upstream)
+        lock.lock()
+        guard !isTriggered, !isCancelled else {
+            lock.unlock()
+            return
         }
-        guard let finishing else { return }
+        let subscription = upstreamCancelled ? nil : upstream
+        if subscription != nil { upstreamCancelled = true }
+        lock.unlock()
         subscription?.cancel()
-        finishing.receive(completion: completion)
+        downstream.receive(completion: completion)
     }
 }
 

@@ -13,8 +13,12 @@ extension Publisher {
     ///
     ///     // Prints: "2 4"
     @inlinable
-    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
-        Publishers.Filter(upstream: self, isIncluded: isIncluded)
+    public func filter(
+        _ isIncluded: @escaping (Output) -> Bool, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> Publishers.Filter<Self> {
+        Publishers.Filter(
+            upstream: self, isIncluded: MutationSeam.inclusion(isIncluded, file: file, line: line, column: column))
     }
 
     /// Republishes all elements that match a provided error-throwing closure. If the closure throws, the publisher
@@ -138,8 +142,13 @@ extension Publishers.Filter {
 extension Publishers.Filter {
     /// Fuses two filters into one that republishes elements matching both closures.
     @inlinable
-    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Upstream> {
-        let first = self.isIncluded
+    public func filter(
+        _ isIncluded: @escaping (Output) -> Bool, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> Publishers.Filter<Upstream> {
+        let (first, isIncluded) = (
+            self.isIncluded, MutationSeam.inclusion(isIncluded, file: file, line: line, column: column)
+        )
         return Publishers.Filter(upstream: upstream) { first($0) && isIncluded($0) }
     }
 

@@ -25,41 +25,43 @@ extension Publisher {
     ///   element's type.
     public func flatMap<T, P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited,
-        _ transform: @escaping (Output) -> P
+        _ transform: @escaping (Output) -> P, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+            .mutated(file: file, line: line, column: column)
     }
 
     /// `flatMap` for a never-failing upstream and inner publishers that can fail: upstream takes their failure
     /// type.
     public func flatMap<P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited,
-        _ transform: @escaping (Output) -> P
+        _ transform: @escaping (Output) -> P, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> where Failure == Never {
         Publishers.FlatMap(
             upstream: Publishers.SetFailureType(upstream: self),
             maxPublishers: maxPublishers,
             transform: transform
-        )
+        ).mutated(file: file, line: line, column: column)
     }
 
     /// `flatMap` for never-failing inner publishers of a failable upstream: inner publishers take its failure
     /// type.
     public func flatMap<P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited,
-        _ transform: @escaping (Output) -> P
+        _ transform: @escaping (Output) -> P, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) { value in
             Publishers.SetFailureType(upstream: transform(value))
-        }
+        }.mutated(file: file, line: line, column: column)
     }
 
     /// `flatMap` when neither upstream nor the inner publishers can fail.
     public func flatMap<P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited,
-        _ transform: @escaping (Output) -> P
+        _ transform: @escaping (Output) -> P, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.FlatMap<P, Self> where P.Failure == Never, Failure == Never {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+            .mutated(file: file, line: line, column: column)
     }
 }
 
@@ -77,6 +79,8 @@ extension Publishers {
         /// A closure that takes an element as a parameter and returns a publisher that produces elements of that
         /// type.
         public let transform: (Upstream.Output) -> NewPublisher
+        /// Whether only the latest inner publisher is kept (a `rehearsal mutate` mutant; see ``MutationSeam``).
+        @usableFromInline var keepsLatest = false
 
         /// Creates a publisher that transforms elements from an upstream publisher into a new publisher.
         public init(
@@ -91,6 +95,7 @@ extension Publishers {
 
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            if keepsLatest { return latestInner.receive(subscriber: subscriber) }
             let inner = _FlatMapInner<S, NewPublisher>(downstream: subscriber, maxPublishers: maxPublishers)
             inner.start()
             upstream.subscribe(Inner(flatMap: inner, transform: transform))

@@ -17,8 +17,11 @@ extension Publisher {
     /// - Returns: A publisher that uses the provided closure to map elements from the upstream publisher to new
     ///   elements that it then publishes.
     @inlinable
-    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
-        Publishers.Map(upstream: self, transform: transform)
+    public func map<T>(
+        _ transform: @escaping (Output) -> T, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Publishers.Map<Self, T> {
+        Publishers.Map(
+            upstream: self, transform: MutationSeam.negating(transform, file: file, line: line, column: column))
     }
 
     /// Transforms all elements from the upstream publisher with a provided error-throwing closure.
@@ -150,8 +153,12 @@ extension Publishers.Map {
 
     /// Fuses two maps into one: `map(f).map(g)` becomes a single `map { g(f($0)) }`.
     @inlinable
-    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Upstream, T> {
-        let first = self.transform
+    public func map<T>(
+        _ transform: @escaping (Output) -> T, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Publishers.Map<Upstream, T> {
+        let (first, transform) = (
+            self.transform, MutationSeam.negating(transform, file: file, line: line, column: column)
+        )
         return Publishers.Map(upstream: upstream) { transform(first($0)) }
     }
 

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Publishers {
@@ -5,8 +7,7 @@ extension Publishers {
     ///
     /// Subscribers attach to the subject; nothing flows until `connect()` subscribes the subject to the upstream.
     /// The subject is created once, at the first subscription or connection.
-    public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher,
-        @unchecked Sendable
+    public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher
     where SubjectType.Output == Upstream.Output, SubjectType.Failure == Upstream.Failure {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -56,6 +57,11 @@ extension Publishers {
 /// Stands between the multicast's subject and one subscriber, which receives this as its subscription: Combine's
 /// multicast subscription is "Multicast", with no children, whatever the subject (the OpenCombine suite, whose
 /// compatibility mode runs against Apple's Combine: MulticastTests.testGenericMulticastReflection).
+///
+/// The demand a value returns is asked of the subject's subscription at once and `.none` returned to the subject;
+/// a second subscription is cancelled; after the completion or a cancel nothing more reaches the subscriber, and
+/// the subject's subscription is cancelled once (MulticastTests.testInnerSubscriber, testInnerSubscription,
+/// testMulticastReceiveSubscriptionTwice).
 final class _MulticastInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
@@ -65,6 +71,7 @@ final class _MulticastInner<Downstream: Subscriber>: Subscriber, Subscription, C
     private let lock = _Lock()
     private var downstream: Downstream?
     private var upstream: Subscription?
+    private var isSubscribed = false
 
     init(downstream: Downstream) {
         self.downstream = downstream
@@ -76,11 +83,12 @@ final class _MulticastInner<Downstream: Subscriber>: Subscriber, Subscription, C
 
     func receive(subscription: Subscription) {
         lock.lock()
-        guard upstream == nil, let downstream else {
+        guard !isSubscribed, let downstream else {
             lock.unlock()
             subscription.cancel()
             return
         }
+        isSubscribed = true
         upstream = subscription
         lock.unlock()
         downstream.receive(subscription: self)
@@ -88,36 +96,39 @@ final class _MulticastInner<Downstream: Subscriber>: Subscriber, Subscription, C
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        let downstream = self.downstream
+        let (target, subscription) = (downstream, upstream)
         lock.unlock()
-        return downstream?.receive(input) ?? .none
+        guard let target else { return .none }
+        let more = target.receive(input)
+        if more > 0 { subscription?.request(more) }
+        return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        let downstream = self.downstream
-        self.downstream = nil
+        let target = downstream
+        downstream = nil
         upstream = nil
         lock.unlock()
-        downstream?.receive(completion: completion)
+        target?.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
         lock.lock()
-        let upstream = self.upstream
+        let subscription = upstream
         lock.unlock()
-        upstream?.request(demand)
+        subscription?.request(demand)
     }
 
     func cancel() {
         lock.lock()
-        let upstream = self.upstream
+        let subscription = upstream
         let released = downstream
-        self.upstream = nil
+        upstream = nil
         downstream = nil
         lock.unlock()
-        upstream?.cancel()
-        withExtendedLifetime(released) {}
+        subscription?.cancel()
+        _ = consume released
     }
 }
 

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Publisher {
@@ -5,9 +7,9 @@ extension Publisher {
     ///
     /// `publisher` is subscribed first (asked for one element), then upstream; the subscriber receives its
     /// subscription when upstream's arrives, and its requests go to upstream unchanged. The first element of
-    /// `publisher` cancels upstream and finishes the stream; `publisher` finishing or failing without an element
-    /// changes nothing. When upstream completes, `publisher` is cancelled first. Cancelling cancels upstream, then
-    /// `publisher`.
+    /// `publisher` cancels upstream and finishes the stream (its subscription is left as it is); `publisher`
+    /// finishing or failing without an element changes nothing, and values keep passing. When upstream completes,
+    /// `publisher` is cancelled first. Cancelling cancels upstream, then `publisher`.
     ///
     ///     let numbers = PassthroughSubject<Int, Never>()
     ///     let stop = PassthroughSubject<Void, Never>()
@@ -56,6 +58,12 @@ extension Publishers {
 }
 
 /// The subscriber to upstream (and the subscription downstream holds) of `prefix(untilOutputFrom:)`.
+///
+/// As Combine's (the OpenCombine suite, whose compatibility mode runs against Apple's Combine:
+/// PrefixUntilOutputTests): it keeps its downstream for as long as it lives, also after the end; values and
+/// completions before upstream's subscription are dropped (a completion then cancels the other publisher); the
+/// other publisher's values count only once it has sent its subscription and until it completes; a second
+/// subscription from either side is cancelled.
 final class _PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailure: Error>: Subscriber,
     Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
@@ -63,10 +71,13 @@ final class _PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, Trigg
     typealias Failure = Downstream.Failure
 
     private let lock = _Lock()
-    private var downstream: Downstream?
+    private let downstream: Downstream
     private var upstream: Subscription?
     private var triggerSubscription: Subscription?
+    /// The stream ended: the other publisher emitted, upstream completed, or the subscriber cancelled.
     private var isTerminated = false
+    private var isCancelled = false
+    private var triggerCompleted = false
 
     init(downstream: Downstream) {
         self.downstream = downstream
@@ -78,7 +89,7 @@ final class _PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, Trigg
 
     func receive(subscription: Subscription) {
         lock.lock()
-        guard upstream == nil, !isTerminated, let downstream else {
+        guard upstream == nil, !isTerminated else {
             lock.unlock()
             subscription.cancel()
             return
@@ -89,46 +100,49 @@ final class _PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, Trigg
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard let downstream = lock.withLock({ isTerminated ? nil : downstream }) else { return .none }
+        lock.lock()
+        guard upstream != nil, !isTerminated else {
+            lock.unlock()
+            return .none
+        }
+        lock.unlock()
         return downstream.receive(input)
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        guard let (finishing, other) = terminate() else { return }
+        lock.lock()
+        guard !isTerminated else {
+            lock.unlock()
+            return
+        }
+        isTerminated = true
+        let subscribed = upstream != nil
+        let other = triggerCompleted ? nil : triggerSubscription
+        lock.unlock()
         other?.cancel()
-        finishing?.receive(completion: completion)
+        if subscribed { downstream.receive(completion: completion) }
     }
 
     func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand)
+        lock.lock()
+        let subscription = isTerminated ? nil : upstream
+        lock.unlock()
+        subscription?.request(demand)
     }
 
     func cancel() {
         lock.lock()
-        let subscription = upstream, other = triggerSubscription
-        upstream = nil
-        triggerSubscription = nil
+        guard !isCancelled else {
+            lock.unlock()
+            return
+        }
+        isCancelled = true
+        let subscription = isTerminated ? nil : upstream
+        let other = isTerminated || triggerCompleted ? nil : triggerSubscription
         isTerminated = true
-        let released = downstream
-        downstream = nil
         lock.unlock()
         subscription?.cancel()
         other?.cancel()
-        withExtendedLifetime(released) {}
-    }
-
-    /// Ends the stream once: hands back the downstream to complete and the trigger subscription to cancel.
-    private func terminate() -> (Downstream?, Subscription?)? {
-        lock.withLock {
-            guard !isTerminated else { return nil }
-            isTerminated = true
-            defer {
-                downstream = nil
-                upstream = nil
-                triggerSubscription = nil
-            }
-            return (downstream, triggerSubscription)
-        }
     }
 
     // MARK: The other publisher
@@ -146,22 +160,20 @@ final class _PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, Trigg
     }
 
     fileprivate func triggerReceiveValue() {
-        let (finishing, subscription) = lock.withLock { () -> (Downstream?, Subscription?) in
-            guard !isTerminated else { return (nil, nil) }
-            isTerminated = true
-            defer {
-                downstream = nil
-                upstream = nil
-                triggerSubscription = nil
-            }
-            return (downstream, upstream)
+        lock.lock()
+        guard triggerSubscription != nil, !triggerCompleted, !isTerminated else {
+            lock.unlock()
+            return
         }
+        isTerminated = true
+        let subscription = upstream
+        lock.unlock()
         subscription?.cancel()
-        finishing?.receive(completion: .finished)
+        downstream.receive(completion: .finished)
     }
 
-    fileprivate func triggerCompleted() {
-        lock.withLock { triggerSubscription = nil }
+    fileprivate func triggerReceiveCompletion() {
+        lock.withLock { triggerCompleted = true }
     }
 }
 
@@ -191,7 +203,7 @@ final class _PrefixUntilOutputTrigger<Downstream: Subscriber, TriggerOutput, Tri
         return .none
     }
 
-    func receive(completion: Subscribers.Completion<TriggerFailure>) { owner.triggerCompleted() }
+    func receive(completion: Subscribers.Completion<TriggerFailure>) { owner.triggerReceiveCompletion() }
 }
 
 #endif

@@ -19,10 +19,13 @@ extension Publisher {
     ///   - scheduler: The scheduler the publisher uses for element delivery.
     ///   - options: Scheduler options used to customize element delivery.
     /// - Returns: A publisher that delivers elements using the specified scheduler.
-    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
-        -> Publishers.ReceiveOn<Self, S>
-    {
-        Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
+    public func receive<S: Scheduler>(
+        on scheduler: S, options: S.SchedulerOptions? = nil, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> Publishers.ReceiveOn<Self, S> {
+        var receiveOn = Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
+        receiveOn.isRemoved = MutationSeam.isChanged(.receiveOn, file: file, line: line, column: column)
+        return receiveOn
     }
 }
 
@@ -38,6 +41,8 @@ extension Publishers {
         public let scheduler: Context
         /// Scheduler options that customize the delivery of elements.
         public let options: Context.SchedulerOptions?
+        /// Whether the operator is gone (a `rehearsal mutate` mutant; see ``MutationSeam``).
+        @usableFromInline var isRemoved = false
 
         /// Creates a publisher that delivers elements to its downstream subscriber on a specific scheduler.
         public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
@@ -47,9 +52,12 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            if isRemoved { return upstream.subscribe(subscriber) }
             let (scheduler, options) = (scheduler, options)
-            let inner = _ScheduledForwarder("ReceiveOn", downstream: subscriber, keepsDownstreamAfterEnd: true) {
-                action in
+            let inner = _ScheduledForwarder(
+                "ReceiveOn", downstream: subscriber, keepsDownstreamAfterEnd: true,
+                subscriptionHop: { action in scheduler.schedule(options: options, action) }
+            ) { action in
                 scheduler.schedule(options: options, action)
             }
             upstream.subscribe(inner)

@@ -12,8 +12,11 @@ extension Publisher where Output: Equatable {
     ///
     ///     // Prints: "0 1 2 3 4 0"
     @inlinable
-    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
-        Publishers.RemoveDuplicates(upstream: self, predicate: ==)
+    public func removeDuplicates(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.RemoveDuplicates<Self>
+    {
+        Publishers.RemoveDuplicates(
+            upstream: self, predicate: MutationSeam.duplicates(==, file: file, line: line, column: column))
     }
 }
 
@@ -30,9 +33,11 @@ extension Publisher {
     /// - Parameter predicate: Returns `true` when the second element is a duplicate of the first.
     @inlinable
     public func removeDuplicates(
-        by predicate: @escaping (Output, Output) -> Bool
+        by predicate: @escaping (Output, Output) -> Bool, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
     ) -> Publishers.RemoveDuplicates<Self> {
-        Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
+        Publishers.RemoveDuplicates(
+            upstream: self, predicate: MutationSeam.duplicates(predicate, file: file, line: line, column: column))
     }
 
     /// Publishes only elements that don't match the previous element, as evaluated by an error-throwing closure.

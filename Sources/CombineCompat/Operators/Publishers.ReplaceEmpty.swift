@@ -41,7 +41,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = self.output
             upstream.subscribe(
-                _ReplaceInner<S, Failure>("ReplaceEmpty", downstream: subscriber) { completion, sawValue in
+                _ReplaceInner<S, Failure>("ReplaceEmpty", downstream: subscriber, requestsUnlimited: true) {
+                    completion, sawValue in
                     guard case .finished = completion, !sawValue else { return (nil, completion) }
                     return (output, .finished)
                 }

@@ -12,8 +12,12 @@ extension Publisher {
     ///         .sink(receiveCompletion: { print ("\($0)") }, receiveValue: { print ("\($0)", terminator: " ") })
     ///
     ///     // Prints: "(replacement element) finished".
-    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
-        Publishers.ReplaceError(upstream: self, output: output)
+    public func replaceError(
+        with output: Output, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Publishers.ReplaceError<Self> {
+        var replaceError = Publishers.ReplaceError(upstream: self, output: output)
+        replaceError.finishesInstead = MutationSeam.isChanged(.replaceError, file: file, line: line, column: column)
+        return replaceError
     }
 }
 
@@ -30,6 +34,8 @@ extension Publishers {
 
         /// The publisher from which this publisher receives elements.
         public let upstream: Upstream
+        /// Whether a failure finishes instead of sending `output` (a `rehearsal mutate` mutant; see ``MutationSeam``).
+        @usableFromInline var finishesInstead = false
 
         /// Creates a publisher that replaces a failure of `upstream` with `output`.
         public init(upstream: Upstream, output: Output) {
@@ -39,6 +45,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            if finishesInstead { return upstream.catch { _ in Empty() }.subscribe(subscriber) }
             let output = self.output
             upstream.subscribe(
                 _ReplaceInner<S, Upstream.Failure>("ReplaceError", downstream: subscriber) { completion, _ in

@@ -22,8 +22,11 @@ extension Publisher {
     ///     //         the specified value.
     ///
     /// - Parameter retries: The number of times to attempt to recreate the subscription.
-    public func retry(_ retries: Int) -> Publishers.Retry<Self> {
-        Publishers.Retry(upstream: self, retries: retries)
+    public func retry(_ retries: Int, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.Retry<Self>
+    {
+        Publishers.Retry(
+            upstream: self, retries: MutationSeam.count(retries, .retry, file: file, line: line, column: column))
     }
 }
 

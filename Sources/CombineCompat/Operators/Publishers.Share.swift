@@ -7,7 +7,7 @@ extension Publishers {
     /// elements. When every subscriber has cancelled, the upstream subscription is cancelled and a new subscriber
     /// subscribes to the upstream afresh; once the upstream has completed, later subscribers receive that completion
     /// at once. `Share` is a class: copies of the reference share one upstream subscription.
-    public final class Share<Upstream: Publisher>: Publisher, Equatable, @unchecked Sendable {
+    public final class Share<Upstream: Publisher>: Publisher, Equatable {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
@@ -15,6 +15,10 @@ extension Publishers {
         public final let upstream: Upstream
 
         private let inner: Autoconnect<Multicast<Upstream, PassthroughSubject<Output, Failure>>>
+
+        /// Whether the operator is gone, each subscriber subscribing upstream (a `rehearsal mutate` mutant; see
+        /// ``MutationSeam``).
+        var isRemoved = false
 
         /// Creates a publisher that shares the output of an upstream publisher with multiple subscribers.
         public init(upstream: Upstream) {
@@ -24,6 +28,7 @@ extension Publishers {
 
         /// Attaches a subscriber to the shared upstream subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            if isRemoved { return upstream.subscribe(subscriber) }
             inner.subscribe(subscriber)
         }
 
@@ -40,8 +45,12 @@ extension Publisher {
     /// page.map(\.items).sink { ... }
     /// page.map(\.cursor).sink { ... }    // one fetch, two subscribers
     /// ```
-    public func share() -> Publishers.Share<Self> {
-        Publishers.Share(upstream: self)
+    public func share(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.Share<Self>
+    {
+        let share = Publishers.Share(upstream: self)
+        share.isRemoved = MutationSeam.isChanged(.share, file: file, line: line, column: column)
+        return share
     }
 }
 

@@ -18,33 +18,41 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
     /// ```
     ///
     /// - Returns: A publisher that emits elements only from the most recent inner publisher.
-    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
-        Publishers.SwitchToLatest(upstream: self)
+    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.SwitchToLatest<Output, Self>
+    {
+        Publishers.SwitchToLatest(upstream: self).mutated(file: file, line: line, column: column)
     }
 }
 
 extension Publisher where Output: Publisher, Failure == Never {
     /// `switchToLatest()` for a never-failing upstream of failable inner publishers.
-    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>>
+    {
         Publishers.SwitchToLatest(upstream: Publishers.SetFailureType(upstream: self))
+            .mutated(file: file, line: line, column: column)
     }
 }
 
 extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
     /// `switchToLatest()` when neither upstream nor the inner publishers can fail.
-    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
-        Publishers.SwitchToLatest(upstream: self)
+    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.SwitchToLatest<Output, Self>
+    {
+        Publishers.SwitchToLatest(upstream: self).mutated(file: file, line: line, column: column)
     }
 }
 
 extension Publisher where Output: Publisher, Output.Failure == Never {
     /// `switchToLatest()` for never-failing inner publishers of a failable upstream.
-    public func switchToLatest()
+    public func switchToLatest(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
         -> Publishers.SwitchToLatest<
             Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
         >
     {
         Publishers.SwitchToLatest(upstream: Publishers.Map(upstream: self) { Publishers.SetFailureType(upstream: $0) })
+            .mutated(file: file, line: line, column: column)
     }
 }
 
@@ -57,6 +65,8 @@ extension Publishers {
 
         /// The publisher from which this publisher receives elements.
         public let upstream: Upstream
+        /// Whether inner publishers are merged instead (a `rehearsal mutate` mutant; see ``MutationSeam``).
+        @usableFromInline var mergesInner = false
 
         /// Creates a publisher that "flattens" nested publishers.
         public init(upstream: Upstream) {
@@ -65,6 +75,7 @@ extension Publishers {
 
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            if mergesInner { return mergedInner.receive(subscriber: subscriber) }
             let inner = _SwitchToLatestInner<S, P>(downstream: subscriber)
             inner.start()
             upstream.subscribe(_SwitchToLatestOuter(inner: inner))

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 extension Publisher {
@@ -28,10 +30,12 @@ extension Publisher {
     ///   - scheduler: The scheduler on which to publish elements.
     ///   - latest: Whether to publish the most recent element (true) or the first element (false) of a window.
     /// - Returns: A publisher that emits elements representative of the specified interval.
-    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool)
-        -> Publishers.Throttle<Self, S>
-    {
-        Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
+    public func throttle<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) -> Publishers.Throttle<Self, S> {
+        let interval = MutationSeam.interval(interval, .throttle, file: file, line: line, column: column)
+        return Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
 }
 

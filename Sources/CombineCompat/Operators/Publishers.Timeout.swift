@@ -28,10 +28,11 @@ extension Publisher {
         _ interval: S.SchedulerTimeType.Stride,
         scheduler: S,
         options: S.SchedulerOptions? = nil,
-        customError: (() -> Failure)? = nil
+        customError: (() -> Failure)? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Publishers.Timeout<Self, S> {
         Publishers.Timeout(
-            upstream: self, interval: interval, scheduler: scheduler, options: options, customError: customError)
+            upstream: self, interval: MutationSeam.interval(interval, .timeout, file: file, line: line, column: column),
+            scheduler: scheduler, options: options, customError: customError)
     }
 }
 
@@ -86,8 +87,22 @@ extension Publishers.Timeout {
             super.init("Timeout", downstream: downstream) { action in scheduler.schedule(options: options, action) }
         }
 
+        /// Whether the subscriber has requested anything yet: its first request starts the timer again, as
+        /// Combine's does (the OpenCombine suite, whose compatibility mode runs against Apple's Combine:
+        /// TimeoutTests.testRequest*).
+        private var hasRequested = false
+
         override func receive(subscription: Subscription) {
             if attach(subscription) { restartTimer() }
+        }
+
+        override func request(_ demand: Subscribers.Demand) {
+            lock.lock()
+            let first = !hasRequested
+            hasRequested = true
+            lock.unlock()
+            super.request(demand)
+            if first { restartTimer() }
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {

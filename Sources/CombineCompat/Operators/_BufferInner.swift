@@ -1,9 +1,19 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// The subscriber and subscription behind `buffer(size:prefetch:whenFull:)`.
 ///
 /// State is guarded by `lock`; downstream, upstream and the `customError` closure are called outside it. One drain
 /// loop runs at a time (`isDraining`): requests made from inside `receive(_:)` add demand to the running loop.
+///
+/// As Combine's (the OpenCombine suite, whose compatibility mode runs against Apple's Combine: BufferTests):
+/// `keepFull` asks upstream for `size` elements before the subscriber gets its subscription, for one more for each
+/// element that goes straight through (the value `receive(_:)` returns), and, after a request drained buffered
+/// elements, for as many as left the buffer (never for the subscriber's demand itself, `.unlimited` included);
+/// `byRequest` asks for `.unlimited` once. An upstream failure reaches the subscriber at once (a drain already
+/// running still delivers what was asked for); a `customError` failure and `finished` wait behind the buffered
+/// elements. The downstream is kept for the inner's life, after the end too.
 final class _BufferInner<Downstream: Subscriber, UpstreamFailure: Error>: Subscriber, Subscription,
     CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Failure == UpstreamFailure {
@@ -14,12 +24,17 @@ where Downstream.Failure == UpstreamFailure {
     private let size: Int
     private let prefetch: Publishers.PrefetchStrategy
     private let whenFull: Publishers.BufferingStrategy<Failure>
-    private var downstream: Downstream?
+    private let downstream: Downstream
+    /// Kept after the end: a drain after a `customError` failure still refills the (cancelled) subscription.
     private var upstream: Subscription?
     private var values = _FIFO<Input>()
     private var demand = Subscribers.Demand.none
-    /// The completion waiting behind the buffered values.
+    /// The completion waiting behind the buffered values (`finished`, or a `customError` failure).
     private var terminal: Subscribers.Completion<Failure>?
+    /// The upstream failed: the failure was delivered at once.
+    private var upstreamFailed = false
+    /// The subscriber cancelled, or received its completion.
+    private var isDone = false
     private var isDraining = false
     private var isMakingError = false
 
@@ -42,7 +57,7 @@ where Downstream.Failure == UpstreamFailure {
         lock.lock()
         defer { lock.unlock() }
         let state: String
-        if downstream == nil {
+        if isDone || upstreamFailed {
             state = "terminal"
         } else if let upstream {
             state = "ready(\(upstream))"
@@ -59,7 +74,7 @@ where Downstream.Failure == UpstreamFailure {
 
     func receive(subscription: Subscription) {
         lock.lock()
-        guard upstream == nil, terminal == nil, let downstream else {
+        guard upstream == nil, terminal == nil, !upstreamFailed, !isDone else {
             lock.unlock()
             subscription.cancel()
             return
@@ -77,7 +92,7 @@ where Downstream.Failure == UpstreamFailure {
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
         if isMakingError { _APIViolation.valueDuringCustomError() }
-        guard let subscriber = downstream, !_isFailed else {
+        guard !isDone, !upstreamFailed, !_queuedFailure else {
             lock.unlock()
             return .none
         }
@@ -85,10 +100,10 @@ where Downstream.Failure == UpstreamFailure {
             demand -= 1
             isDraining = true
             lock.unlock()
-            let more = subscriber.receive(input)
+            let more = downstream.receive(input)
             lock.lock()
             demand += more
-            drainLocked()
+            _ = drainLocked()
             return prefetch == .keepFull ? .max(1) : .none
         }
         if values.count < size {
@@ -121,11 +136,10 @@ where Downstream.Failure == UpstreamFailure {
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard terminal == nil, let subscriber = downstream else {
+        guard terminal == nil, !upstreamFailed, !isDone else {
             lock.unlock()
             return
         }
-        upstream = nil
         switch completion {
         case .finished:
             terminal = .finished
@@ -133,76 +147,86 @@ where Downstream.Failure == UpstreamFailure {
                 lock.unlock()
             } else {
                 isDraining = true
-                drainLocked()
+                _ = drainLocked()
             }
         case .failure:
-            downstream = nil
-            values = _FIFO()
+            upstreamFailed = true
+            // A drain in progress still delivers what was asked for; otherwise the buffer goes now.
+            if !isDraining { values = _FIFO() }
             lock.unlock()
-            subscriber.receive(completion: completion)
+            downstream.receive(completion: completion)
         }
     }
 
     func request(_ more: Subscribers.Demand) {
         lock.lock()
-        guard downstream != nil else {
+        guard !isDone, !upstreamFailed else {
             lock.unlock()
             return
         }
         demand += more
-        let refill = prefetch == .keepFull && more > 0 ? upstream : nil
         if isDraining {
             lock.unlock()
-            refill?.request(more)
             return
         }
         isDraining = true
-        lock.unlock()
-        refill?.request(more)
+        let drained = drainLocked()
+        // Refill what left the buffer, so it stays full.
+        guard prefetch == .keepFull, drained > 0 else { return }
         lock.lock()
-        drainLocked()
+        let subscription = upstream
+        lock.unlock()
+        subscription?.request(.max(drained))
     }
 
     func cancel() {
         lock.lock()
+        guard !isDone else {
+            lock.unlock()
+            return
+        }
+        isDone = true
         let subscription = upstream
-        upstream = nil
-        let released = downstream
-        downstream = nil
+        let dropped = values
         values = _FIFO()
         lock.unlock()
         subscription?.cancel()
-        withExtendedLifetime(released) {}
+        _ = consume dropped
     }
 
-    private var _isFailed: Bool {
+    /// A `customError` failure waits behind the buffered values.
+    private var _queuedFailure: Bool {
         if case .failure = terminal { return true }
         return false
     }
 
-    /// Delivers buffered values while there is demand, then the waiting completion: a failure at once, `finished`
-    /// once the buffer is empty and a value could be demanded. Called with the lock held and `isDraining` set;
-    /// returns with the lock released.
-    private func drainLocked() {
-        while let subscriber = downstream {
-            if demand > 0, let value = values.popFirst() {
-                demand -= 1
-                lock.unlock()
-                let more = subscriber.receive(value)
-                lock.lock()
-                demand += more
-                continue
-            }
-            guard let completion = terminal, _isFailed || (values.isEmpty && demand > 0) else { break }
-            downstream = nil
-            values = _FIFO()
+    /// Delivers buffered values while there is demand, then the waiting completion: a `customError` failure once
+    /// the demand or the buffer runs out, `finished` once the buffer is empty and a value could be demanded. Called
+    /// with the lock held and `isDraining` set; returns with the lock released, and the number of values delivered.
+    private func drainLocked() -> Int {
+        var delivered = 0
+        while !isDone, demand > 0, let value = values.popFirst() {
+            demand -= 1
+            delivered += 1
+            lock.unlock()
+            let more = downstream.receive(value)
+            lock.lock()
+            demand += more
+        }
+        if upstreamFailed { values = _FIFO() }
+        guard !isDone, !upstreamFailed, let completion = terminal,
+            _queuedFailure || (values.isEmpty && demand > 0)
+        else {
             isDraining = false
             lock.unlock()
-            subscriber.receive(completion: completion)
-            return
+            return delivered
         }
+        isDone = true
+        values = _FIFO()
         isDraining = false
         lock.unlock()
+        downstream.receive(completion: completion)
+        return delivered
     }
 }
 

@@ -32,12 +32,13 @@ enum _CombiningKind {
 ///
 /// Values travel as `Any` in fixed slots (no allocation per value); `render` rebuilds the typed tuple.
 @usableFromInline
-final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, CustomReflectable,
+final class _CombiningInner<Downstream: Subscriber>: _GatedSubscription, Subscription, CustomStringConvertible,
+    CustomReflectable,
     CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     @usableFromInline typealias Failure = Downstream.Failure
 
-    @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
+    @usableFromInline let state = _SpinLock()
     @usableFromInline let downstream: Downstream
     @usableFromInline let kind: _CombiningKind
     @usableFromInline let render: ([Any]) -> Downstream.Input
@@ -78,16 +79,15 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
         latest = Array(repeating: nil, count: count)
         queues = kind == .zip ? Array(repeating: _FIFO(), count: count) : []
         combination.reserveCapacity(count)
+        super.init()
     }
-
-    deinit { mutexes.destroy() }
 
     @usableFromInline var description: String { kind.name }
     @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
     @usableFromInline var playgroundDescription: Any { description }
 
-    @inlinable func lock() { mutexes.lock(1) }
-    @inlinable func unlock() { mutexes.unlock(1) }
+    @inlinable func lock() { state.lock() }
+    @inlinable func unlock() { state.unlock() }
 
     /// Hands the downstream this subscription, then subscribes each upstream in order.
     @inlinable func start(_ subscribeEach: [(_CombiningChild<Downstream>) -> Void]) {
@@ -142,9 +142,9 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
         if kind == .zip { deliveringFrom = index }
         let output = render(combination)
         unlock()
-        mutexes.lock(0)
+        let entry = enterGate(_currentThread())
         let more = downstream.receive(output)
-        mutexes.unlock(0)
+        exitGate(entry)
         return afterDelivery(more, from: index)
     }
 
@@ -165,7 +165,9 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
             }
             finish(cancellingBut: nil, with: .finished)
         case .failure:
-            finish(cancellingBut: index, with: completion)
+            // `zip` cancels the failed upstream too (ZipTests.testBCancelledAfterAFailed of the OpenCombine suite,
+            // run against Apple's Combine); `combineLatest` keeps the failed one.
+            finish(cancellingBut: kind == .zip ? nil : index, with: completion)
         }
     }
 
@@ -269,9 +271,9 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
             isDelivering = true
             let output = render(next)
             unlock()
-            mutexes.lock(0)
+            let entry = enterGate(_currentThread())
             let more = downstream.receive(output)
-            mutexes.unlock(0)
+            exitGate(entry)
             lock()
             isDelivering = false
             if !isTerminated { demand += more }
@@ -291,9 +293,9 @@ final class _CombiningInner<Downstream: Subscriber>: Subscription, CustomStringC
         upstreams = Array(repeating: nil, count: upstreams.count)
         unlock()
         for subscription in cancelled { subscription?.cancel() }
-        mutexes.lock(0)
+        let entry = enterGate(_currentThread())
         downstream.receive(completion: completion)
-        mutexes.unlock(0)
+        exitGate(entry)
     }
 }
 

@@ -14,18 +14,19 @@ import Synchronization
 ///   child for one more; a downstream demand that becomes unlimited asks every child for everything;
 /// - the stream finishes once the upstream and every child have finished and no value waits; a failure of the
 ///   upstream cancels the children, a failure of a child cancels the other children, and either fails the stream
-///   at once (waiting values are dropped); cancelling cancels the upstream, then every child;
+///   at once (waiting values are dropped); cancelling cancels every child, then the upstream;
 /// - `request(.none)` traps.
 ///
-/// Threading: state sits behind `mutexes[1]`; deliveries go through the recursive `mutexes[0]`.
+/// Threading: state sits behind the `state` lock; deliveries go through the gate (see `_GatedSubscription`).
 @usableFromInline
-final class _FlatMapInner<Downstream: Subscriber, Child: Publisher>: Subscription, CustomStringConvertible,
+final class _FlatMapInner<Downstream: Subscriber, Child: Publisher>: _GatedSubscription, Subscription,
+    CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     @usableFromInline typealias Output = Downstream.Input
     @usableFromInline typealias Failure = Downstream.Failure
 
-    @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
+    @usableFromInline let state = _SpinLock()
     @usableFromInline let downstream: Downstream
     @usableFromInline let maxPublishers: Subscribers.Demand
     @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
@@ -47,20 +48,19 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     @inlinable init(downstream: Downstream, maxPublishers: Subscribers.Demand) {
         self.downstream = downstream
         self.maxPublishers = maxPublishers
+        super.init()
     }
-
-    deinit { mutexes.destroy() }
 
     @usableFromInline var description: String { "FlatMap" }
     @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
     @usableFromInline var playgroundDescription: Any { description }
 
-    @inlinable func lock() { mutexes.lock(1) }
+    @inlinable func lock() { state.lock() }
 
     /// Refreshes `deliversDirectly`, then unlocks.
     @inlinable func unlock() {
         deliversDirectly.store(!isTerminated && demand == .unlimited && waitingCount == 0, ordering: .relaxed)
-        mutexes.unlock(1)
+        state.unlock()
     }
 
     // MARK: Upstream
@@ -133,11 +133,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     }
 
     @inlinable func child(_ index: Int, received value: Output) -> Subscribers.Demand {
-        if deliversDirectly.load(ordering: .relaxed) {
-            mutexes.lock(0)
-            // Checked again under the delivery lock: a completion delivered meanwhile has cleared it.
-            if deliversDirectly.load(ordering: .relaxed) { _ = downstream.receive(value) }
-            mutexes.unlock(0)
+        if deliversDirectly.load(ordering: .relaxed), deliverDirectly(value, to: downstream, while: deliversDirectly) {
             return .none
         }
         lock()
@@ -147,9 +143,9 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         }
         if demand == .unlimited, waitingCount == 0 {
             unlock()
-            mutexes.lock(0)
+            let entry = enterGate(_currentThread())
             _ = downstream.receive(value)
-            mutexes.unlock(0)
+            exitGate(entry)
             return .none
         }
         guard demand.rawValue > 0, waitingCount == 0 else {
@@ -213,8 +209,10 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         let source = upstream
         let cancelled = terminate()
         unlock()
-        source?.cancel()
+        // The children first, then upstream, as Combine cancels them (FlatMapTests.testCancelCancels of the
+        // OpenCombine suite, run against Apple's Combine).
         for subscription in cancelled { subscription.cancel() }
+        source?.cancel()
     }
 
     // MARK: Delivery
@@ -241,9 +239,9 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     /// Delivers one value and adds the demand it returns; tells whether waiting values or a finish need work.
     @discardableResult
     @inlinable func deliver(_ value: Output) -> Bool {
-        mutexes.lock(0)
+        let entry = enterGate(_currentThread())
         let more = downstream.receive(value)
-        mutexes.unlock(0)
+        exitGate(entry)
         lock()
         if !isTerminated { demand += more }
         let work = !isTerminated && (waitingCount > 0 || upstreamFinished)
@@ -252,9 +250,9 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     }
 
     @inlinable func deliver(completion: Subscribers.Completion<Failure>) {
-        mutexes.lock(0)
+        let entry = enterGate(_currentThread())
         downstream.receive(completion: completion)
-        mutexes.unlock(0)
+        exitGate(entry)
     }
 
     /// Delivers waiting values in arrival order while demand lasts, each followed by a request for one more value

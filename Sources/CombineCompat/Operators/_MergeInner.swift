@@ -1,5 +1,7 @@
 #if !canImport(Darwin)
 
+import Synchronization
+
 /// The subscription behind `merge(with:)`, `Merge3`…`Merge8` and `MergeMany`: a fixed set of upstreams whose values
 /// go to one downstream in the order they arrive.
 ///
@@ -10,18 +12,19 @@
 /// are delivered in upstream order when demand arrives. The stream finishes once every upstream has finished and no
 /// value waits; the first failure cancels every upstream and fails the stream. `request(.none)` is tolerated.
 ///
-/// Threading: state sits behind `mutexes[1]`; deliveries go through the recursive `mutexes[0]`, so values from
+/// Threading: state sits behind the `state` lock; deliveries go through the gate (`_GatedSubscription`), so values from
 /// several threads reach the downstream one at a time while a value sent from inside the downstream (on the same
 /// thread) is delivered at once. Neither lock is held while calling an upstream.
 @usableFromInline
-final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, CustomReflectable,
+final class _MergeInner<Downstream: Subscriber>: _GatedSubscription, Subscription, CustomStringConvertible,
+    CustomReflectable,
     CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     @usableFromInline typealias Output = Downstream.Input
     @usableFromInline typealias Failure = Downstream.Failure
 
-    /// Mutex 0 (recursive) serialises deliveries; mutex 1 guards the state below.
-    @usableFromInline let mutexes = _MutexStorage(count: 2, firstIsRecursive: true)
+    /// Guards the state below; deliveries go through the gate.
+    @usableFromInline let state = _SpinLock()
     @usableFromInline let downstream: Downstream
     @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
     @usableFromInline @exclusivity(unchecked) var upstreams: [Subscription?]
@@ -31,22 +34,29 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
     @usableFromInline @exclusivity(unchecked) var finishedCount = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isDraining = false
+    /// `!isTerminated && demand == .unlimited && waitingCount == 0 && finishedCount == 0`, kept up to date under the
+    /// lock: while it holds, a value goes straight to the downstream without taking the state lock.
+    @usableFromInline let deliversDirectly = Atomic<Bool>(false)
 
     @inlinable init(downstream: Downstream, count: Int) {
         self.downstream = downstream
         upstreams = Array(repeating: nil, count: count)
         waiting = Array(repeating: nil, count: count)
         finished = Array(repeating: false, count: count)
+        super.init()
     }
-
-    deinit { mutexes.destroy() }
 
     @usableFromInline var description: String { "Merge" }
     @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
     @usableFromInline var playgroundDescription: Any { description }
 
-    @inlinable func lock() { mutexes.lock(1) }
-    @inlinable func unlock() { mutexes.unlock(1) }
+    @inlinable func lock() { state.lock() }
+    /// Refreshes `deliversDirectly`, then unlocks.
+    @inlinable func unlock() {
+        deliversDirectly.store(
+            !isTerminated && demand == .unlimited && waitingCount == 0 && finishedCount == 0, ordering: .relaxed)
+        state.unlock()
+    }
 
     /// Subscribes `downstream` to the upstreams that `subscribeEach` attaches, one closure per upstream.
     @inlinable static func subscribe(_ downstream: Downstream, _ subscribeEach: [(_MergeChild<Downstream>) -> Void]) {
@@ -77,6 +87,9 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
     }
 
     @inlinable func upstream(_ index: Int, received value: Output) -> Subscribers.Demand {
+        if deliversDirectly.load(ordering: .relaxed), deliverDirectly(value, to: downstream, while: deliversDirectly) {
+            return .none
+        }
         lock()
         guard !isTerminated, !finished[index] else {
             unlock()
@@ -115,9 +128,9 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
             unlock()
             // As in Combine, every upstream is cancelled, the failed one too.
             for subscription in cancelled { subscription?.cancel() }
-            mutexes.lock(0)
+            let entry = enterGate(_currentThread())
             downstream.receive(completion: completion)
-            mutexes.unlock(0)
+            exitGate(entry)
         }
     }
 
@@ -156,9 +169,9 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
     /// Delivers one value and adds the demand it returns; tells whether waiting values or a finish now need work.
     @discardableResult @inlinable
     func deliver(_ value: Output) -> Bool {
-        mutexes.lock(0)
+        let entry = enterGate(_currentThread())
         let more = downstream.receive(value)
-        mutexes.unlock(0)
+        exitGate(entry)
         lock()
         if !isTerminated { demand += more }
         let work = !isTerminated && (waitingCount > 0 || finishedCount == upstreams.count)
@@ -202,9 +215,9 @@ final class _MergeInner<Downstream: Subscriber>: Subscription, CustomStringConve
         isTerminated = true
         upstreams = Array(repeating: nil, count: upstreams.count)
         unlock()
-        mutexes.lock(0)
+        let entry = enterGate(_currentThread())
         downstream.receive(completion: .finished)
-        mutexes.unlock(0)
+        exitGate(entry)
     }
 
     @inlinable func clearWaiting() {

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// What a reducing operator does after folding one upstream value into its accumulator.
@@ -16,7 +18,10 @@ enum _ReduceStep<Failure: Error> {
 ///
 /// It requests `.unlimited` from upstream once the downstream has its subscription, folds values into an
 /// accumulator, and publishes `finalize(accumulator)` (if not `nil`) followed by `.finished` as soon as the
-/// downstream has asked for anything. An early `.finish` cancels upstream. Upstream delivers serially, so the
+/// downstream has asked for anything; until then the result is held, and so is a bare `.finished` (`first` of an
+/// empty upstream), as Combine holds it (the OpenCombine suite, whose compatibility mode runs against Apple's
+/// Combine: ReduceTests.testUpstreamFinishesImmediatelyWithoutDemand, for every reducing operator), so the
+/// subscriber keeps its subscription, and with it its life, until it asks. An early `.finish` cancels upstream. Upstream delivers serially, so the
 /// accumulator is only touched on that path; everything shared with `request`/`cancel` is under the lock. The user's
 /// `fold` closure is dropped as soon as the stream leaves the subscribed state (cancelled, failed or done), after
 /// the lock is released.
@@ -39,7 +44,8 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
     /// The accumulator the operator started from, for the mirror.
     private let initial: Accumulator
     private let lock = _Lock()
-    private var state = _OneShotState<Output>.awaitingSubscription
+    /// A held result is `nil` when the stream ends with `.finished` alone.
+    private var state = _OneShotState<Output?>.awaitingSubscription
     private var hasDemand = false
     /// A result found early (`first`, `contains`, …) while the downstream had no demand: the upstream is cancelled
     /// only when that demand arrives, as Combine does (the OpenCombine suite, whose compatibility mode runs against
@@ -135,7 +141,7 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
     func request(_ demand: Subscribers.Demand) {
         lock.lock()
         hasDemand = true
-        guard let output = state.takeHeld() else {
+        guard let held = state.takeHeld() else {
             lock.unlock()
             return
         }
@@ -143,7 +149,7 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         cancelAtDemand = nil
         lock.unlock()
         upstream?.cancel()
-        _ = downstream.receive(output)
+        if let output = held { _ = downstream.receive(output) }
         downstream.receive(completion: .finished)
     }
 
@@ -158,7 +164,8 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
         upstream?.cancel()
     }
 
-    /// Publishes the result now if the downstream asked for anything, otherwise keeps it until it does.
+    /// Publishes the result (or the bare `.finished`) now if the downstream asked for anything, otherwise keeps it
+    /// until it does.
     private func publishResult(cancellingUpstream: Bool) {
         let output = finalize(accumulator)
         lock.lock()
@@ -166,8 +173,8 @@ final class _ReduceInner<Downstream: Subscriber, Input, UpstreamFailure: Error, 
             lock.unlock()
             return
         }
-        let deliverNow = output == nil || hasDemand
-        if let output, !deliverNow {
+        let deliverNow = hasDemand
+        if !deliverNow {
             state = .awaitingDemand(output)
             if cancellingUpstream { cancelAtDemand = upstream }
         } else {

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// The subscriber behind `replaceEmpty(with:)` and `replaceError(with:)`: republishes upstream values one to one,
@@ -5,6 +7,11 @@
 ///
 /// The replacement respects backpressure: it tracks the downstream's outstanding demand, and when upstream
 /// completes while that demand is zero it holds the replacement until the next request.
+///
+/// `replaceEmpty` also asks upstream for `.unlimited` once the subscriber has its subscription, after whatever the
+/// subscriber asked for there, and passes every value on, as Combine's does (the OpenCombine suite, whose
+/// compatibility mode runs against Apple's Combine: ReplaceEmptyTests.testDemand, testImmediateCompletion);
+/// `replaceError` asks upstream only for what the subscriber asks (ReplaceErrorTests).
 final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
     Subscriber, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
@@ -20,10 +27,12 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
     private var state = _OneShotState<(Input, Subscribers.Completion<Downstream.Failure>)>.awaitingSubscription
     private var demand = Subscribers.Demand.none
     private var sawValue = false
+    private let requestsUnlimited: Bool
 
-    init(_ name: String, downstream: Downstream, replace: @escaping Replace) {
+    init(_ name: String, downstream: Downstream, requestsUnlimited: Bool = false, replace: @escaping Replace) {
         self.name = name
         self.downstream = downstream
+        self.requestsUnlimited = requestsUnlimited
         self.replace = replace
     }
 
@@ -41,6 +50,11 @@ final class _ReplaceInner<Downstream: Subscriber, UpstreamFailure: Error>:
             return
         }
         downstream.receive(subscription: self)
+        guard requestsUnlimited else { return }
+        lock.lock()
+        let stillSubscribed = state.isSubscribed
+        lock.unlock()
+        if stillSubscribed { subscription.request(.unlimited) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

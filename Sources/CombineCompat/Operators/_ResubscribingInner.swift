@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// What `catch`, `tryCatch` and `retry` do when the current source fails.
@@ -115,6 +117,17 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
             lock.unlock()
             return .none
         }
+        // As Combine's `catch` and `tryCatch` do, a value before the first subscription, or beyond the demand asked
+        // for, traps (CatchTests.testCatchReceiveValueBeforeSubscription, testCatchCrashesOnUnwantedInput and their
+        // TryCatch twins of the OpenCombine suite, whose compatibility mode runs against Apple's Combine).
+        guard downstreamSubscribed else {
+            lock.unlock()
+            _APIViolation.valueBeforeSubscription()
+        }
+        guard demand.rawValue > 0 else {
+            lock.unlock()
+            _APIViolation.unexpectedValue()
+        }
         demand -= 1
         lock.unlock()
         let more = downstream.receive(input)
@@ -128,7 +141,8 @@ final class _ResubscribingInner<Downstream: Subscriber>: Subscription, CustomStr
 
     fileprivate func attemptFinished(generation: Int) {
         lock.lock()
-        guard isCurrent(generation) else {
+        // A finish before the first subscription is ignored (CatchTests.testCatchReceiveCompletionBeforeSubscription).
+        guard isCurrent(generation), downstreamSubscribed else {
             lock.unlock()
             return
         }

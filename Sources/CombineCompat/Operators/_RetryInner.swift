@@ -1,3 +1,5 @@
+import RehearsalBase
+
 #if !canImport(Darwin)
 
 /// The subscription of `retry`: one per downstream subscriber, resubscribing to the upstream after each failure.

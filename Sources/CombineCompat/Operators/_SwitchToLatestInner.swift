@@ -8,7 +8,11 @@
 /// subscription arrives, for the whole outstanding demand; the demand a value returns goes back to its publisher
 /// and counts for later ones too; a publisher that sends beyond the demand traps, as does `request(.none)`. The
 /// stream finishes when the upstream and the current publisher have finished; a failure of either cancels the other
-/// and fails the stream; cancelling cancels the upstream, then the current publisher.
+/// and fails the stream; cancelling cancels the current publisher, then the upstream (testCancelCancels).
+///
+/// After the upstream fails, Combine still serves the current publisher: its late subscription is asked for the
+/// outstanding demand and its values reach the subscriber, while its completion is ignored
+/// (testSwitchToLatestOuterReceiveCompletionWhileWaitingForInnerSubscription, testInnerIgnoresEventsAfterOuterFails).
 @usableFromInline
 final class _SwitchToLatestInner<Downstream: Subscriber, Child: Publisher>: Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
@@ -25,6 +29,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     @usableFromInline @exclusivity(unchecked) var current: (index: Int, subscription: Subscription?)?
     @usableFromInline @exclusivity(unchecked) var nextChild = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
+    /// The upstream's failure was delivered: children still deliver values, but no completion follows.
+    @usableFromInline @exclusivity(unchecked) var completionSent = false
 
     @inlinable init(downstream: Downstream) {
         self.downstream = downstream
@@ -87,9 +93,9 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
             unlock()
             if done { deliver(completion: .finished) }
         case .failure:
-            isTerminated = true
+            upstreamFinished = true
+            completionSent = true
             let child = current?.subscription
-            current = nil
             unlock()
             child?.cancel()
             deliver(completion: completion)
@@ -145,6 +151,10 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
             _APIViolation.unexpectedCompletion()
         }
         self.current = nil
+        if completionSent {
+            unlock()
+            return
+        }
         switch completion {
         case .finished:
             let done = upstreamFinished
@@ -188,8 +198,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         upstream = nil
         current = nil
         unlock()
-        source?.cancel()
         child?.cancel()
+        source?.cancel()
     }
 
     @inlinable func deliver(completion: Subscribers.Completion<Failure>) {

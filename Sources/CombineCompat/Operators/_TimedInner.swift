@@ -3,16 +3,19 @@
 /// The bookkeeping shared by the scheduler-based operators (`debounce`, `throttle`, `delay`, `receive(on:)`,
 /// `timeout`): one upstream subscription, one downstream, downstream demand and the end of the stream.
 ///
-/// Every state change happens under `lock`; subclasses call the downstream, cancel the upstream and drop the
-/// downstream only after unlocking. Once the stream has ended (completion delivered or cancelled) `downstream`
-/// is nil, so nothing can be delivered any more.
+/// Every state change happens under `lock` (a spin lock: its sections are a few instructions); subclasses call
+/// the downstream, cancel the upstream and drop the downstream only after unlocking. Once the stream has ended
+/// (completion delivered or cancelled) `downstream` is nil, so nothing can be delivered any more.
 class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
-    let lock = _Lock()
+    let lock = _SpinLock()
     /// The operator's name as Combine's subscription gives it ("Debounce", "ReceiveOn", …).
     let name: String
     var downstream: Downstream?
+    /// Kept after upstream completed, as Combine keeps it: a cancel while the completion is on its way still
+    /// reaches upstream, and so does a request (the OpenCombine suite, whose compatibility mode runs against Apple's
+    /// Combine: TimeoutTests.testCancelWhileCompletionIsInFlight*).
     var upstream: Subscription?
     var demand = Subscribers.Demand.none
     /// Set when upstream completed; values arriving after that are ignored.
@@ -55,13 +58,13 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
         return true
     }
 
-    /// Marks upstream as completed; returns false when it already was (or the stream ended).
+    /// Marks upstream as completed (keeping its subscription for a later cancel or request); returns false when it
+    /// already was (or the stream ended).
     func markUpstreamCompleted() -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard !upstreamCompleted, downstream != nil else { return false }
         upstreamCompleted = true
-        upstream = nil
         return true
     }
 
@@ -78,11 +81,19 @@ class _TimedInner<Downstream: Subscriber>: Subscription, CustomStringConvertible
         return ended
     }
 
-    /// The upstream subscription, while the stream is live and subscribed.
+    /// The upstream subscription, while the stream is live and subscribed (also once upstream completed).
     func currentUpstream() -> Subscription? {
         lock.lock()
         defer { lock.unlock() }
         return upstream
+    }
+
+    /// The upstream subscription while upstream has not completed: the demand a late delivery returns is not
+    /// passed on after upstream's end (ReceiveOnTests.testReceiveCompletionImmediatelyAfterValue).
+    func upstreamBeforeCompletion() -> Subscription? {
+        lock.lock()
+        defer { lock.unlock() }
+        return upstreamCompleted ? nil : upstream
     }
 
     /// Ends the stream and returns the downstream to complete, or nil if the stream already ended.

@@ -1,6 +1,7 @@
 #if !canImport(Darwin)
 
 import Synchronization
+import RehearsalBase
 
 /// Optional subscription-level hooks of a ``_TransformInner`` (used by `handleEvents` and `collect(_:)`).
 @usableFromInline

@@ -35,26 +35,54 @@ extension DispatchQueue: Scheduler {
 
             /// Creates an interval from its stored nanoseconds.
             public init(_magnitude: Int) { magnitude = _magnitude }
+
+            /// The product of two intervals, in seconds (`2 s * 3 s` is 6 s; nanosecond products round to 0), as
+            /// Combine computes it (the OpenCombine suite, whose compatibility mode runs against Apple's Combine:
+            /// DispatchQueueSchedulerTests.testStrideMultiplication).
+            public static func * (lhs: Stride, rhs: Stride) -> Stride {
+                let seconds = (Double(lhs.magnitude) / 1e9) * (Double(rhs.magnitude) / 1e9)
+                return Stride(_magnitude: Int(saturating: (seconds * 1e9).rounded(.towardZero)))
+            }
+
+            private enum CodingKeys: String, CodingKey {
+                case nanoseconds = "_nanoseconds"
+            }
+
+            /// Decodes `{"_nanoseconds": n}`, Combine's form (DispatchQueueSchedulerTests.testStrideCodable).
+            public init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                magnitude = try container.decode(Int.self, forKey: .nanoseconds)
+            }
+
+            /// Encodes `{"_nanoseconds": n}`, Combine's form.
+            public func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(magnitude, forKey: .nanoseconds)
+            }
         }
 
-        /// Returns the distance to another dispatch queue time, in nanoseconds (saturating).
+        /// Returns the distance to another dispatch queue time, in nanoseconds: `Int.max` when either time lies
+        /// beyond `Int.max` nanoseconds of uptime (`DispatchTime.distantFuture` and just before it), as Combine's
+        /// (DispatchQueueSchedulerTests.testSchedulerTimeTypeDistance).
         public func distance(to other: SchedulerTimeType) -> Stride {
             let from = dispatchTime.uptimeNanoseconds, to = other.dispatchTime.uptimeNanoseconds
-            let magnitude = to >= from ? Int(clamping: to - from) : -Int(clamping: from - to)
-            return Stride(_magnitude: magnitude)
+            let limit = UInt64(Int.max)
+            if from > limit || to > limit { return Stride(_magnitude: from == to ? 0 : .max) }
+            return Stride(_magnitude: Int(to) - Int(from))
         }
 
         /// Returns a dispatch queue scheduler time calculated by advancing this instance's time by the given
-        /// interval (saturating at uptime 0 and `DispatchTime.distantFuture`).
+        /// interval: `DispatchTime.distantFuture` beyond `Int.max` nanoseconds of uptime, and no earlier than
+        /// uptime 1, as Combine's (DispatchQueueSchedulerTests.testSchedulerTimeTypeAdvanced).
         public func advanced(by n: Stride) -> SchedulerTimeType {
             let uptime = dispatchTime.uptimeNanoseconds
             let step = UInt64(n.magnitude.magnitude)
             let shifted: UInt64
             if n.magnitude >= 0 {
                 let (sum, overflow) = uptime.addingReportingOverflow(step)
-                shifted = overflow ? .max : sum
+                shifted = overflow || sum > UInt64(Int.max) ? DispatchTime.distantFuture.uptimeNanoseconds : sum
             } else {
-                shifted = uptime > step ? uptime - step : 0
+                shifted = uptime > step ? max(uptime - step, 1) : 1
             }
             return SchedulerTimeType(DispatchTime(uptimeNanoseconds: shifted))
         }

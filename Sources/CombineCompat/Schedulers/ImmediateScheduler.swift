@@ -11,16 +11,16 @@
 /// print("after")
 /// // Prints: "now", then "after"
 /// ```
-public struct ImmediateScheduler: Scheduler, Sendable {
+public struct ImmediateScheduler: Scheduler {
     /// The time type used by the immediate scheduler: every instant is the same instant.
-    public struct SchedulerTimeType: Strideable, Sendable, Hashable {
+    public struct SchedulerTimeType: Strideable {
         /// A distance on an `ImmediateScheduler`, counted in a unit of its own: as in Combine, a whole number that
         /// only arithmetic and comparison use, since nothing on this scheduler waits. Literals are that number
         /// (`14.6` truncates to 14) and every time conversion (`.seconds(1100)`, `.milliseconds(123)`, …) is zero,
         /// as the OpenCombine suite, whose compatibility mode runs against Apple's Combine, records in
         /// ImmediateSchedulerTests.testSchedulerTimeType. It encodes as `{"magnitude": n}`.
         public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
-            Hashable, Codable, Sendable
+            Codable
         {
             /// The value of this stride.
             public var magnitude: Int
@@ -71,7 +71,9 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public typealias SchedulerOptions = Never
 
     /// The shared instance of the immediate scheduler.
-    public static let shared = ImmediateScheduler()
+    ///
+    /// The scheduler is not `Sendable`, as in Combine; it holds nothing, so the one instance is shared safely.
+    nonisolated(unsafe) public static let shared = ImmediateScheduler()
 
     /// The immediate scheduler's definition of the current moment in time.
     public var now: SchedulerTimeType { SchedulerTimeType() }

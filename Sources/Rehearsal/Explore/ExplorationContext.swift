@@ -14,14 +14,14 @@ struct ScheduleRun {
 struct ExplorationContext {
     let explorer: Explorer
     let scenario: Scenario
-    let path: String
+    let path: PathName
     /// The golden, read once, when a property compares with it or the report shows it.
     let golden: Timeline?
-    let goldenPath: String
+    let goldenPath: PathName
     /// How hints name the command line: the runner's.
     var advice: RecordAdvice { explorer.runner.advice }
 
-    init(explorer: Explorer, scenario: Scenario, path: String) {
+    init(explorer: Explorer, scenario: Scenario, path: PathName) {
         self.explorer = explorer
         self.scenario = scenario
         self.path = path
@@ -64,6 +64,12 @@ struct ExplorationContext {
         if case .generated(.pct, _, _) = token.plan { steps = play(DefaultSource()).driver.orderChoiceCount }
         explorer.onSchedule?(1, token)
         let run = play(source(for: token.plan, steps: steps))
+        if let misfit = misfit(of: token, in: run.driver) {
+            return invalid(
+                "the replay token \(token) does not fit \(path): \(misfit)",
+                hint: "copy the token that explore printed for this file, or explore it again (a token explore "
+                    + "printed fits unless the ViewModel is not deterministic)")
+        }
         var summary = ExplorationSummary(
             search: .replay, schedules: 1, failingSchedule: run.failing ? 1 : nil, token: token)
         if run.driver.diverged {
@@ -82,6 +88,23 @@ struct ExplorationContext {
         outcome.exploration = summary
         outcome.golden = comparison(run.outcome.timeline)
         return outcome
+    }
+
+    /// What of `token` the run could not take: an option its choice point does not have, or a choice point the run
+    /// never reached; `nil` when every choice was taken.
+    private func misfit(of token: ScheduleToken, in driver: ScheduleDriver) -> String? {
+        guard case .choices(let deviations) = token.plan else { return nil }
+        if let misfit = driver.replayMisfit {
+            return "it takes option \(misfit.option) at choice point \(misfit.position), which has \(misfit.options) "
+                + "options (0 to \(misfit.options - 1))"
+        }
+        let reached = driver.trace.count
+        guard let last = deviations.last, last.position >= reached else { return nil }
+        let met =
+            reached == 0
+            ? "meets no choice point"
+            : "meets only \(reached) choice point\(reached == 1 ? "" : "s") (0 to \(reached - 1))"
+        return "it takes option \(last.option) at choice point \(last.position), and the run \(met)"
     }
 
     /// The outcome of a search in which every schedule passed.
@@ -135,7 +158,7 @@ struct ExplorationContext {
     func comparison(_ timeline: Timeline?) -> GoldenComparison? {
         guard let golden, let timeline else { return nil }
         let mismatch = TimelineMismatch.compare(
-            expected: golden, actual: timeline, comparison: scenario.comparison, goldenPath: goldenPath,
+            expected: golden, actual: timeline, comparison: scenario.comparison, goldenPath: goldenPath.description,
             scenario: scenario)
         return GoldenComparison(goldenPath: goldenPath, mismatch: mismatch)
     }
@@ -169,7 +192,8 @@ struct ExplorationContext {
             name: scenario.name, path: path, status: .failed,
             findings: [
                 Finding(
-                    .invalid, Diagnostic(.error, location: SourceLocation(path: path), message: message, hint: hint))
+                    .invalid,
+                    Diagnostic(.error, location: SourceLocation(path: path.description), message: message, hint: hint))
             ],
             scenario: scenario)
     }

@@ -33,7 +33,12 @@ package struct Explorer {
 
     /// Explores the scenario file at `path` (relative to the loader's root).
     package func explore(file path: String) -> ScenarioOutcome {
-        let name = ScenarioLoader.name(ofPath: path, scenariosFolder: runner.loader.scenariosFolder)
+        explore(file: PathName(path))
+    }
+
+    /// Explores the scenario file at `path`, named by its bytes.
+    package func explore(file path: PathName) -> ScenarioOutcome {
+        let name = ScenarioLoader.name(of: path, scenariosFolder: runner.loader.scenariosFolder)
         do {
             return explore(try runner.loader.load(path), path: path)
         } catch {
@@ -42,13 +47,13 @@ package struct Explorer {
     }
 
     /// Explores a loaded scenario.
-    package func explore(_ scenario: Scenario, path: String) -> ScenarioOutcome {
+    package func explore(_ scenario: Scenario, path: PathName) -> ScenarioOutcome {
         var outcome = search(scenario, path: path)
         outcome.exploration?.advice = runner.advice
         return outcome
     }
 
-    private func search(_ scenario: Scenario, path: String) -> ScenarioOutcome {
+    private func search(_ scenario: Scenario, path: PathName) -> ScenarioOutcome {
         let context = ExplorationContext(explorer: self, scenario: scenario, path: path)
         if let issue = scenario.knownIssue {
             var outcome = ScenarioOutcome(name: scenario.name, path: path, status: .passed, scenario: scenario)

@@ -68,9 +68,21 @@ package struct DefaultSource: ScheduleSource {
 /// Forces the options of a list of deviations (or a prefix of choices) and takes the default elsewhere; a forced
 /// option that is not open at its point (the run went elsewhere) falls back to the default and is noted.
 package struct ReplaySource: ScheduleSource {
+    /// A forced option that its choice point does not have.
+    package struct Misfit: Equatable, Sendable {
+        /// The choice point.
+        package var position: Int
+        /// The option forced there.
+        package var option: Int
+        /// How many options the point has.
+        package var options: Int
+    }
+
     private let forced: [Int: Int]
+    /// The first forced option that could not be taken.
+    package private(set) var misfit: Misfit?
     /// Whether a forced option could not be taken.
-    package private(set) var diverged = false
+    package var diverged: Bool { misfit != nil }
 
     /// Forces `deviations`.
     package init(deviations: [ScheduleToken.Deviation]) {
@@ -84,7 +96,7 @@ package struct ReplaySource: ScheduleSource {
     package mutating func choose(_ point: ChoicePoint) -> Int {
         guard let option = forced[point.position] else { return 0 }
         guard option < point.options else {
-            diverged = true
+            if misfit == nil { misfit = Misfit(position: point.position, option: option, options: point.options) }
             return 0
         }
         return option

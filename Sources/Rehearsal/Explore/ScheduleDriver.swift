@@ -48,6 +48,9 @@ package final class ScheduleDriver: RunControl, @unchecked Sendable {
     /// Whether a replayed choice could not be taken (the run went elsewhere).
     package var diverged: Bool { (source as? ReplaySource)?.diverged ?? false }
 
+    /// The first replayed choice whose point does not have the option (see ``ReplaySource/Misfit``).
+    package var replayMisfit: ReplaySource.Misfit? { (source as? ReplaySource)?.misfit }
+
     package func schedulingPolicy() -> any SchedulingPolicy {
         ExplorationPolicy(driver: self, wantsThreads: source.wantsThreads)
     }

@@ -71,14 +71,16 @@ public struct ScheduleToken: Equatable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// Reads a token's text.
+    /// Reads a token's text, exactly as ``description`` writes it (lowercase hexadecimal, numbers without a sign or
+    /// leading zeros), so that one schedule has one text.
     /// - Throws: `JSONError` saying what was expected.
     public init(parsing text: String) throws(JSONError) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let example = "expected a replay token such as x1.5f3a9c21.4-2.11-1, found \(JSONWriter.quoted(text))"
         let hint = "copy the token that explore printed on its 'replay:' line"
-        guard parts.count >= 2, parts[0] == "x1", parts[1].count == 8, let fingerprint = UInt32(parts[1], radix: 16)
-        else { throw JSONError(message: example, hint: hint) }
+        guard parts.count >= 2, parts[0] == "x1", let fingerprint = Self.fingerprint(parts[1]) else {
+            throw JSONError(message: example, hint: hint)
+        }
         self.fingerprint = fingerprint
         let rest = Array(parts.dropFirst(2))
         if rest.count == 1, let generated = Self.generated(rest[0]) {
@@ -88,7 +90,8 @@ public struct ScheduleToken: Equatable, Sendable, CustomStringConvertible {
         var deviations: [Deviation] = []
         for part in rest {
             let pair = part.split(separator: "-", omittingEmptySubsequences: false)
-            guard pair.count == 2, let position = Int(pair[0]), let option = Int(pair[1]), position >= 0, option >= 1,
+            guard pair.count == 2, let position: Int = Self.number(pair[0]), let option: Int = Self.number(pair[1]),
+                option >= 1,
                 deviations.last.map({ $0.position < position }) ?? true
             else { throw JSONError(message: example, hint: hint) }
             deviations.append(Deviation(position: position, option: option))
@@ -98,12 +101,31 @@ public struct ScheduleToken: Equatable, Sendable, CustomStringConvertible {
 
     private static func generated(_ part: String) -> Plan? {
         let fields = part.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 3, let seed = UInt64(fields[1]), let index = Int(fields[2]), index >= 1 else {
+        guard fields.count == 3, let seed: UInt64 = number(fields[1]), let index: Int = number(fields[2]), index >= 1
+        else { return nil }
+        if fields[0] == "random" { return .generated(.random, seed: seed, index: index) }
+        guard fields[0].hasPrefix("pct"), let depth: Int = number(fields[0].dropFirst(3)), depth >= 1 else {
             return nil
         }
-        if fields[0] == "random" { return .generated(.random, seed: seed, index: index) }
-        guard fields[0].hasPrefix("pct"), let depth = Int(fields[0].dropFirst(3)), depth >= 1 else { return nil }
         return .generated(.pct(depth: depth), seed: seed, index: index)
+    }
+
+    /// Eight lowercase hexadecimal digits.
+    private static func fingerprint(_ text: String) -> UInt32? {
+        let isDigit = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        }
+        guard text.utf8.count == 8, text.utf8.allSatisfy(isDigit) else { return nil }
+        return UInt32(text, radix: 16)
+    }
+
+    /// A decimal number as ``description`` writes it: digits only, without a leading zero (but `0` itself).
+    private static func number<Number: FixedWidthInteger>(_ text: some StringProtocol) -> Number? {
+        guard let first = text.utf8.first, first != UInt8(ascii: "0") || text.utf8.count == 1,
+            text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
+        return Number(text)
     }
 
     /// A 32-bit value as 8 lowercase hexadecimal digits.

@@ -27,7 +27,11 @@ extension ShrinkWork {
             if member.key == "mocks", case .object(let mocks) = member.value, mocks.isEmpty { continue }
             raw[member.key] = member.value
         }
-        let base = (context.path as NSString).deletingPathExtension
+        // A race file is named after the scenario's; the shrinker writes names that are UTF-8 only.
+        guard let original = context.path.string else {
+            throw Shrinker.Failure(reason: "the scenario's file name is not UTF-8, so no race file is named after it")
+        }
+        let base = (original as NSString).deletingPathExtension
         if !candidate.schedule.isEmpty {
             guard let loaded = loadForWriting(raw, path: base + ".race.json") else {
                 throw Shrinker.Failure(reason: "the shrunk scenario does not load")
@@ -55,7 +59,7 @@ extension ShrinkWork {
             throw Shrinker.Failure(reason: "the shrunk scenario does not load")
         }
         for _ in 0..<Shrinker.verificationRuns {
-            let outcome = context.explorer.runner.run(scenario, path: path, control: nil)
+            let outcome = context.explorer.runner.run(scenario, path: PathName(path), control: nil)
             let found = Shrinker.signatures(outcome)
             let goldenDiffers =
                 isGoldenFailure
@@ -81,7 +85,7 @@ extension ShrinkWork {
         do throws(FileError) {
             if isGoldenFailure, var golden = context.golden {
                 golden.scenario = scenario.name
-                try store.writeGolden(golden, forScenario: path)
+                try store.writeGolden(golden, forScenario: PathName(path))
             }
         } catch {
             throw Shrinker.Failure(reason: "the shrunk scenario could not be written: \(error.diagnostic.headline)")

@@ -44,9 +44,9 @@ struct ShrinkWork {
     /// The original with the failing run's latencies fixed (jitter removed, steps at absolute times) and its other
     /// choices kept as a schedule; it must still fail.
     mutating func start() throws(Shrinker.Failure) -> ShrinkCandidate {
-        let full = (loader.root as NSString).appendingPathComponent(context.path)
-        guard let data = FileManager.default.contents(atPath: full),
-            case .object(var raw)? = try? JSONParser().parse(bytes: Array(data), path: context.path).root
+        let full = PathName(loader.root).appending(context.path)
+        guard let data = try? FileBytes.read(full),
+            case .object(var raw)? = try? JSONParser().parse(bytes: data, path: context.path.description).root
         else { throw Shrinker.Failure(reason: "the scenario file could not be read again") }
         // One response per call, so that each call's latency can be set on its own.
         let (expanded, firstCopy) = Self.expandingTimes(raw)
@@ -134,7 +134,9 @@ struct ShrinkWork {
             from: document, name: ScenarioLoader.name(ofPath: path, scenariosFolder: loader.scenariosFolder))
     }
 
-    private var provisionalPath: String { (context.path as NSString).deletingPathExtension + ".race.json" }
+    private var provisionalPath: String {
+        (context.path.description as NSString).deletingPathExtension + ".race.json"
+    }
 
     /// The candidate made as small as it goes: steps the failure does not need removed (with the responses only they
     /// used), each latency lowered to the least whole number of milliseconds that still fails, and the schedule

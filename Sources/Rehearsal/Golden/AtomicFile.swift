@@ -33,16 +33,16 @@ package struct AtomicFile: Sendable {
     /// Writes `bytes` to a resolved target: in place for a stream, else through a temporary file and a rename.
     package func write(_ bytes: [UInt8], to target: WriteTarget, shownPath: String) throws(FileError) {
         if target.kind == .stream {
-            try Self.writeInPlace(bytes, to: target.path, shownPath: shownPath)
+            try Self.writeInPlace(bytes, to: target.file, shownPath: shownPath)
             return
         }
-        try replace(target.path, with: bytes, shownPath: shownPath)
+        try replace(target.file, with: bytes, shownPath: shownPath)
     }
 
     /// Writes a character device or a named pipe as a shell redirection would, without waiting for a pipe that
     /// nobody reads (that is an error, `ENXIO`).
-    private static func writeInPlace(_ bytes: [UInt8], to path: String, shownPath: String) throws(FileError) {
-        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    private static func writeInPlace(_ bytes: [UInt8], to path: PathName, shownPath: String) throws(FileError) {
+        let descriptor = path.withCString { open($0, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             guard errno == ENXIO else { throw FileError.fromErrno(.write, shownPath) }
             throw FileError(
@@ -61,14 +61,14 @@ package struct AtomicFile: Sendable {
     }
 
     /// Replaces (or creates) the regular file at the resolved `path` through a temporary file and a rename.
-    private func replace(_ path: String, with bytes: [UInt8], shownPath: String) throws(FileError) {
-        let directory = (path as NSString).deletingLastPathComponent
+    private func replace(_ path: PathName, with bytes: [UInt8], shownPath: String) throws(FileError) {
+        let directory = path.deletingLastComponent
         try Self.createDirectories(directory, shownPath: shownPath)
-        let temporary = "\(directory)/" + Self.temporaryName(for: (path as NSString).lastPathComponent)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let temporary = directory.appending(Self.temporaryName(for: path.lastComponent))
+        let descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw FileError.fromErrno(.createTemporaryFile, shownPath) }
         var renamed = false
-        defer { if !renamed { unlink(temporary) } }
+        defer { if !renamed { _ = temporary.withCString { unlink($0) } } }
         do throws(FileError) {
             try Self.writeAll(bytes, to: descriptor, shownPath: shownPath)
             guard fsync(descriptor) == 0 else { throw FileError.fromErrno(.flush, shownPath) }
@@ -79,13 +79,15 @@ package struct AtomicFile: Sendable {
         guard close(descriptor) == 0 else { throw FileError.fromErrno(.close, shownPath) }
         if let afterTemporaryFileWritten {
             do {
-                try afterTemporaryFileWritten(temporary)
+                try afterTemporaryFileWritten(temporary.description)
             } catch {
                 throw FileError(
                     operation: .replace, path: shownPath, code: 0, reason: "the write was interrupted: \(error)")
             }
         }
-        guard rename(temporary, path) == 0 else { throw FileError.fromErrno(.replace, shownPath) }
+        guard temporary.withCString({ from in path.withCString { rename(from, $0) } }) == 0 else {
+            throw FileError.fromErrno(.replace, shownPath)
+        }
         renamed = true
         Self.syncDirectory(directory)
     }
@@ -95,12 +97,13 @@ package struct AtomicFile: Sendable {
     /// removed. Returns `false`, writing nothing, when the name is taken.
     /// - Throws: ``FileError`` naming `shownPath` for any other failure.
     package func create(_ bytes: [UInt8], at path: String, shownPath: String) throws(FileError) -> Bool {
-        let directory = (path as NSString).deletingLastPathComponent
+        let path = PathName(path)
+        let directory = path.deletingLastComponent
         try Self.createDirectories(directory, shownPath: shownPath)
-        let temporary = "\(directory)/" + Self.temporaryName(for: (path as NSString).lastPathComponent)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let temporary = directory.appending(Self.temporaryName(for: path.lastComponent))
+        let descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw FileError.fromErrno(.createTemporaryFile, shownPath) }
-        defer { unlink(temporary) }
+        defer { _ = temporary.withCString { unlink($0) } }
         do throws(FileError) {
             try Self.writeAll(bytes, to: descriptor, shownPath: shownPath)
             guard fsync(descriptor) == 0 else { throw FileError.fromErrno(.flush, shownPath) }
@@ -109,7 +112,7 @@ package struct AtomicFile: Sendable {
             throw error
         }
         guard close(descriptor) == 0 else { throw FileError.fromErrno(.close, shownPath) }
-        guard link(temporary, path) == 0 else {
+        guard temporary.withCString({ from in path.withCString { link(from, $0) } }) == 0 else {
             if errno == EEXIST { return false }
             throw FileError.fromErrno(.replace, shownPath)
         }
@@ -120,27 +123,28 @@ package struct AtomicFile: Sendable {
     /// Moves `source` over the regular file (or nothing) at the resolved `target` in one rename, flushing the
     /// directory. When they are on different file systems, the bytes are written atomically at the target and
     /// `source` is removed.
-    func move(_ source: String, to target: WriteTarget, shownPath: String) throws(FileError) {
-        let destination = target.path
+    func move(_ source: PathName, to target: WriteTarget, shownPath: String) throws(FileError) {
+        let destination = target.file
         guard target.kind != .stream else {
             throw FileError(
                 operation: .move, path: shownPath, code: 0, reason: "it is a device or a named pipe, not a file")
         }
-        if rename(source, destination) == 0 {
-            Self.syncDirectory((destination as NSString).deletingLastPathComponent)
+        if source.withCString({ from in destination.withCString { rename(from, $0) } }) == 0 {
+            Self.syncDirectory(destination.deletingLastComponent)
             return
         }
         guard errno == EXDEV else { throw FileError.fromErrno(.move, shownPath) }
-        guard let data = FileManager.default.contents(atPath: source) else {
-            throw FileError.fromErrno(.read, shownPath)
-        }
-        try write(Array(data), to: target, shownPath: shownPath)
-        unlink(source)
+        let data: [UInt8]
+        do { data = try FileBytes.read(source) } catch { throw FileError.fromErrno(.read, shownPath) }
+        try write(data, to: target, shownPath: shownPath)
+        _ = source.withCString { unlink($0) }
     }
 
     /// Removes the file at `path` if there is one.
-    func remove(_ path: String, shownPath: String) throws(FileError) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw FileError.fromErrno(.remove, shownPath) }
+    func remove(_ path: PathName, shownPath: String) throws(FileError) {
+        guard path.withCString({ unlink($0) }) == 0 || errno == ENOENT else {
+            throw FileError.fromErrno(.remove, shownPath)
+        }
     }
 
     /// What marks a temporary file: `.<name>.tmp-<pid>-<random>`.
@@ -155,31 +159,65 @@ package struct AtomicFile: Sendable {
         return "." + kept + suffix
     }
 
+    /// ``temporaryName(for:)-(String)`` of a name that may not be UTF-8 (cut by bytes, then).
+    static func temporaryName(for name: PathName) -> PathName {
+        guard let text = name.string else {
+            let suffix = Array("\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))".utf8)
+            return PathName(bytes: [UInt8(ascii: ".")] + name.bytes.prefix(254 - suffix.count) + suffix)
+        }
+        return PathName(temporaryName(for: text))
+    }
+
     /// Removes the temporary files in `directory` (not below it) left by processes that no longer run; returns
     /// how many it removed. Files of running processes (another run writing now) are left alone.
     @discardableResult
     package static func removeStaleTemporaryFiles(in directory: String) -> Int {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
+        removeStaleTemporaryFiles(in: PathName(directory))
+    }
+
+    /// ``removeStaleTemporaryFiles(in:)-(String)`` for a folder named by its bytes (its entries are read as bytes
+    /// too, so the temporary file of a golden whose name is not UTF-8 is found).
+    @discardableResult
+    package static func removeStaleTemporaryFiles(in directory: PathName) -> Int {
+        guard let handle = directory.withCString({ opendir($0) }) else { return 0 }
+        defer { closedir(handle) }
         var removed = 0
-        for entry in entries where entry.hasPrefix(".") {
-            guard let marker = entry.range(of: temporaryMarker, options: .backwards) else { continue }
-            let rest = entry[marker.upperBound...].split(separator: "-")
+        let marker = Array(temporaryMarker.utf8)
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard name.first == UInt8(ascii: "."), let start = lastRange(of: marker, in: name) else { continue }
+            let rest = String(decoding: name[start...], as: UTF8.self).split(separator: "-")
             guard rest.count == 2, let pid = Int32(rest[0]), pid > 0, UInt32(rest[1]) != nil else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
-            if unlink(directory + "/" + entry) == 0 { removed += 1 }
+            if directory.appending(PathName(bytes: name)).withCString({ unlink($0) }) == 0 { removed += 1 }
         }
         return removed
     }
 
+    /// Where the last `marker` in `bytes` ends.
+    private static func lastRange(of marker: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= marker.count else { return nil }
+        for start in stride(from: bytes.count - marker.count, through: 0, by: -1)
+        where Array(bytes[start..<(start + marker.count)]) == marker {
+            return start + marker.count
+        }
+        return nil
+    }
+
     /// Creates `directory` and its missing parents.
     static func createDirectories(_ directory: String, shownPath: String) throws(FileError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
-            return
+        try createDirectories(PathName(directory), shownPath: shownPath)
+    }
+
+    /// Creates `directory`, named by its bytes, and its missing parents.
+    static func createDirectories(_ directory: PathName, shownPath: String) throws(FileError) {
+        var status = stat()
+        if directory.withCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
+        let parent = directory.deletingLastComponent
+        if !parent.isEmpty, parent != directory, parent != "." {
+            try createDirectories(parent, shownPath: shownPath)
         }
-        let parent = (directory as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != directory { try createDirectories(parent, shownPath: shownPath) }
-        guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
+        guard directory.withCString({ mkdir($0, 0o755) }) == 0 || errno == EEXIST else {
             throw FileError.fromErrno(.createDirectory, shownPath)
         }
     }
@@ -207,8 +245,8 @@ package struct AtomicFile: Sendable {
     }
 
     /// Makes a rename in `directory` durable (best effort: some file systems refuse to sync directories).
-    private static func syncDirectory(_ directory: String) {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    private static func syncDirectory(_ directory: PathName) {
+        let descriptor = directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)

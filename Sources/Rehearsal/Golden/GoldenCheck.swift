@@ -36,7 +36,13 @@ public struct GoldenCheck: Sendable {
     /// it is written and when it differs from its golden: if the two runs differ, the outcome fails with a finding
     /// of kind `.nondeterministic` for each difference (see ``Reproducibility``), and nothing is written or kept.
     public func check(_ outcome: ScenarioOutcome, rerun: (() -> ScenarioOutcome)? = nil) -> ScenarioOutcome {
-        var checked = Judgement(check: self, rerun: rerun).judge(outcome)
+        check(outcome, replays: rerun.map { [Reproducibility.Replay(.sameProcess, play: $0)] } ?? [])
+    }
+
+    /// The outcome compared with its golden, as ``check(_:rerun:)`` does, with each of `replays` in turn as the second
+    /// play (the first that differs fails the outcome; later ones are not played).
+    public func check(_ outcome: ScenarioOutcome, replays: [Reproducibility.Replay]) -> ScenarioOutcome {
+        var checked = Judgement(check: self, replays: replays).judge(outcome)
         if checked.status == .passed || checked.status == .recorded {
             do {
                 try store.removeArtifact(forScenario: outcome.path)
@@ -54,19 +60,34 @@ public struct GoldenCheck: Sendable {
     /// let outcome = GoldenCheck(store: GoldenStore(root: "."), mode: .missing)
     ///     .check(file: "Scenarios/stamps/add.json", with: ScenarioRunner(catalog: catalog))
     /// ```
-    public func check(file path: String, with runner: ScenarioRunner) -> ScenarioOutcome {
+    ///
+    /// With `otherProcess` (a play of the scenario file in a second process with another hashing seed, see
+    /// `HashingSeed`), a timeline that the same process plays the same way is played there too, so one that depends
+    /// on the order of a `Set` or a `Dictionary` is reported instead of recorded.
+    public func check(
+        file path: String, with runner: ScenarioRunner, otherProcess: (() -> ScenarioOutcome)? = nil
+    ) -> ScenarioOutcome {
+        check(file: PathName(path), with: runner, otherProcess: otherProcess)
+    }
+
+    /// ``check(file:with:otherProcess:)-(String,_,_)`` for a path named by its bytes.
+    public func check(
+        file path: PathName, with runner: ScenarioRunner, otherProcess: (() -> ScenarioOutcome)? = nil
+    ) -> ScenarioOutcome {
         let first = runner.run(file: path)
         guard let scenario = first.scenario else { return check(first) }
         var quiet = runner
         quiet.eventObserver = nil
-        return check(first, rerun: { quiet.run(scenario, path: path) })
+        var replays = [Reproducibility.Replay(.sameProcess) { quiet.run(scenario, path: path) }]
+        if let otherProcess { replays.append(Reproducibility.Replay(.otherHashingSeed, play: otherProcess)) }
+        return check(first, replays: replays)
     }
 }
 
 /// One check of one outcome, with the rerun it may need.
 private struct Judgement {
     let check: GoldenCheck
-    let rerun: (() -> ScenarioOutcome)?
+    let replays: [Reproducibility.Replay]
     var store: GoldenStore { check.store }
     var mode: RecordMode { check.mode }
 
@@ -87,7 +108,7 @@ private struct Judgement {
                         outcome,
                         // Line 1: every reporter and test framework then places it in the scenario file alike.
                         Diagnostic(
-                            .error, location: SourceLocation(path: outcome.path, line: 1),
+                            .error, location: SourceLocation(path: outcome.path.description, line: 1),
                             message: "no golden timeline at \(goldenPath)",
                             hint: check.advice.toRecord(outcome.path)))
                 }
@@ -98,7 +119,7 @@ private struct Judgement {
             return failed(outcome, error.diagnostic)
         }
         do {
-            golden = try GoldenFile(bytes: goldenBytes, path: goldenPath)
+            golden = try GoldenFile(bytes: goldenBytes, path: goldenPath.description)
         } catch {
             guard mode == .failed || mode == .all else { return failed(outcome, error.diagnostic) }
             return record(
@@ -108,7 +129,7 @@ private struct Judgement {
         outcome.golden?.format = golden.format
         let mismatch = TimelineMismatch.compare(
             expected: golden.timeline, actual: timeline, comparison: outcome.scenario?.comparison ?? .exact,
-            goldenPath: goldenPath, scenario: outcome.scenario)
+            goldenPath: goldenPath.description, scenario: outcome.scenario)
         outcome.golden?.mismatch = mismatch
         let current = TimelineFormat.current.rawValue
         if mode == .all {
@@ -150,7 +171,7 @@ private struct Judgement {
         if let unreproducible = unreproducible(outcome) { return unreproducible }
         var outcome = outcome
         let step = mismatch.firstDivergence.step
-        var hint = check.advice.toUpdate(outcome.path, artifact: nil)
+        var hint = check.advice.toUpdate(outcome.path, artifact: PathName?.none)
         do {
             try store.writeArtifact(timeline, forScenario: outcome.path)
             let artifact = store.artifactPath(forScenario: outcome.path)
@@ -161,7 +182,7 @@ private struct Judgement {
         }
         let location =
             step.map { SourceLocation(path: $0.location.path, line: $0.location.line) }
-            ?? SourceLocation(path: outcome.path)
+            ?? SourceLocation(path: outcome.path.description)
         outcome.status = .failed
         outcome.findings.append(
             Finding(
@@ -173,11 +194,14 @@ private struct Judgement {
         return outcome
     }
 
-    /// The outcome failed with what differs between it and a second run, when there is a second run and it
+    /// The outcome failed with what differs between it and the first of its replays that differs from it, when one
     /// differs; `nil` otherwise.
     private func unreproducible(_ outcome: ScenarioOutcome) -> ScenarioOutcome? {
-        guard let rerun else { return nil }
-        let problems = Reproducibility.findings(first: outcome, second: rerun(), then: check.advice.thenRecord)
+        var problems: [Finding] = []
+        for replay in replays where problems.isEmpty {
+            problems = Reproducibility.findings(
+                first: outcome, second: replay.play(), then: check.advice.thenRecord, plays: replay.plays)
+        }
         guard !problems.isEmpty else { return nil }
         var outcome = outcome
         outcome.status = .failed
@@ -198,7 +222,7 @@ private struct Judgement {
         outcome.status = .recorded
         outcome.golden?.written = true
         outcome.notes.append(
-            Finding(.golden, Diagnostic(.note, location: SourceLocation(path: goldenPath), message: note)))
+            Finding(.golden, Diagnostic(.note, location: SourceLocation(path: goldenPath.description), message: note)))
         return outcome
     }
 }

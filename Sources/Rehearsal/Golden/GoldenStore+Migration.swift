@@ -12,7 +12,7 @@ extension GoldenStore {
 
     /// Rewrites the golden at `goldenPath` (relative to `root`) in the current format (``TimelineFormat/current``),
     /// atomically, when it is not already. The events, their order, times and bodies stay the same; only the
-    /// layout changes (format 1's `seq` members go).
+    /// layout changes (format 1's `seq` members go, format 2's times are written in the one fixed form).
     ///
     /// ```swift
     /// try store.migrateGolden(at: "Scenarios/a.timeline.json")   // .migrated(from: .v1), then .current
@@ -21,23 +21,29 @@ extension GoldenStore {
     /// - Throws: ``GoldenStoreError``: `.file` when the file cannot be read or written, `.invalidArtifact` (located
     ///   in the file) when it is not a golden timeline of a known format.
     public func migrateGolden(at goldenPath: String, dryRun: Bool = false) throws(GoldenStoreError) -> Migration {
+        try migrateGolden(at: PathName(goldenPath), dryRun: dryRun)
+    }
+
+    /// ``migrateGolden(at:dryRun:)-(String,_)`` for a golden named by its bytes.
+    public func migrateGolden(at golden: PathName, dryRun: Bool = false) throws(GoldenStoreError) -> Migration {
+        let goldenPath = golden.description
         let read: [UInt8]?
-        do { read = try readBytes(goldenPath) } catch { throw .file(error) }
+        do { read = try readBytes(golden) } catch { throw .file(error) }
         guard let bytes = read else {
             throw .file(
                 FileError(operation: .read, path: goldenPath, code: ENOENT, reason: String(cString: strerror(ENOENT))))
         }
-        let golden: GoldenFile
-        do { golden = try GoldenFile(bytes: bytes, path: goldenPath) } catch { throw .invalidArtifact(error) }
-        guard !golden.isCanonical(bytes) else { return .current }
+        let parsed: GoldenFile
+        do { parsed = try GoldenFile(bytes: bytes, path: goldenPath) } catch { throw .invalidArtifact(error) }
+        guard !parsed.isCanonical(bytes) else { return .current }
         if !dryRun {
             do {
                 try file.write(
-                    Array(golden.timeline.canonicalText.utf8), to: try goldenTarget(goldenPath), shownPath: goldenPath)
+                    Array(parsed.timeline.canonicalText.utf8), to: try goldenTarget(golden), shownPath: goldenPath)
             } catch {
                 throw .file(error)
             }
         }
-        return .migrated(from: golden.format)
+        return .migrated(from: parsed.format)
     }
 }

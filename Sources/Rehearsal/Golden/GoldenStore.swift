@@ -10,7 +10,7 @@ import ScenarioJSON
 ///
 /// ```swift
 /// let store = GoldenStore(root: "/path/to/project")
-/// store.goldenPath(forScenario: "Scenarios/a/b.json")       // "Scenarios/a/b.timeline.json"
+/// store.goldenPath(forScenario: "Scenarios/a/b.json")       // Scenarios/a/b.timeline.json
 /// let golden = try store.readGolden(forScenario: "Scenarios/a/b.json")   // nil when there is none yet
 /// ```
 public struct GoldenStore: Sendable {
@@ -34,29 +34,29 @@ public struct GoldenStore: Sendable {
         set { file.afterTemporaryFileWritten = newValue }
     }
 
-    /// The golden's path for a scenario file: `Scenarios/a/b.json` → `Scenarios/a/b.timeline.json`.
-    public func goldenPath(forScenario scenarioPath: String) -> String {
-        var base = Self.normalized(scenarioPath)
-        if base.hasSuffix(".json") { base.removeLast(5) }
-        return base + ".timeline.json"
+    /// The golden's path for a scenario file: `Scenarios/a/b.json` → `Scenarios/a/b.timeline.json` (by bytes: the
+    /// golden of a file whose name is not UTF-8 has the same bytes before its suffix).
+    public func goldenPath(forScenario scenarioPath: PathName) -> PathName {
+        let base = Self.normalized(scenarioPath)
+        return PathName(bytes: (base.removingSuffix(".json") ?? base).bytes + Array(".timeline.json".utf8))
     }
 
     /// The golden timeline of a scenario, or `nil` when it has none yet.
     /// - Throws: ``GoldenStoreError``: `.file` when it cannot be read, `.invalidArtifact` (a `JSONError` located
     ///   in the golden file) when it is not a golden timeline.
-    public func readGolden(forScenario scenarioPath: String) throws(GoldenStoreError) -> Timeline? {
+    public func readGolden(forScenario scenarioPath: PathName) throws(GoldenStoreError) -> Timeline? {
         let path = goldenPath(forScenario: scenarioPath)
         let read: [UInt8]?
         do { read = try readBytes(path) } catch { throw .file(error) }
         guard let bytes = read else { return nil }
-        do { return try Timeline(goldenBytes: bytes, path: path) } catch { throw .invalidArtifact(error) }
+        do { return try Timeline(goldenBytes: bytes, path: path.description) } catch { throw .invalidArtifact(error) }
     }
 
     /// Writes `timeline` as the scenario's golden (its canonical text), atomically.
     /// - Throws: ``FileError`` when the file cannot be written; the old golden is then unchanged.
-    public func writeGolden(_ timeline: Timeline, forScenario scenarioPath: String) throws(FileError) {
+    public func writeGolden(_ timeline: Timeline, forScenario scenarioPath: PathName) throws(FileError) {
         let path = goldenPath(forScenario: scenarioPath)
-        try file.write(Array(timeline.canonicalText.utf8), to: try goldenTarget(path), shownPath: path)
+        try file.write(Array(timeline.canonicalText.utf8), to: try goldenTarget(path), shownPath: path.description)
     }
 
     /// Where writing the golden at `path` (relative to `root`) lands: the file itself, or the target of the
@@ -64,8 +64,9 @@ public struct GoldenStore: Sendable {
     /// - Throws: ``FileError`` when what is there is not a golden the tool may write: a folder, a device or a
     ///   pipe, or a link to a file that is not a `*.timeline.json` inside the project (a link to a scenario file
     ///   would have it overwritten).
-    package func goldenTarget(_ path: String) throws(FileError) -> WriteTarget {
-        let target = try WriteTarget(resolving: absolute(path), shownPath: path)
+    package func goldenTarget(_ golden: PathName) throws(FileError) -> WriteTarget {
+        let path = golden.description
+        let target = try WriteTarget(resolving: absolute(golden), shownPath: path)
         if target.kind == .stream {
             throw FileError(
                 operation: .replace, path: path, code: 0,
@@ -77,7 +78,7 @@ public struct GoldenStore: Sendable {
         let inside = isInside(target.path)
         // A scenario outside the project keeps its golden beside it; a link must not lead a golden out of it.
         let leavesProject = !inside && isInside(URL(fileURLWithPath: absolute(path)).standardizedFileURL.path)
-        guard !leavesProject, target.path.hasSuffix(".timeline.json") else {
+        guard !leavesProject, target.file.hasSuffix(".timeline.json") else {
             let shown = inside ? String(target.path.dropFirst(projectRoot.count + 1)) : target.path
             throw FileError(
                 operation: .replace, path: path, code: 0,
@@ -88,33 +89,30 @@ public struct GoldenStore: Sendable {
         return target
     }
 
-    /// Every golden file (`*.timeline.json`) under `folder`, relative to `root`, sorted (kept artifacts excluded).
-    public func goldenFiles(under folder: String = ScenarioLoader.defaultScenariosFolder) -> [String] {
-        let base = absolute(folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
-        let artifacts = Self.normalized(artifactsFolder.hasSuffix("/") ? artifactsFolder : artifactsFolder + "/")
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let path = Self.normalized(prefix + relative)
-            guard path.hasSuffix(".timeline.json"), !path.hasPrefix(artifacts) else { continue }
-            found.append(path)
-        }
-        return found.sorted()
+    /// Every golden file (`*.timeline.json`) under `folder`, relative to `root`, sorted (kept artifacts excluded),
+    /// named by their bytes.
+    public func goldenFiles(under folder: PathName = PathName(ScenarioLoader.defaultScenariosFolder)) -> [PathName] {
+        let artifacts = Self.normalized(
+            PathName(artifactsFolder.hasSuffix("/") ? artifactsFolder : artifactsFolder + "/"))
+        // A folder with a golden's name is listed too: whoever removes goldens must see it to keep it.
+        let walked = DirectoryWalk.files(under: absolute(folder))
+        let found = (walked.files + walked.folders).map { Self.normalized(folder.appending($0)) }
+        return found.filter { $0.hasSuffix(".timeline.json") && !$0.bytes.starts(with: artifacts.bytes) }.sorted()
     }
 
     /// A scenario path without a leading `./`, so that `./Scenarios/a.json` and `Scenarios/a.json` are one scenario.
-    static func normalized(_ path: String) -> String {
+    static func normalized(_ path: PathName) -> PathName {
         var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
+        while let rest = path.removingPrefix("./") { path = rest }
         return path
     }
 
     /// The file's bytes, or `nil` when it does not exist. A folder, a pipe or a device in the file's place is an
     /// error (reading a pipe would wait forever).
-    func readBytes(_ path: String) throws(FileError) -> [UInt8]? {
+    func readBytes(_ file: PathName) throws(FileError) -> [UInt8]? {
+        let path = file.description
         do {
-            return try FileBytes.read(absolute(path))
+            return try FileBytes.read(absolute(file))
         } catch {
             switch error {
             case .missing: return nil
@@ -149,5 +147,10 @@ public struct GoldenStore: Sendable {
     package func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return root.hasSuffix("/") ? root + path : root + "/" + path
+    }
+
+    /// `path`, named by its bytes, resolved against `root` (absolute paths stay as they are).
+    package func absolute(_ path: PathName) -> PathName {
+        path.isAbsolute ? path : PathName(root).appending(path)
     }
 }

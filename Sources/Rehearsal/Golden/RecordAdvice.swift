@@ -1,3 +1,5 @@
+import ScenarioJSON
+
 /// How a team updates goldens, so that hints name its own command and fit where they are read: locally they say
 /// what to run next; on CI, where nothing is recorded, they say how to update the goldens locally.
 ///
@@ -27,11 +29,19 @@ public struct RecordAdvice: Codable, Equatable, Sendable {
 
     /// The command that records the golden of `path` (`store-rehearsal record Scenarios/a.json`).
     public func recordCommand(_ path: String, mode: RecordMode = .all) -> String {
+        recordCommand(PathName(path), mode: mode)
+    }
+
+    /// The command that records the golden of `path`, named by its bytes (a name that is not UTF-8 is quoted so a
+    /// shell reads back its bytes, see `PathName.shellArgument`).
+    public func recordCommand(_ file: PathName, mode: RecordMode = .all) -> String {
+        let path = file.shellArgument
         switch tool {
         case .commandLine(let executable):
-            mode == .all ? "\(executable) record \(path)" : "\(executable) run --record \(mode.rawValue) \(path)"
+            return mode == .all
+                ? "\(executable) record \(path)" : "\(executable) run --record \(mode.rawValue) \(path)"
         case .swiftTest:
-            "REHEARSAL_RECORD=\(mode.rawValue) swift test"
+            return "REHEARSAL_RECORD=\(mode.rawValue) swift test"
         }
     }
 
@@ -46,7 +56,7 @@ public struct RecordAdvice: Codable, Equatable, Sendable {
     }
 
     /// The hint for a scenario without a golden.
-    func toRecord(_ path: String) -> String {
+    func toRecord(_ path: PathName) -> String {
         let record = recordCommand(path, mode: tool == .swiftTest ? .missing : .all)
         return ci
             ? "record it locally with '\(record)' (CI records nothing), review it and commit it"
@@ -54,13 +64,14 @@ public struct RecordAdvice: Codable, Equatable, Sendable {
     }
 
     /// The hint for a golden the run differs from; `artifact` is where the run's timeline was kept, if it was.
-    func toUpdate(_ path: String, artifact: String?) -> String {
+    func toUpdate(_ path: PathName, artifact: PathName?) -> String {
         let record = recordCommand(path, mode: .failed)
         if ci {
             return "if the change is intended, update the golden locally with '\(record)', review it and commit it"
         }
         if let artifact, case .commandLine = tool {
-            return "if the change is intended, run '\(command("accept \(path)"))' (the run's timeline is kept at "
+            return
+                "if the change is intended, run '\(command("accept \(path.shellArgument)"))' (the run's timeline is kept at "
                 + "\(artifact)), or '\(record)'"
         }
         return "if the change is intended, run '\(record)', review the golden and commit it"

@@ -13,27 +13,79 @@ import VirtualTime
 /// ```
 /// One finding per differing value of an event (elements of one array count once: `value[*].id`), per event one
 /// run has and the other does not, and per run that failed only once; at most ``maxFindings``.
+///
+/// The second play runs in the same process (what outlives a run: a static counter, a cache) or in a second
+/// process with another hashing seed (``Plays/otherHashingSeed``: the order of a `Set` or a `Dictionary`, which
+/// changes with every launch of an app), and the findings say which:
+/// ```
+/// Scenarios/contacts/grouped.json:5:5: error: output "sections" at 0.000s: value[0].title differs between two processes with other hashing seeds (the order of a Set or a Dictionary?): "B" in the first, "A" in the second
+///   hint: sort what the ViewModel builds from a Set or a Dictionary (such as Dictionary(grouping:) then map), whose order changes with every launch, or mask it ("mask": [{"output": "sections", "path": "value[*].title", "as": "string"}]), then record again
+/// ```
 public enum Reproducibility {
     /// The most differences reported for one scenario (then one finding counts the rest).
     public static let maxFindings = 8
 
+    /// Where the two plays of a scenario ran, and so what can make them differ.
+    public enum Plays: Sendable {
+        /// Both in one process, one after the other: what outlives a run or is random.
+        case sameProcess
+        /// In two processes with other hashing seeds: the iteration order of a `Set` or a `Dictionary` too.
+        case otherHashingSeed
+
+        /// `two runs`, for "differs between two runs".
+        var between: String {
+            self == .sameProcess
+                ? "two runs" : "two processes with other hashing seeds (the order of a Set or a Dictionary?)"
+        }
+
+        /// `the second run`.
+        var second: String { self == .sameProcess ? "the second run" : "the play in a second process" }
+
+        /// What to look for, before `then`.
+        var look: String {
+            switch self {
+            case .sameProcess:
+                "find what outlives a run or is random (a static counter, a random number, real time) and inject it"
+            case .otherHashingSeed:
+                "sort what the ViewModel builds from a Set or a Dictionary (such as Dictionary(grouping:) then map), "
+                    + "whose order changes with every launch"
+            }
+        }
+    }
+
+    /// A second play of a scenario, which must give the first play's timeline, and where it runs.
+    public struct Replay {
+        /// Where it runs.
+        public var plays: Plays
+        /// Plays the scenario again, with a fresh ViewModel.
+        public var play: () -> ScenarioOutcome
+
+        /// Creates a replay.
+        public init(_ plays: Plays, play: @escaping () -> ScenarioOutcome) {
+            self.plays = plays
+            self.play = play
+        }
+    }
+
     /// What differs between the `first` and the `second` run of one scenario (empty when nothing does); `then`
-    /// finishes each hint (`"record again"`).
-    public static func findings(first: ScenarioOutcome, second: ScenarioOutcome, then: String) -> [Finding] {
+    /// finishes each hint (`"record again"`), `plays` says where the second ran.
+    public static func findings(
+        first: ScenarioOutcome, second: ScenarioOutcome, then: String, plays: Plays = .sameProcess
+    ) -> [Finding] {
         let scenario = first.scenario ?? second.scenario
         if second.findings != first.findings,
             let failure = second.findings.first(where: { !first.findings.contains($0) })
         {
             var diagnostic = failure.diagnostic
-            diagnostic.message = "the second run failed, the first did not: " + diagnostic.message
-            diagnostic.hint =
-                "find what outlives a run or is random (a static counter, a random number, real time) and inject "
-                + "it, then \(then)"
+            diagnostic.message = "\(plays.second) failed, the first did not: " + diagnostic.message
+            // A second process that could not play says why itself.
+            if failure.kind != .crashed { diagnostic.hint = "\(plays.look), then \(then)" }
             return [Finding(.nondeterministic, diagnostic, step: failure.step)]
         }
         guard let one = first.timeline, let two = second.timeline,
             let mismatch = TimelineMismatch.compare(
-                expected: one, actual: two, comparison: scenario?.comparison ?? .exact, goldenPath: first.path,
+                expected: one, actual: two, comparison: scenario?.comparison ?? .exact,
+                goldenPath: first.path.description,
                 scenario: scenario)
         else { return [] }
         var found: [Finding] = []
@@ -54,17 +106,20 @@ public enum Reproducibility {
                     found.append(
                         valueFinding(
                             change, general: general, event: event, title: title, row: row, scenario: scenario,
-                            path: first.path, then: then))
+                            path: first.path.description, then: then, plays: plays))
                 }
             case .removed, .added, .moved:
                 let what: String
                 switch row.change {
-                case .removed: what = "the second run has no \(title) at \(event.at), which the first run had"
-                case .added: what = "the second run has a \(title) at \(event.at), which the first run did not"
-                default: what = "\(title) at \(event.at) comes in another order in the second run than in the first"
+                case .removed: what = "\(plays.second) has no \(title) at \(event.at), which the first run had"
+                case .added: what = "\(plays.second) has a \(title) at \(event.at), which the first run did not"
+                default: what = "\(title) at \(event.at) comes in another order in \(plays.second) than in the first"
                 }
                 guard seen.insert("\(row.change) \(title)").inserted else { continue }
-                found.append(finding(what, row: row, scenario: scenario, path: first.path, then: then))
+                found.append(
+                    finding(
+                        what, row: row, scenario: scenario, path: first.path.description,
+                        hint: "\(plays.look), then \(then)"))
             case .same:
                 continue
             }
@@ -76,8 +131,8 @@ public enum Reproducibility {
             Finding(
                 .nondeterministic,
                 Diagnostic(
-                    .error, location: SourceLocation(path: first.path),
-                    message: "and \(rest) more difference\(rest == 1 ? "" : "s") between the two runs")))
+                    .error, location: SourceLocation(path: first.path.description),
+                    message: "and \(rest) more difference\(rest == 1 ? "" : "s") between the two plays")))
         return shown
     }
 
@@ -99,7 +154,7 @@ public enum Reproducibility {
     /// One value that differs: its event, path, both values, a guess of what it is and the mask that fits it.
     private static func valueFinding(
         _ change: ValueChange, general: ValuePath, event: TimelineEvent, title: String, row: TimelineMismatch.Row,
-        scenario: Scenario?, path: String, then: String
+        scenario: Scenario?, path: String, then: String, plays: Plays
     ) -> Finding {
         let writer = JSONWriter(style: .spaced)
         let old = change.expected.map { writer.string($0) } ?? "nothing"
@@ -116,20 +171,17 @@ public enum Reproducibility {
         mask[event.kind.label.rawValue] = .string(event.kind.name)
         mask["path"] = .string(general.description)
         mask["as"] = .string(shape.rawValue)
+        let masking = "mask it (\"mask\": [\(writer.string(.object(mask)))])"
+        guard plays == .sameProcess else {
+            return finding(
+                "\(title) at \(event.at): \(change.path) differs between \(plays.between): \(old) in the first, "
+                    + "\(new) in the second",
+                row: row, scenario: scenario, path: path, hint: "\(plays.look), or \(masking), then \(then)")
+        }
         return finding(
             "\(title) at \(event.at): \(change.path) differs between two runs (\(shape.guess)): \(old) in the first, "
                 + "\(new) in the second",
-            row: row, scenario: scenario, path: path,
-            hint: "mask it (\"mask\": [\(writer.string(.object(mask)))]) or inject the source, then \(then)")
-    }
-
-    private static func finding(
-        _ message: String, row: TimelineMismatch.Row, scenario: Scenario?, path: String, then: String
-    ) -> Finding {
-        finding(
-            message, row: row, scenario: scenario, path: path,
-            hint: "find what outlives a run or is random (a static counter, a random number, real time) and inject "
-                + "it, then \(then)")
+            row: row, scenario: scenario, path: path, hint: "\(masking) or inject the source, then \(then)")
     }
 
     private static func finding(

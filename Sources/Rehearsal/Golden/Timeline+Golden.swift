@@ -9,8 +9,8 @@ extension Timeline {
 }
 
 extension GoldenFile {
-    /// Parses a golden timeline file: format 2 (`"version": 2`, order by line) or format 1 (no version, a `seq`
-    /// per event).
+    /// Parses a golden timeline file: format 3 or 2 (`"version": 3`, order by line; format 3 writes every time in
+    /// the one fixed form, but any duration text is read) or format 1 (no version, a `seq` per event).
     ///
     /// Events get their kinds as written (see ``TimelineEvent/Kind/init(members:)``) and no `cause`. Every problem is a `JSONError` located in the file:
     /// ```
@@ -42,7 +42,7 @@ private struct GoldenReader {
         guard case .object(let root) = document.root else {
             throw document.error(
                 at: .root,
-                "expected a golden timeline {\"version\": 2, \"scenario\": …, \"events\": […]}, found "
+                "expected a golden timeline {\"version\": 3, \"scenario\": …, \"events\": […]}, found "
                     + document.root.kindDescription, hint: Self.hint)
         }
         let format: TimelineFormat
@@ -54,7 +54,7 @@ private struct GoldenReader {
             throw document.error(
                 at: JSONPointer.root.appending("version"),
                 "unsupported timeline format version \(JSONWriter(style: .compact).string(other))",
-                hint: "this Rehearsal reads formats 1 and 2: re-record the golden with --record all")
+                hint: "this Rehearsal reads formats \(TimelineFormat.readable): re-record the golden with --record all")
         }
         let keys = ["version", "scenario", "events"]
         for key in root.keys where !keys.contains(key) {
@@ -111,12 +111,14 @@ private struct GoldenReader {
                     "expected \"seq\": \(index) for event \(index), found " + Self.found(object["seq"]),
                     hint: "number the events 0, 1, 2… in file order, or re-record it")
             }
-        case .v2:
+        case .v2, .v3:
             if object["seq"] != nil {
                 throw document.error(
-                    at: pointer.appending("seq"), "timeline format 2 has no 'seq': the order of the lines is the order",
-                    hint: "remove \"seq\" (or the file's \"version\": 2 if it is a format 1 file, then migrate it "
-                        + "with the 'migrate' command)")
+                    at: pointer.appending("seq"),
+                    "timeline format \(format.rawValue) has no 'seq': the order of the lines is the order",
+                    hint:
+                        "remove \"seq\" (or the file's \"version\": \(format.rawValue) if it is a format 1 file, then "
+                        + "migrate it with the 'migrate' command)")
             }
         }
         var members = JSONObject()

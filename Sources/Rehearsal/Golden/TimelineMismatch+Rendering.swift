@@ -4,6 +4,11 @@ import VirtualTime
 extension TimelineMismatch {
     /// Lines of context kept around each difference.
     static let contextLines = 2
+    /// The most differing events the hunks show (then one line counts the rest): the golden and the kept timeline
+    /// hold them all.
+    static let shownDifferences = 100
+    /// The most characters one line of the hunks shows (an event with a value of megabytes is cut, saying how much).
+    static let shownLineLength = 500
 
     /// The whole report for people: what differs (``summary``), then ``details``. Each hunk starts with
     /// `@@ <the step it is attributed to> @@` (again wherever the cause changes); a changed event is one `~` line
@@ -62,14 +67,24 @@ extension TimelineMismatch {
         }
     }
 
-    /// The rows around each difference, with their hunk headers.
+    /// The rows around each difference, with their hunk headers: the first ``shownDifferences`` differences, each
+    /// line at most ``shownLineLength`` characters, then a line counting the differences not shown.
     var hunks: String {
         var keep = [Bool](repeating: false, count: rows.count)
+        var shown = 0
+        var lastShown = rows.count - 1
         for (position, row) in rows.enumerated() where row.change != .same {
+            guard shown < Self.shownDifferences else {
+                lastShown = min(lastShown, position - 1)
+                break
+            }
+            shown += 1
             let low = max(0, position - Self.contextLines)
             let high = min(rows.count - 1, position + Self.contextLines)
             for near in low...high { keep[near] = true }
         }
+        let hidden = rows.count { $0.change != .same } - shown
+        if hidden > 0 { for position in keep.indices where position > lastShown { keep[position] = false } }
         var lines: [String] = []
         var skipped = 0
         var header: WorkCause??
@@ -95,10 +110,16 @@ extension TimelineMismatch {
                 lines.append(Self.header(row))
                 header = .some(row.cause)
             }
-            lines += self.lines(row)
+            lines += self.lines(row).map { QuotedText.elided($0, limit: Self.shownLineLength) }
             position += 1
         }
-        if skipped > 0 { lines.append("  … \(skipped) unchanged") }
+        if hidden > 0 {
+            lines.append(
+                "… and \(hidden) more changed event\(hidden == 1 ? "" : "s") (the golden and the run's kept timeline "
+                    + "hold them all)")
+        } else if skipped > 0 {
+            lines.append("  … \(skipped) unchanged")
+        }
         return lines.joined(separator: "\n")
     }
 

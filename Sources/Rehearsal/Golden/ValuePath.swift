@@ -115,7 +115,7 @@ extension ValuePath {
         }
 
         private func described(_ components: [Component]) -> String {
-            "'\(ValuePath(components))'"
+            "'\(QuotedText.elided(ValuePath(components).description))'"
         }
 
         private mutating func identifier() throws(ParseError) -> String {

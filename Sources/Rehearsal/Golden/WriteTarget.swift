@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioJSON
 
 #if canImport(Glibc)
 import Glibc
@@ -28,20 +29,29 @@ package struct WriteTarget: Equatable, Sendable {
         case stream
     }
 
-    /// The absolute path with every symbolic link resolved.
-    package var path: String
+    /// The absolute path with every symbolic link resolved, as the file system's bytes.
+    package var file: PathName
     /// What is there.
     package var kind: Kind
+
+    /// The resolved path as text (a name that is not UTF-8 shown escaped), for messages and text comparisons.
+    package var path: String { file.description }
 
     /// Resolves `path` (absolute, or relative to the current folder).
     /// - Throws: ``FileError`` naming `shownPath` when a folder, a block device or a socket is in the file's
     ///   place, when a link cannot be followed (a loop), or when a folder above it cannot be read.
     package init(resolving path: String, shownPath: String) throws(FileError) {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        try self.init(resolving: PathName(path), shownPath: shownPath)
+    }
+
+    /// Resolves `path`, named by its bytes (absolute, or relative to the current folder).
+    /// - Throws: ``FileError`` as ``init(resolving:shownPath:)-(String,_)`` does.
+    package init(resolving path: PathName, shownPath: String) throws(FileError) {
+        let absolute = path.isAbsolute ? path : PathName(FileManager.default.currentDirectoryPath).appending(path)
         let resolved = try Self.resolvedPath(absolute, shownPath: shownPath)
-        self.path = resolved
+        file = resolved
         var status = stat()
-        guard stat(resolved, &status) == 0 else {
+        guard resolved.withCString({ stat($0, &status) }) == 0 else {
             guard errno == ENOENT else { throw FileError.fromErrno(.replace, shownPath) }
             kind = .newFile
             return
@@ -59,27 +69,34 @@ package struct WriteTarget: Equatable, Sendable {
         }
     }
 
-    /// `path` with `.`, `..` and every symbolic link resolved, component by component: the part that exists is
-    /// resolved by the system (`realpath`), the part that does not yet exist is appended as written.
+    /// `path` with `.`, `..` and every symbolic link resolved, as text (see ``resolvedPath(_:shownPath:)-(PathName,_)``).
     package static func resolvedPath(_ path: String, shownPath: String) throws(FileError) -> String {
-        var resolved = ""
+        try resolvedPath(PathName(path), shownPath: shownPath).description
+    }
+
+    /// `path` with `.`, `..` and every symbolic link resolved, component by component, on the file system's bytes:
+    /// the part that exists is resolved by the system (`realpath`), the part that does not yet exist is appended as
+    /// written.
+    package static func resolvedPath(_ path: PathName, shownPath: String) throws(FileError) -> PathName {
+        var resolved = PathName(bytes: [])
         var exists = true
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for piece in path.bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let component = Array(piece)
             switch component {
-            case ".": continue
-            case "..":
-                resolved = (resolved as NSString).deletingLastPathComponent
-                if resolved == "/" { resolved = "" }
+            case Array(".".utf8): continue
+            case Array("..".utf8):
+                resolved = resolved.deletingLastComponent
+                if resolved == "/" || resolved == "." { resolved = PathName(bytes: []) }
                 continue
             default: break
             }
-            let next = resolved + "/" + component
+            let next = PathName(bytes: resolved.bytes + [UInt8(ascii: "/")] + component)
             guard exists else {
                 resolved = next
                 continue
             }
             var status = stat()
-            guard lstat(next, &status) == 0 else {
+            guard next.withCString({ lstat($0, &status) }) == 0 else {
                 guard errno == ENOENT else { throw FileError.fromErrno(.replace, shownPath) }
                 exists = false
                 resolved = next
@@ -89,7 +106,7 @@ package struct WriteTarget: Equatable, Sendable {
                 resolved = next
                 continue
             }
-            guard let real = realpath(next, nil) else {
+            guard let real = next.withCString({ realpath($0, nil) }) else {
                 guard errno == ENOENT else { throw FileError.fromErrno(.replace, shownPath) }
                 // A link to something that does not exist yet: the write creates its target.
                 resolved = try danglingTarget(of: next, shownPath: shownPath)
@@ -97,18 +114,18 @@ package struct WriteTarget: Equatable, Sendable {
                 continue
             }
             defer { free(real) }
-            resolved = String(cString: real)
+            resolved = PathName(bytes: Array(UnsafeRawBufferPointer(start: real, count: strlen(real))))
         }
         return resolved.isEmpty ? "/" : resolved
     }
 
     /// Where a link to a missing file points, resolved in turn (a loop of links fails `realpath` with `ELOOP`).
-    private static func danglingTarget(of link: String, shownPath: String) throws(FileError) -> String {
+    private static func danglingTarget(of link: PathName, shownPath: String) throws(FileError) -> PathName {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(link, &buffer, buffer.count - 1)
+        let count = link.withCString { readlink($0, &buffer, buffer.count - 1) }
         guard count >= 0 else { throw FileError.fromErrno(.replace, shownPath) }
-        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let absolute = target.hasPrefix("/") ? target : (link as NSString).deletingLastPathComponent + "/" + target
+        let target = PathName(bytes: buffer[..<count].map { UInt8(bitPattern: $0) })
+        let absolute = target.isAbsolute ? target : link.deletingLastComponent.appending(target)
         return try resolvedPath(absolute, shownPath: shownPath)
     }
 }

@@ -18,7 +18,7 @@ extension MaskedTimeline {
                         scenario.document.diagnostic(
                             at: mask.pointer.appending("as"),
                             "mask \(index) expects \(article(mask.shape)) at \(mask.kind.rawValue) "
-                                + "\(writer.string(.string(mask.name))) \(first.path), found "
+                                + "\(writer.string(.string(mask.shownName))) \(QuotedText.elided(first.path.description)), found "
                                 + "\(writer.string(first.value)) (the event at \(first.event.at))\(more)",
                             hint: "fix the ViewModel, or make 'as' the value's shape (\(actual.rawValue))")))
             }
@@ -30,7 +30,7 @@ extension MaskedTimeline {
                         .invalid,
                         scenario.document.diagnostic(
                             at: mask.pointer.appending(mask.kind.rawValue),
-                            "mask \(index) is about \(mask.kind.rawValue) \(writer.string(.string(mask.name))), which is not in "
+                            "mask \(index) is about \(mask.kind.rawValue) \(writer.string(.string(mask.shownName))), which is not in "
                                 + "the run's timeline",
                             hint: Suggestion.closest(to: mask.name, in: names).map {
                                 "did you mean '\($0)'? The run's \(mask.kind.rawValue) events: \(list)"
@@ -45,8 +45,8 @@ extension MaskedTimeline {
                     .invalid,
                     scenario.document.diagnostic(
                         at: mask.pointer.appending("path"),
-                        "mask \(index) selects no value at \(mask.path) in the \(events) \(mask.kind.rawValue) "
-                            + "\(writer.string(.string(mask.name))) event\(events == 1 ? "" : "s")",
+                        "mask \(index) selects no value at \(QuotedText.elided(mask.path.description)) in the \(events) "
+                            + "\(mask.kind.rawValue) \(writer.string(.string(mask.shownName))) event\(events == 1 ? "" : "s")",
                         hint: Suggestion.closest(to: mask.path.description, in: paths).map {
                             "did you mean '\($0)'? Paths: \(paths.joined(separator: ", "))"
                         } ?? "use a path of the event's values: \(paths.joined(separator: ", "))")))

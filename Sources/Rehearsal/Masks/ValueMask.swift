@@ -33,7 +33,10 @@ public struct ValueMask: Sendable {
     }
 
     /// `output "items" value[*].id`.
-    var subject: String { "\(kind.rawValue) \(JSONWriter.quoted(name)) \(path)" }
+    var subject: String { "\(kind.rawValue) \(JSONWriter.quoted(shownName)) \(QuotedText.elided(path.description))" }
+
+    /// The event's name as messages show it (a name of any length is cut, see `QuotedText.elided`).
+    var shownName: String { QuotedText.elided(name) }
 
     /// Whether the mask is about `event`.
     func selects(_ event: TimelineEvent) -> Bool {

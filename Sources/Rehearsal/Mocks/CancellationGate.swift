@@ -1,4 +1,5 @@
 import CombineCompat
+import RehearsalBase
 
 /// A one-shot gate a task waits on until it is opened (by cancellation). Safe when `open` comes first.
 final class CancellationGate: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import RehearsalBase
 import ScenarioJSON
 import VirtualTime
 

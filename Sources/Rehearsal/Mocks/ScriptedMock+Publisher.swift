@@ -123,6 +123,8 @@ extension ScriptedMock {
         let mockDelivery = delivery
         return Deferred {
             let subject = PassthroughSubject<Output, Failure>()
+            // A subject is not Sendable, as in Combine; the task sends on the timeline's one thread.
+            let sink = UncheckedSendable(subject)
             let callerIsMain = VirtualEventLoop.isOnMainThread
             let task = Task {
                 // The call is recorded when the task runs, so a subscription that `switchToLatest` replaces shows
@@ -137,21 +139,21 @@ extension ScriptedMock {
                         guard let element = try? responder.decode(Scripted.self, json, at: pointer) else {
                             return false
                         }
-                        MockDelivery.run(onMain: onMain, on: timeline) { subject.send(value(element)) }
+                        MockDelivery.run(onMain: onMain, on: timeline) { sink.value.send(value(element)) }
                     case .failure(let json, let pointer):
                         switch thrown(responder, call, json, pointer) {
                         case .completion(let completion)?:
-                            MockDelivery.run(onMain: onMain, on: timeline) { subject.send(completion: completion) }
+                            MockDelivery.run(onMain: onMain, on: timeline) { sink.value.send(completion: completion) }
                         case .element(let element)?:
                             MockDelivery.run(onMain: onMain, on: timeline) {
-                                subject.send(element)
-                                subject.send(completion: .finished)
+                                sink.value.send(element)
+                                sink.value.send(completion: .finished)
                             }
                         case nil:
                             return false
                         }
                     case .finished:
-                        MockDelivery.run(onMain: onMain, on: timeline) { subject.send(completion: .finished) }
+                        MockDelivery.run(onMain: onMain, on: timeline) { sink.value.send(completion: .finished) }
                     }
                     return true
                 }

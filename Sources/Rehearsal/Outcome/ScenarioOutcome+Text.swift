@@ -6,22 +6,35 @@ extension ScenarioOutcome {
         findings.first?.diagnostic.headline ?? status.rawValue
     }
 
-    /// The full text for people: each finding, then the details of the diff against the golden (where the run first
-    /// diverged, and the events around each difference; the finding above already says that it differs), or the
-    /// last timeline events of a run that failed while playing, crashed or hung.
-    public var text: String {
+    /// The text for people: each finding (at most ``FindingLimit/standard`` of one kind in full, then a line counting
+    /// the rest), then the details of the diff against the golden (where the run first diverged, and the events
+    /// around each difference; the finding above already says that it differs), or the last timeline events of a
+    /// run that failed while playing, crashed or hung.
+    public var text: String { text(.standard) }
+
+    /// ``text`` with at most `limit`'s findings of one kind in full; `nil` shows every finding.
+    public func text(_ limit: FindingLimit?) -> String {
         guard !findings.isEmpty else { return "" }
-        return ([headline] + details).joined(separator: "\n")
+        return ([headline] + details(limit)).joined(separator: "\n")
     }
 
     /// ``text`` without its first line, the ``headline``: for a report that shows the headline elsewhere (a summary
-    /// table, a JUnit failure's message), so that no message appears twice.
-    public var details: [String] {
+    /// table), so that no message appears twice.
+    public var details: [String] { details(.standard) }
+
+    /// ``details`` with at most `limit`'s findings of one kind in full; `nil` shows every finding (a JUnit
+    /// failure's body).
+    public func details(_ limit: FindingLimit?) -> [String] {
         guard let first = findings.first else { return [] }
         var parts = first.diagnostic.details
         if let exploration { parts.append(explorationText(exploration)) }
         if !first.output.isEmpty { parts += ["worker output:"] + first.output.map { "  \($0)" } }
-        parts += findings.dropFirst().map(\.description)
+        if let limit {
+            let (shown, rest) = limit.summarise(findings)
+            parts += shown.dropFirst().map(\.description) + rest
+        } else {
+            parts += findings.dropFirst().map(\.description)
+        }
         let playing = findings.contains { ![.golden, .invalid, .nondeterministic].contains($0.kind) }
         if let mismatch = golden?.mismatch, status != .passed, status != .recorded {
             parts.append(mismatch.details)

@@ -34,8 +34,8 @@ public struct ScenarioOutcome: Sendable {
 
     /// The scenario's identity (`contributors/load-and-paginate`).
     public var name: String
-    /// The scenario file, relative to the root.
-    public var path: String
+    /// The scenario file, relative to the root, as the bytes the file system stores (see `PathName`).
+    public var path: PathName
     /// How it ended.
     public var status: Status
     /// What failed it, in the order found.
@@ -54,13 +54,15 @@ public struct ScenarioOutcome: Sendable {
     public var scenario: Scenario?
     /// What `rehearsal explore` did with the scenario (nil for a plain run).
     public var exploration: ExplorationSummary?
+    /// The `rehearsal mutate` play this was: its mutant and the operator calls it reached (nil for any other run).
+    public var mutation: MutationPlay?
     /// Whether the ViewModel's own time sources (`Task.sleep`, `Date()`, `DispatchQueue`…) were virtual in this run,
     /// or real and why; not encoded (a note of kind `.environment` says when it was real).
     public var systemTime: SystemTime = .virtual
 
     /// Creates an outcome.
     public init(
-        name: String, path: String, status: Status, findings: [Finding] = [], notes: [Finding] = [],
+        name: String, path: PathName, status: Status, findings: [Finding] = [], notes: [Finding] = [],
         timeline: Timeline? = nil, golden: GoldenComparison? = nil, duration: Double = 0, attempts: Int = 1,
         scenario: Scenario? = nil
     ) {
@@ -100,12 +102,13 @@ extension ScenarioOutcome: Equatable {
         lhs.name == rhs.name && lhs.path == rhs.path && lhs.status == rhs.status && lhs.findings == rhs.findings
             && lhs.notes == rhs.notes && lhs.timeline == rhs.timeline && lhs.golden == rhs.golden
             && lhs.duration == rhs.duration && lhs.attempts == rhs.attempts && lhs.exploration == rhs.exploration
+            && lhs.mutation == rhs.mutation
     }
 }
 
 extension ScenarioOutcome: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, path, status, findings, notes, timeline, golden, duration, attempts, exploration
+        case name, path, status, findings, notes, timeline, golden, duration, attempts, exploration, mutation
     }
 
     /// Reads what ``encode(to:)`` writes.
@@ -113,7 +116,7 @@ extension ScenarioOutcome: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             name: try container.decode(String.self, forKey: .name),
-            path: try container.decode(String.self, forKey: .path),
+            path: try container.decode(PathName.self, forKey: .path),
             status: try container.decode(Status.self, forKey: .status),
             findings: try container.decodeIfPresent([Finding].self, forKey: .findings) ?? [],
             notes: try container.decodeIfPresent([Finding].self, forKey: .notes) ?? [],
@@ -122,6 +125,7 @@ extension ScenarioOutcome: Codable {
             duration: try container.decodeIfPresent(Double.self, forKey: .duration) ?? 0,
             attempts: try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 1)
         exploration = try container.decodeIfPresent(ExplorationSummary.self, forKey: .exploration)
+        mutation = try container.decodeIfPresent(MutationPlay.self, forKey: .mutation)
     }
 
     /// Writes every member but the scenario.
@@ -137,5 +141,6 @@ extension ScenarioOutcome: Codable {
         try container.encode(duration, forKey: .duration)
         try container.encode(attempts, forKey: .attempts)
         try container.encodeIfPresent(exploration, forKey: .exploration)
+        try container.encodeIfPresent(mutation, forKey: .mutation)
     }
 }

@@ -4,14 +4,14 @@ import VirtualTime
 /// What a scenario run produced: every input, mock call, response, cancellation, output, route and state change,
 /// in order, each with its virtual time.
 ///
-/// Its canonical text is the golden file format (``TimelineFormat/current``, version 2): one event per line,
+/// Its canonical text is the golden file format (``TimelineFormat/current``, version 3): one event per line,
 /// members in a fixed order, so that equal timelines are byte-identical and a PR diff shows exactly which events
 /// changed. The order of events is the order of their lines; events with the same `at` happened at the same
 /// virtual instant, in that order (an instant's events are one ``instants`` group):
 /// ```
-/// {"version": 2, "scenario": "contributors/load-and-paginate", "events": [
-///   {"at": "0ms", "input": "load"},
-///   {"at": "0ms", "call": "StoreRepository.fetchContributors", "args": {"storeId": 42, "cursor": null}}
+/// {"version": 3, "scenario": "contributors/load-and-paginate", "events": [
+///   {"at": "0.000s", "input": "load"},
+///   {"at": "0.000s", "call": "StoreRepository.fetchContributors", "args": {"storeId": 42, "cursor": null}}
 /// ]}
 /// ```
 /// Nothing in a line depends on the events before it, so inserting or removing k events changes k lines (and the
@@ -28,7 +28,7 @@ public struct Timeline: Equatable, Sendable {
         self.events = events
     }
 
-    /// The timeline as one JSON value in the current golden format: `{"version": 2, "scenario": …, "events": […]}`.
+    /// The timeline as one JSON value in the current golden format: `{"version": 3, "scenario": …, "events": […]}`.
     public var json: JSONValue {
         var object = JSONObject()
         object["version"] = .integer(Int64(TimelineFormat.current.rawValue))
@@ -50,7 +50,7 @@ public struct Timeline: Equatable, Sendable {
     /// how the work of one instant was interleaved.
     ///
     /// ```swift
-    /// timeline.instants   // [0..<2, 2..<5, 5..<6]: two events at 0ms, three at 300ms, one at 1s
+    /// timeline.instants   // [0..<2, 2..<5, 5..<6]: two events at 0.000s, three at 0.300s, one at 1.000s
     /// ```
     /// - Complexity: O(n) in the number of events.
     public var instants: [Range<Int>] {

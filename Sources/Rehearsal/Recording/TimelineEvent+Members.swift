@@ -1,7 +1,7 @@
 import ScenarioJSON
 import VirtualTime
 
-/// The one place where an event's kind becomes the members of its golden line and back. Goldens (formats 1 and 2)
+/// The one place where an event's kind becomes the members of its golden line and back. Goldens (formats 1, 2 and 3)
 /// and results files (`--reporter json`) hold these members; nothing else reads an event's members by name.
 extension TimelineEvent.Kind {
     /// The members after `at`, in the golden's fixed order: the label with the name first

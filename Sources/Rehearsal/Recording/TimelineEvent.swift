@@ -12,7 +12,7 @@ public struct TimelineEvent: Equatable, Sendable {
     /// The virtual instant: the time elapsed since the start of the scenario.
     public var at: ScenarioDuration
     /// The event's position in the timeline, from 0. Reports and answers (`answering`) refer to events by it; the
-    /// golden file (format 2) does not write it: the order of its lines is the order.
+    /// golden file (format 3) does not write it: the order of its lines is the order.
     public var seq: Int
     /// What happened.
     public var kind: Kind
@@ -32,7 +32,7 @@ public struct TimelineEvent: Equatable, Sendable {
         self.answering = answering
     }
 
-    /// The event as the golden file (format 2) writes it: `at`, then the kind's members.
+    /// The event as the golden file (format 3) writes it: `at`, then the kind's members.
     public var json: JSONObject {
         var object = JSONObject()
         object["at"] = .string(at.description)

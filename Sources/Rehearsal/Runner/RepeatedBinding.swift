@@ -1,4 +1,5 @@
 import CombineCompat
+import RehearsalBase
 import ScenarioJSON
 
 /// Inputs the ViewModel subscribed to again when it was bound: a base class that binds in `init`, bound once more by

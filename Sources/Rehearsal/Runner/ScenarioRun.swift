@@ -30,6 +30,9 @@ struct ScenarioRun {
     var validates = false
     /// Collects what the ViewModel shows of itself, for a starter scenario (see ``ScenarioDiscovery``).
     var discovery: ScenarioDiscovery?
+    /// The `rehearsal mutate` play this run is (its mutant), which records the operator calls reached; nil for
+    /// every other run.
+    var mutation: MutationPlay?
     let findings = FindingLog()
     /// Sends into inputs nothing subscribed to.
     let unheard = UnheardInputs()
@@ -51,7 +54,7 @@ struct ScenarioRun {
     }
 
     /// Plays the scenario on the calling thread, which drives the timeline and plays the main thread for it.
-    func execute(path: String) -> ScenarioOutcome {
+    func execute(path: PathName) -> ScenarioOutcome {
         var outcome = ScenarioOutcome(name: scenario.name, path: path, status: .failed, scenario: scenario)
         guard let entry = catalog.entry(named: scenario.viewModel) else {
             outcome.findings = [Finding(.invalid, unknownViewModel())]
@@ -74,15 +77,21 @@ struct ScenarioRun {
         engine.control = control
         engine.discovery = discovery
         let frameworks = ScenarioFrameworkHost(engine: engine, scenario: scenario, recorder: recorder)
-        var endChecks: [Finding] = []
+        // The end checks: sends that went nowhere, what the run found about the mock script, what the ViewModel left.
+        var unheardChecks: [Finding] = []
         var scriptChecks: [Finding] = []
+        var leftoverChecks: [Finding] = []
         var state = PlayState()
+        let mutations = mutation?.session()
         do {
             try timeline.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
                 // The stand-ins of Apple's frameworks reach this run through its host while it runs (runs take turns
                 // here, so the one slot is this run's).
                 FrameworkHosting.install(frameworks)
                 defer { FrameworkHosting.remove(frameworks) }
+                // So do CombineCompat's operators, the mutant of a mutate play (nothing for any other run).
+                mutations.map(MutationSeam.install)
+                defer { mutations.map(MutationSeam.remove) }
                 // Inside the run this thread plays the main thread: MainActor code may run here synchronously.
                 try MainActor.assumeIsolated {
                     let leakProbe = try play(
@@ -92,12 +101,13 @@ struct ScenarioRun {
                     if state.started, !state.checkingOnly {
                         // Sends that went nowhere come first: they are the cause of the responses never used and
                         // of the outputs never emitted that the other checks find.
-                        endChecks = unheard.findings(scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
-                        endChecks += repeatedBinding.findings + offMain.findings(scenario)
+                        unheardChecks = unheard.findings(
+                            scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
+                        unheardChecks += repeatedBinding.findings + offMain.findings(scenario)
                         let checks = EndChecks(
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe)
                         scriptChecks = checks.unusedResponses()
-                        endChecks += scriptChecks + checks.leftovers()
+                        leftoverChecks = checks.leftovers()
                     }
                 }
             }
@@ -127,6 +137,7 @@ struct ScenarioRun {
             outcome.systemTime = timeline.systemTime ?? .real(.switchedOff)
             return outcome
         }
+        outcome.mutation = mutations.map { MutationPlay($0, viewModel: scenario.viewModel) }
         let started = state.started
         var maskFindings: [Finding] = []
         if started {
@@ -141,7 +152,7 @@ struct ScenarioRun {
                 Finding(
                     .environment,
                     Diagnostic(
-                        .note, location: SourceLocation(path: path),
+                        .note, location: SourceLocation(path: path.description),
                         message: "system time was \(outcome.systemTime) in this run: only context.clock and the "
                             + "Combine schedulers were virtual",
                         hint: outcome.systemTime == .real(.switchedOff)
@@ -149,6 +160,7 @@ struct ScenarioRun {
                             : "link the package's time interposition into the executable or test binary (see the "
                                 + "docs/virtual-time.md)")))
         }
+        let endChecks = unheardChecks + scriptChecks + leftoverChecks
         if started, let note = excludedPortsNote(state.excludedPorts) { outcome.notes.append(note) }
         outcome.findings = findings.all + maskFindings
         if scenario.strict {
@@ -165,11 +177,13 @@ struct ScenarioRun {
         // Properties see the values as recorded, before masks replace any with a placeholder.
         if started { checkProperties(recorder.recorded, control: control, into: &outcome) }
         if validates {
-            // What a run reports about the mock script is about the file too (a key under another name than the
-            // method, a response left over), whatever kind it is; what the ViewModel does is for `run`.
-            outcome.findings = outcome.findings.filter { finding in
-                finding.kind == .invalid || finding.kind == .mock || scriptChecks.contains(finding)
-            }
+            // What a run reports about the mock script and the masks is about the file too (a key under another
+            // name than the method, a response left over, a mask of the wrong shape), whatever kind it is; what the
+            // ViewModel does is for `run`. Built from its parts, so n findings cost O(n).
+            let aboutFile = { (finding: Finding) in finding.kind == .invalid || finding.kind == .mock }
+            outcome.findings =
+                findings.all.filter(aboutFile) + maskFindings + unheardChecks.filter(aboutFile)
+                + (scenario.strict ? scriptChecks : scriptChecks.filter(aboutFile)) + leftoverChecks.filter(aboutFile)
         }
         outcome.status = outcome.findings.isEmpty ? .passed : .failed
         return outcome

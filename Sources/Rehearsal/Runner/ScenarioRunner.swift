@@ -35,6 +35,9 @@ public struct ScenarioRunner: Sendable {
     /// When set, runs record what the ViewModel shows of itself in it, and leave unscripted mock calls unanswered
     /// without reporting them (`rehearsal new`; see ``ScenarioDiscovery``).
     package var discovery: ScenarioDiscovery?
+    /// When set, each run is a `rehearsal mutate` play under its mutant (nil: the baseline), and its outcome's
+    /// ``ScenarioOutcome/mutation`` lists the operator calls it reached (see ``Mutator``).
+    package var mutation: MutationPlay?
     /// Whether the ViewModel's own time sources (`Task.sleep`, `ContinuousClock`, `Date()`, `DispatchQueue`) run on
     /// the virtual timeline; default true unless the environment sets `REHEARSAL_SYSTEM_TIME=real`. When false, or
     /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
@@ -57,7 +60,12 @@ public struct ScenarioRunner: Sendable {
 
     /// Loads and runs the scenario file at `path` (relative to the loader's root).
     public func run(file path: String) -> ScenarioOutcome {
-        let name = ScenarioLoader.name(ofPath: path, scenariosFolder: loader.scenariosFolder)
+        run(file: PathName(path))
+    }
+
+    /// Loads and runs the scenario file at `path`, named by its bytes (any name the file system stores).
+    public func run(file path: PathName) -> ScenarioOutcome {
+        let name = ScenarioLoader.name(of: path, scenariosFolder: loader.scenariosFolder)
         do {
             return run(try loader.load(path), path: path)
         } catch {
@@ -67,7 +75,7 @@ public struct ScenarioRunner: Sendable {
 
     /// The outcome of a file that does not load: its problems, then those the catalog finds in what did load (an
     /// unknown ViewModel, a config that does not decode, unknown mock types and inputs), which do not depend on them.
-    package func failedToLoad(_ error: ScenarioLoadError, name: String, path: String) -> ScenarioOutcome {
+    package func failedToLoad(_ error: ScenarioLoadError, name: String, path: PathName) -> ScenarioOutcome {
         var outcome = ScenarioOutcome(
             name: name, path: path, status: .failed, findings: error.diagnostics.map { Finding(.invalid, $0) })
         if let partial = error.partial {
@@ -89,13 +97,13 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs a loaded scenario, on the calling thread (see the type's notes on threads).
-    public func run(_ scenario: Scenario, path: String? = nil) -> ScenarioOutcome {
+    public func run(_ scenario: Scenario, path: PathName? = nil) -> ScenarioOutcome {
         run(scenario, path: path, control: nil)
     }
 
     /// Runs a loaded scenario with `control` deciding the order of same-instant work, latencies and steps (an
     /// explorer's schedule); nil plays the scenario's `schedule` or the default order.
-    package func run(_ scenario: Scenario, path: String?, control: (any RunControl)?) -> ScenarioOutcome {
+    package func run(_ scenario: Scenario, path: PathName?, control: (any RunControl)?) -> ScenarioOutcome {
         var run = ScenarioRun(
             scenario: scenario, catalog: catalog, limits: limits, virtualizesSystemTime: virtualizesSystemTime)
         run.observer = eventObserver
@@ -104,7 +112,8 @@ public struct ScenarioRunner: Sendable {
         run.advice = advice
         run.validates = validates
         run.discovery = discovery
-        return run.execute(path: path ?? scenario.document.path ?? scenario.name + ".json")
+        run.mutation = mutation
+        return run.execute(path: path ?? PathName(scenario.document.path ?? scenario.name + ".json"))
     }
 
     /// Checks the scenario file at `path` against the catalog by playing it, without comparing it with a golden:
@@ -119,6 +128,11 @@ public struct ScenarioRunner: Sendable {
     /// The ``eventObserver`` sees the events as they happen, as in a run (a worker streams them, so a scenario that
     /// crashes or hangs while it is validated is located at its step).
     public func validate(file path: String) -> [Finding] {
+        validate(file: PathName(path))
+    }
+
+    /// ``validate(file:)-(String)`` for a path named by its bytes.
+    public func validate(file path: PathName) -> [Finding] {
         var validating = self
         validating.validates = true
         return validating.run(file: path).findings

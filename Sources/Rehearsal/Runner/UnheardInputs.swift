@@ -1,4 +1,5 @@
 import CombineCompat
+import RehearsalBase
 import ScenarioJSON
 
 /// The sends that went nowhere in one run: each step that sent into an input nothing subscribed to at that moment

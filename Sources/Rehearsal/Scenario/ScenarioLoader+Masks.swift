@@ -61,7 +61,7 @@ extension ScenarioLoader {
         } catch {
             reader.fail(
                 pointer.appending("path"),
-                "'path' \(JSONWriter.quoted(text)) at character \(error.offset + 1): "
+                "'path' \(JSONWriter.quoted(QuotedText.elided(text))) at character \(error.offset + 1): "
                     + error.message,
                 hint: "write members with '.', elements with [n], every element with [*], e.g. \"value[*].id\"")
             return nil

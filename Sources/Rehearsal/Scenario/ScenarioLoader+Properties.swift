@@ -186,14 +186,13 @@ extension ScenarioLoader {
                 return nil
             }
             var call = -1
-            if let value = object["call"] {
-                guard case .integer(let number) = value, abs(number) < Int64(Int32.max) else {
-                    reader.fail(
-                        pointer.appending("call"), "expected a whole number for 'call', found \(value.kindDescription)",
+            if object["call"] != nil {
+                guard
+                    let number = reader.wholeNumber(
+                        object, "call", at: pointer, in: -Int64(Int32.max - 1)...Int64(Int32.max - 1),
                         hint: "count calls from 0, or from the end with -1 (the last call)")
-                    return nil
-                }
-                call = Int(number)
+                else { return nil }
+                call = number
             }
             return .answer(key: key, call: call)
         case "$answers":
@@ -216,16 +215,10 @@ extension ScenarioLoader {
 }
 
 extension ScenarioReader {
-    /// A whole number of 0 or more.
+    /// A whole number from 0 to 2,147,483,647 (a count's limit, stated in the error).
     mutating func count(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> Int? {
-        guard let value = object[key] else { return nil }
-        guard case .integer(let number) = value, number >= 0, number <= Int64(Int32.max) else {
-            fail(
-                pointer.appending(key),
-                "expected a whole number of 0 or more for '\(key)', found \(value.kindDescription)",
-                hint: "write it as a number without quotes, e.g. 4")
-            return nil
-        }
-        return Int(number)
+        var hint = "write a whole number, e.g. 4"
+        if case .string? = object[key] { hint = "write it as a number without quotes, e.g. 4" }
+        return wholeNumber(object, key, at: pointer, in: 0...Int64(Int32.max), hint: hint)
     }
 }

@@ -41,18 +41,29 @@ public struct ScenarioLoader: Sendable {
     /// Loads the scenario file at `path` (relative to `root`, as shown in errors).
     /// - Throws: ``ScenarioLoadError`` with every problem found.
     public func load(_ path: String) throws(ScenarioLoadError) -> Scenario {
+        try load(PathName(path))
+    }
+
+    /// Loads the scenario file at `path`, named by its bytes (a name that is not UTF-8 is found, and shown escaped).
+    /// - Throws: ``ScenarioLoadError`` with every problem found.
+    public func load(_ path: PathName) throws(ScenarioLoadError) -> Scenario {
         let document: JSONDocument
         do {
             document = try JSONFileResolver(root: root).load(path)
         } catch {
-            throw ScenarioLoadError(path: path, diagnostics: [error.diagnostic])
+            throw ScenarioLoadError(path: path.description, diagnostics: [error.diagnostic])
         }
-        return try scenario(from: document, name: Self.name(ofPath: path, scenariosFolder: scenariosFolder))
+        return try scenario(from: document, name: Self.name(of: path, scenariosFolder: scenariosFolder))
     }
 
     /// Whether `path` names a scenario file: a `.json` that is neither a golden (`*.timeline.json`) nor a
     /// schema (`*.schema.json`).
     public static func isScenarioFile(_ path: String) -> Bool {
+        isScenarioFile(PathName(path))
+    }
+
+    /// Whether `path` names a scenario file, by its bytes.
+    public static func isScenarioFile(_ path: PathName) -> Bool {
         path.hasSuffix(".json") && !path.hasSuffix(".timeline.json") && !path.hasSuffix(".schema.json")
     }
 
@@ -66,6 +77,13 @@ public struct ScenarioLoader: Sendable {
     /// The scenario identity of a file path: relative to the scenarios folder, without `.json`. Every name of a
     /// scenario (goldens, reports, tests, workers) comes from here.
     public static func name(ofPath path: String, scenariosFolder: String = defaultScenariosFolder) -> String {
+        name(of: PathName(path), scenariosFolder: scenariosFolder)
+    }
+
+    /// The scenario identity of a path named by its bytes, as people read it (a byte of a name that is not UTF-8
+    /// shown as `\xFF`).
+    public static func name(of path: PathName, scenariosFolder: String = defaultScenariosFolder) -> String {
+        let path = path.description
         var name = path
         let prefix = scenariosFolder.hasSuffix("/") ? scenariosFolder : scenariosFolder + "/"
         if name.hasPrefix("./") { name.removeFirst(2) }

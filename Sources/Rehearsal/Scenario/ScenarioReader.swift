@@ -79,15 +79,31 @@ struct ScenarioReader {
     }
 
     mutating func positiveInteger(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> Int? {
+        wholeNumber(
+            object, key, at: pointer, in: 1...Int64(Int32.max),
+            hint: "write a count such as \"\(key)\": 2, or \"repeat\": true for every call")
+    }
+
+    /// The whole number at `key`, when it is one in `range`; otherwise a located error stating the range (the real
+    /// limits), with a hint naming the limit a number passed (`write 2147483647 or less`, `write 0 or more`), or
+    /// `hint`.
+    mutating func wholeNumber(
+        _ object: JSONObject, _ key: String, at pointer: JSONPointer, in range: ClosedRange<Int64>, hint: String
+    ) -> Int? {
         guard let value = object[key] else { return nil }
-        guard case .integer(let number) = value, number >= 1, number <= Int64(Int32.max) else {
-            fail(
-                pointer.appending(key),
-                "expected a whole number of 1 or more for '\(key)', found \(value.kindDescription)",
-                hint: "write a count such as \"\(key)\": 2, or \"repeat\": true for every call")
-            return nil
+        if case .integer(let number) = value, range.contains(number) { return Int(number) }
+        let fix: String
+        switch value {
+        case .integer(let number) where number > range.upperBound: fix = "write \(range.upperBound) or less"
+        case .integer where range.lowerBound == 0: fix = "write 0 or more"
+        default: fix = hint
         }
-        return Int(number)
+        fail(
+            pointer.appending(key),
+            "expected a whole number from \(range.lowerBound) to \(range.upperBound) for '\(key)', found "
+                + value.kindDescription,
+            hint: fix)
+        return nil
     }
 
     mutating func duration(_ object: JSONObject, _ key: String, at pointer: JSONPointer) -> ScenarioDuration? {

@@ -1,3 +1,4 @@
+import RehearsalBase
 import ScenarioJSON
 
 /// What a ViewModel showed of itself while a scenario was played to discover it (`rehearsal new`): the configs its
@@ -43,7 +44,7 @@ package final class ScenarioDiscovery: @unchecked Sendable {
         package var immediateAnswer: Result<JSONValue, ValueSkeleton.Gap>?
     }
 
-    private let lock = BaseLock()
+    private let lock = _Lock()
     private var configs: [Config] = []
     private var foundInputs: [Input] = []
     /// The enum whose cases are inputs, when their names are not known.

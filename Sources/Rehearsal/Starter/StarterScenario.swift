@@ -130,14 +130,14 @@ private struct StarterBuilder {
             let document = try JSONParser().parse(bytes: Array(file.text.utf8), path: path)
             let scenario = try runner.loader.scenario(
                 from: document, name: ScenarioLoader.name(ofPath: path, scenariosFolder: runner.loader.scenariosFolder))
-            return runner.run(scenario, path: path)
+            return runner.run(scenario, path: PathName(path))
         } catch let error as ScenarioLoadError {
             return ScenarioOutcome(
-                name: viewModel, path: path, status: .failed,
+                name: viewModel, path: PathName(path), status: .failed,
                 findings: error.diagnostics.map { Finding(.invalid, $0) })
         } catch {
             return ScenarioOutcome(
-                name: viewModel, path: path, status: .failed,
+                name: viewModel, path: PathName(path), status: .failed,
                 findings: [Finding(.invalid, Diagnostic(.error, message: "\(error)"))])
         }
     }

@@ -1,4 +1,5 @@
 import Rehearsal
+import ScenarioJSON
 
 /// A command line parsed against a ``CommandSpec``: option values by name, flags, and positional arguments.
 ///
@@ -11,6 +12,9 @@ struct ParsedArguments: Equatable, Sendable {
     var flags: Set<String> = []
     /// Positional arguments in order.
     var positionals: [String] = []
+    /// The positional arguments as paths, with the exact bytes the process was given (a name that is not UTF-8
+    /// keeps them; ``positionals`` has it repaired).
+    var positionalPaths: [PathName] = []
     /// Whether `-h`/`--help` was given.
     var wantsHelp = false
     /// The executable as it was invoked (the spec's `program`), for usage lines and hints.
@@ -19,8 +23,12 @@ struct ParsedArguments: Equatable, Sendable {
     var usage = ""
 
     /// Parses `arguments` (without the command name). `--name=value` and `--name value` are both accepted;
-    /// everything after `--` is positional.
-    static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    /// everything after `--` is positional. `raw`, when given, holds each argument's bytes as the process got them
+    /// (one per argument), from which positional paths are taken.
+    static func parse(
+        _ arguments: [String], raw: [[UInt8]]? = nil, spec: CommandSpec
+    ) throws(UsageError) -> ParsedArguments {
+        let raw = raw?.count == arguments.count ? raw : nil
         var parsed = ParsedArguments()
         parsed.program = spec.program
         parsed.usage = spec.usage
@@ -31,6 +39,7 @@ struct ParsedArguments: Equatable, Sendable {
             index += 1
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
                 parsed.positionals.append(argument)
+                parsed.positionalPaths.append(raw.map { PathName(bytes: $0[index - 1]) } ?? PathName(argument))
                 continue
             }
             if argument == "--" {
@@ -82,8 +91,8 @@ struct ParsedArguments: Equatable, Sendable {
 
     /// The positional paths, or the scenarios folder when none were given: what a command about scenario files
     /// works on.
-    var pathsOrScenariosFolder: [String] {
-        positionals.isEmpty ? [ScenarioLoader.defaultScenariosFolder] : positionals
+    var pathsOrScenariosFolder: [PathName] {
+        positionalPaths.isEmpty ? [PathName(ScenarioLoader.defaultScenariosFolder)] : positionalPaths
     }
 
     /// The value of `option` (its last, when given more than once), or `nil` when it was not given.

@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// `rehearsal accept [scenarios…]`: makes the timelines that the last failing run kept (in `.rehearsal/artifacts`)
 /// the goldens of their scenarios, without running anything.
@@ -16,12 +17,14 @@ struct AcceptCommand: Command {
 
     var root: String
     /// The scenarios named, relative to the root; `nil` for every kept timeline.
-    var wanted: [String]?
+    var wanted: [PathName]?
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
         let root = StandardOptions.absoluteRoot(try parsed.value(StandardOptions.root))
         self.root = root
-        wanted = parsed.positionals.isEmpty ? nil : parsed.positionals.map { ScenarioSelection.relative($0, to: root) }
+        wanted =
+            parsed.positionalPaths.isEmpty
+            ? nil : parsed.positionalPaths.map { ScenarioSelection.relative($0, to: root) }
     }
 
     func run(_ context: CommandContext) -> Int32 {

@@ -70,7 +70,7 @@ struct CommandEntry: Sendable {
 let commands: [CommandEntry] = [
     CommandEntry(InitCommand.self), CommandEntry(NewCommand.self), CommandEntry(RunCommand.self),
     CommandEntry(RecordCommand.self),
-    CommandEntry(ExploreCommand.self),
+    CommandEntry(ExploreCommand.self), CommandEntry(MutateCommand.self),
     CommandEntry(AcceptCommand.self), CommandEntry(ReportCommand.self), CommandEntry(ListCommand.self),
     CommandEntry(ValidateCommand.self), CommandEntry(MigrateCommand.self), CommandEntry(PruneCommand.self),
     CommandEntry(CheckJSONCommand.self), CommandEntry(WorkerCommand.self),

@@ -1,4 +1,5 @@
 import Rehearsal
+import ScenarioJSON
 
 /// `rehearsal list`: prints the scenarios a run would select (`--filter`, `--shard`), one per line with its name,
 /// and names the files that cannot be run (exit 65, as `run` reports them).
@@ -38,7 +39,7 @@ struct ListCommand: Command {
             return error.status
         }
         let selected = sharded.paths
-        let lines = selected.map { "\(ScenarioLoader.name(ofPath: $0))  \($0)" }
+        let lines = selected.map { "\(ScenarioLoader.name(of: $0))  \($0)" }
         for refused in walked.refused { context.console.error(refused.text) }
         let notes = sharded.notes.map(\.description)
         context.console.output(

@@ -1,11 +1,12 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// `rehearsal migrate [paths…]`: rewrites golden timelines of older formats in the current one
 /// (``TimelineFormat/current``), with the same events in the same order, each file atomically.
 struct MigrateCommand: Command {
     static let spec = CommandSpec(
-        name: "migrate", abstract: "Rewrite golden timelines of older formats in the current format 2.",
+        name: "migrate", abstract: "Rewrite golden timelines of older formats in the current format 3.",
         arguments: "[paths…]",
         argumentsHelp: "Folders to search for goldens, golden files or scenario files. Default: Scenarios/.",
         options: [
@@ -13,11 +14,11 @@ struct MigrateCommand: Command {
             StandardOptions.root.with(help: "The package root. Default: .").declaration,
         ],
         examples: [
-            ("migrate", "rewrite every format 1 golden under Scenarios/ (same events, no seq)"),
-            ("migrate --dry-run Scenarios/search", "list the goldens of one folder still in format 1"),
+            ("migrate", "rewrite every format 1 or 2 golden under Scenarios/ (same events, times in one form)"),
+            ("migrate --dry-run Scenarios/search", "list the goldens of one folder still in an older format"),
         ])
 
-    var paths: [String]
+    var paths: [PathName]
     var root: String
     var dryRun: Bool
 
@@ -30,7 +31,7 @@ struct MigrateCommand: Command {
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console
         let store = GoldenStore(root: root)
-        let goldens: [String]
+        let goldens: [PathName]
         do throws(UsageError) {
             goldens = try Self.files(paths, store: store, usage: Self.spec.invoked(as: context.program).usage)
         } catch {
@@ -67,25 +68,26 @@ struct MigrateCommand: Command {
 
     /// The goldens named by `paths`: a golden file itself, the golden of a scenario file, or every golden under a
     /// folder (kept artifacts excluded); relative to the root, sorted, without duplicates.
-    static func files(_ paths: [String], store: GoldenStore, usage: String = spec.usage)
-        throws(UsageError) -> [String]
+    static func files(_ paths: [PathName], store: GoldenStore, usage: String = spec.usage)
+        throws(UsageError) -> [PathName]
     {
-        var found: Set<String> = []
+        var found: Set<PathName> = []
         for path in paths {
             let relative = ScenarioSelection.relative(path, to: store.root)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: store.absolute(relative), isDirectory: &isDirectory) else {
+            var status = stat()
+            guard store.absolute(relative).withCString({ stat($0, &status) }) == 0 else {
                 throw UsageError(
                     message: "no such file or folder: \(path)", hint: "check the path; it is relative to \(store.root)",
                     usage: usage)
             }
-            if isDirectory.boolValue {
-                found.formUnion(store.goldenFiles(under: relative == "." ? "" : relative))
+            if status.st_mode & S_IFMT == S_IFDIR {
+                found.formUnion(store.goldenFiles(under: relative == "." ? PathName(bytes: []) : relative))
             } else if relative.hasSuffix(ObsoleteGoldens.suffix) {
                 found.insert(relative)
             } else {
                 let golden = store.goldenPath(forScenario: relative)
-                if FileManager.default.fileExists(atPath: store.absolute(golden)) { found.insert(golden) }
+                var goldenStatus = stat()
+                if store.absolute(golden).withCString({ stat($0, &goldenStatus) }) == 0 { found.insert(golden) }
             }
         }
         return found.sorted()

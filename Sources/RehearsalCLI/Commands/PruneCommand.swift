@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// `rehearsal prune`: removes goldens whose scenario file no longer exists (only lists them with `--dry-run`); only
 /// regular files that read as that scenario's golden are removed (see ``ObsoleteGoldens``).
@@ -13,7 +14,7 @@ struct PruneCommand: Command {
         ],
         examples: [("prune --dry-run", "show obsolete goldens")])
 
-    var paths: [String]
+    var paths: [PathName]
     var root: String
     var dryRun: Bool
 
@@ -33,9 +34,10 @@ struct PruneCommand: Command {
                 continue
             }
             // unlink(2) removes a file and never a folder: what was checked to be a golden is all that goes.
-            guard unlink(golden.hasPrefix("/") ? golden : root + "/" + golden) == 0 || errno == ENOENT else {
+            let file = golden.isAbsolute ? golden : PathName(root).appending(golden)
+            guard file.withCString({ unlink($0) }) == 0 || errno == ENOENT else {
                 context.console.output(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"))
-                context.console.error(FileError.fromErrno(.remove, golden).description)
+                context.console.error(FileError.fromErrno(.remove, golden.description).description)
                 return ExitCode.failure
             }
             lines.append("removed \(golden)")

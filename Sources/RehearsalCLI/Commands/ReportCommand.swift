@@ -5,7 +5,7 @@ import ScenarioJSON
 /// `rehearsal report <dir> <results.json…>`: the HTML report (and optionally the trace) of one or more runs, from
 /// the files their `--reporter json:PATH` wrote, the scenario files and the goldens and kept timelines under the root.
 /// Several results (one per CI shard) become one report.
-struct ReportCommand: Command {
+package struct ReportCommand: Command {
     static let trace = CommandOption<String>(
         "trace", value: "path", help: "Also write the runs as a Chrome/Perfetto trace.", read: .text)
     static let durations = CommandOption<String>(
@@ -67,14 +67,23 @@ struct ReportCommand: Command {
         for file in files {
             let url = URL(
                 fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            // FileBytes refuses a pipe or a device instead of waiting on it (and reads an empty file without the
+            // 4 KiB that Foundation's `contents(atPath:)` leaks for one on this toolchain).
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(url.path)
+            } catch .missing {
                 console.error(
                     "\(file): error: cannot read the JSON results\n  hint: check the path; runs write them with "
                         + "--reporter json:PATH")
                 return ExitCode.failure
+            } catch {
+                let (found, hint) = FileBytes.describe(error)
+                console.error("\(file): error: expected a file of JSON results, found \(found)\n  hint: \(hint)")
+                return ExitCode.failure
             }
             do {
-                documents.append(try RunResults.read(Array(data), path: file))
+                documents.append(try RunResults.read(bytes, path: file))
             } catch {
                 console.error(error.description)
                 return ExitCode.failure
@@ -98,8 +107,7 @@ struct ReportCommand: Command {
             console.error(refusal.rendered)
             return ExitCode.usage
         }
-        let model = ReportAdapter(root: root, advice: RecordAdvice(tool: .commandLine(context.program))).report(
-            merged.outcomes, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
+        let model = Self.report(of: merged, root: root, program: context.program)
         do throws(ReportWriteError) {
             let index = HTMLReporter.indexPath(in: directory)
             try writeReportFile(HTMLReport(model).page, to: index, reporter: "html")
@@ -131,10 +139,22 @@ struct ReportCommand: Command {
         return ExitCode.success
     }
 
+    /// The report of the results read from `files` (in that order), with the scenario files and goldens under `root`:
+    /// what `report` writes as the HTML page and the trace.
+    package static func report(of documents: [RunResults], files: [String], root: String, program: String) -> Report {
+        report(of: merge(documents, files: files), root: root, program: program)
+    }
+
+    /// The report of `merged` results (see ``merge(_:files:)``).
+    static func report(of merged: RunReport, root: String, program: String) -> Report {
+        ReportAdapter(root: root, advice: RecordAdvice(tool: .commandLine(program))).report(
+            merged.outcomes, summary: merged.summaryLine, options: merged.options.map(Report.Option.init))
+    }
+
     /// One run of several results: every scenario (a later file's outcome replaces an earlier one's for the same
     /// path), the wall times added up, and the options of each file (values that differ are listed together).
     static func merge(_ documents: [RunResults], files: [String]) -> RunReport {
-        var outcomes: [String: ScenarioOutcome] = [:]
+        var outcomes: [PathName: ScenarioOutcome] = [:]
         for document in documents {
             for outcome in document.scenarios { outcomes[outcome.path] = outcome }
         }

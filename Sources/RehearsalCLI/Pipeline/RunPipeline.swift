@@ -1,3 +1,4 @@
+import CombineCompat
 import Foundation
 import Rehearsal
 import ScenarioJSON
@@ -11,6 +12,12 @@ enum WorkMode: Codable, Equatable, Sendable {
     case validate
     /// Explore its schedules (`explore`); nothing is recorded but shrunk race files.
     case explore(ExploreOptions)
+    /// Play it once and hand back its outcome, compared with nothing: a check's confirming play, in a second worker
+    /// with another hashing seed (see ``OtherProcessPlay``); never a command's mode.
+    case play
+    /// Play it once under a mutant (nil: as written, surveying the operator calls it reaches) and compare it with
+    /// its golden, writing nothing (`mutate`, see ``MutationRun``).
+    case mutate(Mutant?)
 }
 
 /// The one path of `run`, `record`, `validate` and `explore`: select the scenarios, hand them to worker processes
@@ -38,9 +45,7 @@ struct RunPipeline {
         let console = context.console
         let chosen: ScenarioSelection.Chosen
         do {
-            chosen = try ScenarioSelection(root: settings.root).choose(
-                settings.paths, filter: settings.filter, reporters: settings.reporters, usage: usage,
-                program: context.program)
+            chosen = try settings.choose(usage: usage, program: context.program)
         } catch {
             console.error(error.text)
             return error.status
@@ -94,7 +99,8 @@ struct RunPipeline {
         var obsolete: [String] = []
         if case .check = mode {
             obsolete = ObsoleteGoldens.find(
-                in: ObsoleteGoldens.folders(of: settings.paths, root: settings.root), root: settings.root)
+                in: ObsoleteGoldens.folders(of: settings.paths, root: settings.root), root: settings.root
+            ).map(\.description)
         }
         var report = RunReport(
             outcomes: result.outcomes + chosen.refused, obsoleteGoldens: obsolete, strict: settings.strict,
@@ -108,14 +114,14 @@ struct RunPipeline {
     /// Plays `paths` in the mode on the worker pool; in check mode it then reruns failures (never recording) up to
     /// `retries` times. Stops at an interruption with what finished.
     private func work(
-        _ paths: [String], reporters: ReporterSet, interruption: RunInterruption
+        _ paths: [PathName], reporters: ReporterSet, interruption: RunInterruption
     ) throws -> WorkerPool.Result {
         let pool = WorkerPool(
             executable: Self.executable(), root: settings.root, workers: min(settings.jobs, max(paths.count, 1)),
             timeout: settings.timeout, interruption: interruption)
         pool.advice = advice
         var done = 0
-        let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioLoader.name(ofPath: $0), mode: mode) }
+        let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioLoader.name(of: $0), mode: mode) }
         let first = try pool.run(jobs) { outcome in
             done += 1
             reporters.progress(outcome, done: done, total: jobs.count)
@@ -156,27 +162,29 @@ struct RunPipeline {
         }
     }
 
-    /// A note when goldens compared are still in timeline format 1.
+    /// A note when goldens compared are still in an older timeline format, naming the formats.
     private func formatOneNote(_ outcomes: [ScenarioOutcome]) -> [Diagnostic] {
-        let formatOne = outcomes.count { $0.golden?.format == .v1 }
-        guard formatOne > 0 else { return [] }
+        let older = outcomes.compactMap { $0.golden?.format }.filter { $0 < .current }
+        guard !older.isEmpty else { return [] }
+        let formats = Set(older).sorted().map { String($0.rawValue) }
+        let list = formats.count == 1 ? "format \(formats[0])" : "formats " + formats.joined(separator: " and ")
         return [
             Diagnostic(
                 .note,
-                message: "\(formatOne) golden\(formatOne == 1 ? " is" : "s are") in timeline format 1",
-                hint: "run '\(advice.command("migrate"))' to rewrite \(formatOne == 1 ? "it" : "them") in format "
+                message: "\(older.count) golden\(older.count == 1 ? " is" : "s are") in timeline \(list)",
+                hint: "run '\(advice.command("migrate"))' to rewrite \(older.count == 1 ? "it" : "them") in format "
                     + "\(TimelineFormat.current.rawValue) (the same events), then commit")
         ]
     }
 
     /// Removes what killed runs left beside the goldens and artifacts about to be written (temporary files of
     /// processes that no longer run); a note says how many.
-    private func removeStaleTemporaryFiles(_ paths: [String]) -> [Diagnostic] {
+    private func removeStaleTemporaryFiles(_ paths: [PathName]) -> [Diagnostic] {
         let store = GoldenStore(root: settings.root)
-        var folders: Set<String> = [store.absolute((store.artifactIndexPath as NSString).deletingLastPathComponent)]
+        var folders: Set<PathName> = [store.absolute(PathName(store.artifactIndexPath).deletingLastComponent)]
         for path in paths {
             for file in [store.goldenPath(forScenario: path), store.artifactPath(forScenario: path)] {
-                folders.insert(store.absolute((file as NSString).deletingLastPathComponent))
+                folders.insert(store.absolute(file.deletingLastComponent))
             }
         }
         let removed = folders.reduce(0) { $0 + AtomicFile.removeStaleTemporaryFiles(in: $1) }
@@ -202,18 +210,20 @@ extension WorkMode {
     /// What the mode does to a scenario, for "run again to … the rest".
     var verb: String {
         switch self {
-        case .check: "run"
+        case .check, .play: "run"
         case .validate: "validate"
         case .explore: "explore"
+        case .mutate: "mutate"
         }
     }
 
     /// `ran`, `validated`, `explored`.
     var pastTense: String {
         switch self {
-        case .check: "ran"
+        case .check, .play: "ran"
         case .validate: "validated"
         case .explore: "explored"
+        case .mutate: "played"
         }
     }
 }

@@ -6,7 +6,7 @@ import ScenarioJSON
 /// where to report. Each command reads the options it offers into it; the rest keep their defaults.
 struct RunSettings {
     /// Scenario files or folders, relative to the root.
-    var paths: [String]
+    var paths: [PathName]
     /// The package root, absolute.
     var root: String
     var filter: String?
@@ -45,6 +45,12 @@ struct RunSettings {
         ci = parsed.isSet(options.ci) ? .detected(by: "--ci") : ContinuousIntegration(environment: environment)
     }
 
+    /// The scenarios these settings select (paths, filter), refused when a reporter would write over one of them.
+    func choose(usage: String, program: String) throws(ScenarioSelection.Refusal) -> ScenarioSelection.Chosen {
+        try ScenarioSelection(root: root).choose(
+            paths, filter: filter, reporters: reporters, usage: usage, program: program)
+    }
+
     /// One option as reports list it (`record` → `never`).
     struct Entry: Codable, Equatable, Sendable {
         var name: String
@@ -53,7 +59,7 @@ struct RunSettings {
 
     /// The options as reports list them, in a fixed order, for a run in `mode`.
     func entries(for mode: WorkMode) -> [Entry] {
-        var entries = [Entry(name: "paths", value: paths.joined(separator: " "))]
+        var entries = [Entry(name: "paths", value: paths.map(\.description).joined(separator: " "))]
         switch mode {
         case .check(let record):
             entries += [
@@ -66,7 +72,7 @@ struct RunSettings {
             if retries > 0 { entries.append(Entry(name: "retries", value: String(retries))) }
             if strict { entries.append(Entry(name: "strict", value: "yes")) }
             entries.append(Entry(name: "ci", value: ci.detectedBy ?? "no"))
-        case .validate:
+        case .validate, .play, .mutate:
             entries += [
                 Entry(name: "jobs", value: String(jobs)),
                 Entry(name: "timeout", value: ScenarioTimeout.describe(timeout)),

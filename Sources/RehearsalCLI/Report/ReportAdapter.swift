@@ -20,21 +20,26 @@ struct ReportAdapter {
     func scenario(_ outcome: ScenarioOutcome) -> ReportScenario {
         let loaded = outcome.scenario ?? (try? ScenarioLoader(root: root).load(outcome.path))
         let actual = outcome.timeline?.events
+        // A page for people: at most 20 findings (and notes) of one kind in full, then one counting the rest.
+        let problems = FindingLimit.reports.summarise(outcome.findings)
+        let notes = FindingLimit.reports.summarise(outcome.notes)
         var scenario = ReportScenario(
-            name: outcome.name, path: outcome.path, status: outcome.status,
+            name: outcome.name, path: outcome.path.description, status: outcome.status,
             duration: outcome.duration, attempts: outcome.attempts,
             headline: outcome.status == .passed ? "" : outcome.headline,
             problems: Self.exploration(outcome, failing: true)
-                + outcome.findings.map { .init(headline: $0.diagnostic.headline, text: $0.description) },
-            notes: Self.exploration(outcome, failing: false).map(\.text) + outcome.notes.map(\.description),
+                + problems.shown.map { .init(headline: $0.diagnostic.headline, text: $0.description) }
+                + problems.rest.map { .init(headline: $0, text: $0) },
+            notes: Self.exploration(outcome, failing: false).map(\.text) + notes.shown.map(\.description) + notes.rest,
             lastEvents: outcome.findings.isEmpty ? [] : outcome.lastEvents.map(\.line),
             steps: loaded.map(Self.steps) ?? [], actual: actual)
         if let mismatch = outcome.golden?.mismatch, outcome.status != .passed, outcome.timeline != nil {
             scenario.comparison = ReportComparison(mismatch, actual: actual ?? [])
+            var status = stat()
             if let artifact = outcome.golden?.artifactPath,
-                FileManager.default.fileExists(atPath: root + "/" + artifact)
+                PathName(root).appending(artifact).withCString({ stat($0, &status) }) == 0
             {
-                scenario.accept = advice.command("accept \(outcome.path)")
+                scenario.accept = advice.command("accept \(outcome.path.shellArgument)")
             }
         }
         return scenario

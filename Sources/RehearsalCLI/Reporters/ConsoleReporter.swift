@@ -50,7 +50,9 @@ final class ConsoleReporter: Reporter {
             lines.append(paint(tag(outcome.status), outcome.status) + " \(outcome.name) (\(outcome.path))")
             if outcome.status == .passed {
                 // A passing scenario's notes (a `"strict": false` scenario's end checks): each once, as a note.
-                lines += outcome.notes.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") }
+                let (shown, rest) = FindingLimit.reports.summarise(outcome.notes)
+                lines += shown.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") }
+                lines += rest.map { "  " + $0 }
                 continue
             }
             if outcome.status == .recorded {
@@ -60,7 +62,7 @@ final class ConsoleReporter: Reporter {
             if outcome.status == .flaky {
                 lines.append("  failed, then passed on attempt \(outcome.attempts); the first failure was:")
             }
-            let text = outcome.text
+            let text = outcome.text(FindingLimit.reports)
             if !text.isEmpty { lines.append(text) }
         }
         lines += report.notes.map(\.description)
@@ -86,7 +88,9 @@ final class ConsoleReporter: Reporter {
         let total = report.outcomes.count
         let invalid = report.outcomes.count(where: \.isFailure)
         if !quiet {
-            for outcome in report.outcomes where !outcome.findings.isEmpty { problems(outcome.text) }
+            for outcome in report.outcomes where !outcome.findings.isEmpty {
+                problems(outcome.text(FindingLimit.reports))
+            }
         }
         let interrupted = report.interruption.map { " (interrupted by \(SignalName.short($0)))" } ?? ""
         let summary =

@@ -16,6 +16,9 @@ struct GitHubReporter: Reporter {
     static let maxMessage = 4_000
     /// How many of the scenarios that were not annotated an overflow notice names.
     static let namedInOverflow = 5
+    /// At most 5 findings of one kind in an annotation, then the line counting the rest: a flood's count and place
+    /// stay within ``maxMessage`` (the job log shows 20 of each kind, `--reporter json` all of them).
+    static let findingLimit = FindingLimit(perKind: 5, elsewhere: "--reporter json or junit lists every one")
     var write: (String) -> Void
 
     func finish(_ report: RunReport) throws(ReportWriteError) {
@@ -63,7 +66,7 @@ struct GitHubReporter: Reporter {
     private static func noteCommands(_ report: RunReport, room: Int) -> [String] {
         var notes: [(name: String, path: String, finding: Diagnostic)] = []
         for outcome in report.outcomes where !outcome.isFailure {
-            notes += outcome.notes.map { (outcome.name, outcome.path, $0.diagnostic) }
+            notes += outcome.notes.map { (outcome.name, outcome.path.description, $0.diagnostic) }
         }
         notes += report.notes.filter { $0.severity == .note }.map { ("rehearsal", "", $0) }
         guard room > 0, !notes.isEmpty else { return [] }
@@ -91,11 +94,12 @@ struct GitHubReporter: Reporter {
     private static func errorCommand(_ outcome: ScenarioOutcome) -> String {
         let finding = outcome.findings.first { $0.diagnostic.location?.line != nil } ?? outcome.findings.first
         let location = finding?.diagnostic.location
-        var properties = ["file=\(property(location?.path ?? outcome.path))"]
+        var properties = ["file=\(property(location?.path ?? outcome.path.description))"]
         if let line = location?.line { properties.append("line=\(line)") }
         if let column = location?.column { properties.append("col=\(column)") }
         properties.append("title=\(property(cut("\(outcome.name): \(RunReport.label(outcome.status))", 200)))")
-        return "::error \(properties.joined(separator: ","))::\(data(cut(outcome.text, maxMessage)))"
+        return
+            "::error \(properties.joined(separator: ","))::\(data(cut(outcome.text(findingLimit), maxMessage)))"
     }
 
     /// `text` cut to at most `limit` characters, ending with a note when it was cut.

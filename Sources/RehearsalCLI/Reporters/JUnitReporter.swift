@@ -2,7 +2,7 @@ import Foundation
 import Rehearsal
 
 /// Writes JUnit XML: one `<testcase>` per scenario. A failure's message is its first problem's headline; its body
-/// is the rest (the source line, the hint, the other problems, the diff), so no message appears twice. Crashes and
+/// is the rest (the source line, the hint, every other problem however many, the diff), so no message appears twice. Crashes and
 /// timeouts are `<error>`s; notes go to `<system-out>`, as notes.
 struct JUnitReporter: Reporter {
     var path: String
@@ -26,7 +26,7 @@ struct JUnitReporter: Reporter {
             let (classname, name) = split(outcome.name)
             let open =
                 "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" "
-                + "file=\"\(escape(outcome.path))\" time=\"\(seconds(outcome.duration))\""
+                + "file=\"\(escape(outcome.path.description))\" time=\"\(seconds(outcome.duration))\""
             switch outcome.status {
             case .passed, .recorded:
                 if outcome.notes.isEmpty {
@@ -43,7 +43,7 @@ struct JUnitReporter: Reporter {
                 lines.append(open + ">")
                 lines.append(
                     "      <\(element) message=\"\(escape(outcome.headline, attribute: true))\" type=\"\(outcome.status.rawValue)\">"
-                        + escape(outcome.details.joined(separator: "\n")) + "</\(element)>")
+                        + escape(outcome.details(nil).joined(separator: "\n")) + "</\(element)>")
                 lines.append("    </testcase>")
             }
         }

@@ -65,9 +65,9 @@ struct MarkdownReporter: Reporter {
         }
         if !truncated {
             // Each problem once: its headline is the table's reason, the section holds the rest (the source line,
-            // the hint, other findings, the diff).
+            // the hint, other findings — 20 of one kind, then a line counting the rest —, the diff).
             for outcome in report.failures {
-                let body = outcome.details.joined(separator: "\n")
+                let body = outcome.details(.reports).joined(separator: "\n")
                 let fence = Self.fence(for: body)
                 let section =
                     "### \(outcome.name) (\(RunReport.label(outcome.status)))\n\n"

@@ -14,6 +14,12 @@ extension Reporter {
     func progress(_ outcome: ScenarioOutcome, done: Int, total: Int) {}
 }
 
+extension FindingLimit {
+    /// What the reports for people show of a flood: 20 findings of one kind per scenario in full, then a line counting
+    /// the rest; the files machines read (`--reporter json`, JUnit) keep every finding.
+    static let reports = FindingLimit(perKind: 20, elsewhere: "--reporter json or junit lists every one")
+}
+
 /// A report file that could not be written, with the reporter it was for.
 struct ReportWriteError: Error, CustomStringConvertible {
     /// The reporter (`json`, `junit`, `html`…).

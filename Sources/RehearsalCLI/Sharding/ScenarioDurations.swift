@@ -18,26 +18,28 @@ import ScenarioJSON
 ///   }
 /// }
 /// ```
-struct ScenarioDurations: Equatable, Sendable {
+package struct ScenarioDurations: Equatable, Sendable {
     /// Where runs keep them, relative to the package root.
     static let defaultPath = ".rehearsal/durations.json"
     /// The file's format version.
     static let version = 1
 
     /// Microseconds per scenario path (relative to the root).
-    var microseconds: [String: Int64]
+    package var microseconds: [String: Int64]
 
     init(microseconds: [String: Int64] = [:]) {
         self.microseconds = microseconds
     }
 
     /// The durations of the outcomes that ran (a scenario refused before it ran, or interrupted, says nothing about
-    /// how long it takes).
-    init(_ outcomes: [ScenarioOutcome]) {
+    /// how long it takes). A duration of more microseconds than `Int64` holds (only a results file read back can say
+    /// one) is left out.
+    package init(_ outcomes: [ScenarioOutcome]) {
         var microseconds: [String: Int64] = [:]
         for outcome in outcomes
         where outcome.duration > 0 && !outcome.findings.contains(where: { $0.kind == .interrupted }) {
-            microseconds[outcome.path] = Int64((outcome.duration * 1e6).rounded())
+            guard let whole = Int64(exactly: (outcome.duration * 1e6).rounded()) else { continue }
+            microseconds[outcome.path.description] = whole
         }
         self.init(microseconds: microseconds)
     }
@@ -48,7 +50,7 @@ struct ScenarioDurations: Equatable, Sendable {
     }
 
     /// The file's text: members sorted by path, one per line, ending with a newline.
-    var text: String {
+    package var text: String {
         var durations = JSONObject()
         for path in microseconds.keys.sorted() { durations[path] = .integer(microseconds[path] ?? 0) }
         var file = JSONObject()
@@ -64,7 +66,7 @@ struct ScenarioDurations: Equatable, Sendable {
 
     /// Reads a durations file's bytes.
     /// - Throws: `JSONError` located in the file.
-    static func read(_ bytes: [UInt8], path: String) throws(JSONError) -> ScenarioDurations {
+    package static func read(_ bytes: [UInt8], path: String) throws(JSONError) -> ScenarioDurations {
         let document = try JSONParser().parse(bytes: bytes, path: path)
         let file: File
         do {

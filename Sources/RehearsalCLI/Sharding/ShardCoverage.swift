@@ -7,13 +7,13 @@ import ScenarioJSON
 ///
 /// Shards that planned from different durations (a CI cache that changed between the shards' jobs) may run a
 /// scenario twice and another not at all; the merged report then says so instead of showing a gate that passed.
-struct ShardCoverage {
+package struct ShardCoverage {
     /// What is wrong, each an error with a hint; empty when the results fit together.
-    var problems: [Diagnostic] = []
+    package var problems: [Diagnostic] = []
 
-    init(_ documents: [RunResults], files: [String]) {
-        var seen: [String: String] = [:]
-        var twice: [(path: String, first: String, second: String)] = []
+    package init(_ documents: [RunResults], files: [String]) {
+        var seen: [PathName: String] = [:]
+        var twice: [(path: PathName, first: String, second: String)] = []
         for (document, file) in zip(documents, files) {
             for outcome in document.scenarios {
                 if let first = seen[outcome.path] {
@@ -67,7 +67,7 @@ struct ShardCoverage {
         for entry in twice.prefix(10) {
             problems.append(
                 Diagnostic(
-                    .error, location: SourceLocation(path: entry.path),
+                    .error, location: SourceLocation(path: entry.path.description),
                     message: "the scenario ran in two shards (\(entry.first) and \(entry.second)); the report shows "
                         + "the second",
                     hint: "give every shard the same scenario files and the same --durations file"))

@@ -24,16 +24,16 @@ struct ShardPlan: Equatable, Sendable {
     }
 
     /// The shards' scenario paths, each in path order; `shards[0]` is shard 1.
-    var shards: [[String]]
+    var shards: [[PathName]]
     var basis: Basis
     /// Each shard's total duration in microseconds (estimates included); zeros when counting.
     var expectedMicroseconds: [Int64]
 
     /// The plan of `paths` in `count` shards, balanced by `durations` when they know any of the paths.
-    init(paths: [String], count: Int, durations: ScenarioDurations?) {
+    init(paths: [PathName], count: Int, durations: ScenarioDurations?) {
         let sorted = Array(Set(paths)).sorted()
         let shardCount = max(1, count)
-        let known = sorted.compactMap { durations?.microseconds[$0] }.sorted()
+        let known = sorted.compactMap { durations?.microseconds[$0.description] }.sorted()
         guard !known.isEmpty else {
             shards = (0..<shardCount).map { shard in
                 sorted.enumerated().filter { $0.offset % shardCount == shard }.map(\.element)
@@ -43,10 +43,10 @@ struct ShardPlan: Equatable, Sendable {
             return
         }
         let median = known[known.count / 2]
-        let weighed = sorted.map { (path: $0, microseconds: durations?.microseconds[$0] ?? median) }
+        let weighed = sorted.map { (path: $0, microseconds: durations?.microseconds[$0.description] ?? median) }
             .sorted { $0.microseconds != $1.microseconds ? $0.microseconds > $1.microseconds : $0.path < $1.path }
         var totals = Array(repeating: Int64(0), count: shardCount)
-        var assigned = Array(repeating: [String](), count: shardCount)
+        var assigned = Array(repeating: [PathName](), count: shardCount)
         for item in weighed {
             // The shard with the least time so far; the lowest of equal ones.
             var least = 0
@@ -60,7 +60,7 @@ struct ShardPlan: Equatable, Sendable {
     }
 
     /// The paths of shard `index` (1-based).
-    func paths(ofShard index: Int) -> [String] {
+    func paths(ofShard index: Int) -> [PathName] {
         shards.indices.contains(index - 1) ? shards[index - 1] : []
     }
 
@@ -70,7 +70,7 @@ struct ShardPlan: Equatable, Sendable {
         var bytes: [UInt8] = []
         for (index, shard) in shards.enumerated() {
             bytes += Array("\(index)\n".utf8)
-            for path in shard { bytes += Array(path.utf8) + [0] }
+            for path in shard { bytes += path.bytes + [0] }
         }
         let hash = FNV1a.hash32(bytes)
         let hex = String(hash, radix: 16)

@@ -3,7 +3,7 @@ import ScenarioJSON
 
 /// What a sharded run records about its shard in its results, so that `rehearsal report` can check that the shards
 /// it merges were cut from one plan and that none is missing.
-struct ShardRecord: Codable, Equatable, Sendable {
+package struct ShardRecord: Codable, Equatable, Sendable {
     /// 1-based.
     var index: Int
     var count: Int
@@ -13,12 +13,51 @@ struct ShardRecord: Codable, Equatable, Sendable {
     var basis: String
     /// ``ShardPlan/fingerprint``: equal for shards of one plan.
     var plan: String
+
+    init(index: Int, count: Int, selected: Int, basis: String, plan: String) {
+        self.index = index
+        self.count = count
+        self.selected = selected
+        self.basis = basis
+        self.plan = plan
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, count, selected, basis, plan
+    }
+
+    /// Reads a shard as a sharded run writes it: a results file read back may say anything, and `report` counts
+    /// the shards from 1 to `count`, so a count below 1, an index outside 1...count or a negative selection is
+    /// refused at its value.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let count = try container.decode(Int.self, forKey: .count)
+        guard count >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .count, in: container, debugDescription: "expected a shard count of 1 or more, found \(count)")
+        }
+        let index = try container.decode(Int.self, forKey: .index)
+        guard (1...count).contains(index) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .index, in: container,
+                debugDescription: "expected a shard index from 1 to its count (\(count)), found \(index)")
+        }
+        let selected = try container.decode(Int.self, forKey: .selected)
+        guard selected >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .selected, in: container,
+                debugDescription: "expected a number of selected scenarios of 0 or more, found \(selected)")
+        }
+        self.init(
+            index: index, count: count, selected: selected, basis: try container.decode(String.self, forKey: .basis),
+            plan: try container.decode(String.self, forKey: .plan))
+    }
 }
 
 /// The scenarios one run plays after `--shard`, with what its results record about the shard and the notes its
 /// report shows.
 struct ShardSelection: Sendable {
-    var paths: [String]
+    var paths: [PathName]
     var record: ShardRecord?
     var notes: [Diagnostic]
 
@@ -29,7 +68,7 @@ struct ShardSelection: Sendable {
     /// - Throws: a usage error (64) for a `--durations` file that does not exist, a failure (1) for one that does not
     ///   read as durations.
     init(
-        _ paths: [String], shard: ScenarioSelection.Shard?, durationsFile: String?, root: String, usage: String
+        _ paths: [PathName], shard: ScenarioSelection.Shard?, durationsFile: String?, root: String, usage: String
     ) throws(ScenarioSelection.Refusal) {
         guard let shard else {
             self.init(paths: paths, record: nil, notes: [])
@@ -85,7 +124,7 @@ struct ShardSelection: Sendable {
             notes: notes)
     }
 
-    private init(paths: [String], record: ShardRecord?, notes: [Diagnostic]) {
+    private init(paths: [PathName], record: ShardRecord?, notes: [Diagnostic]) {
         self.paths = paths
         self.record = record
         self.notes = notes

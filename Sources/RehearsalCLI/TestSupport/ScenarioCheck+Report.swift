@@ -70,11 +70,11 @@ extension ScenarioCheck {
 extension ScenarioCheck.Report {
     /// The report of a judged run (its golden compared, or recorded).
     init(_ outcome: ScenarioOutcome, record: RecordSetting) {
-        self.init(path: outcome.path, name: outcome.name, status: outcome.status)
+        self.init(path: outcome.path.description, name: outcome.name, status: outcome.status)
         notes = outcome.notes.map(\.description)
         placedNotes = outcome.notes.map(\.diagnostic).map { note in
             ScenarioCheck.PlacedNote(
-                file: note.location?.path ?? outcome.path, line: note.location?.line ?? 1,
+                file: note.location?.path ?? outcome.path.description, line: note.location?.line ?? 1,
                 text: ([note.statement] + note.details).joined(separator: "\n"))
         }
         diff = outcome.golden?.mismatch?.rendered
@@ -90,12 +90,12 @@ extension ScenarioCheck.Report {
                     "a golden recorded under CI (\(record.ci.detectedBy ?? "CI")) fails: nobody reviewed it; record it locally "
                         + "(swift test records missing goldens), review it and commit it"
                 ] + notes).joined(separator: "\n")
-            failure = ScenarioCheck.Failure(message: message, file: outcome.path, line: 1)
+            failure = ScenarioCheck.Failure(message: message, file: outcome.path.description, line: 1)
         case .failed, .flaky, .crashed, .timedOut:
             let first = outcome.findings.first?.diagnostic
             let location = first?.location
             failure = ScenarioCheck.Failure(
-                message: outcome.text, file: location?.path ?? outcome.path, line: location?.line ?? 1,
+                message: outcome.text, file: location?.path ?? outcome.path.description, line: location?.line ?? 1,
                 column: location?.column,
                 unlocatedMessage: first.map { ([$0.statement] + outcome.details).joined(separator: "\n") })
         }

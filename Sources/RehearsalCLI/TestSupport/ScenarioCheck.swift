@@ -1,5 +1,6 @@
 import Foundation
 import Rehearsal
+import ScenarioJSON
 
 /// Checks scenarios the way `rehearsal run` does — runs each (in this process, or in worker processes of a catalog
 /// executable), compares it with its golden under the record mode — and reduces each to a ``Report``: what a test
@@ -40,7 +41,8 @@ package struct ScenarioCheck: Sendable {
         var report = Report(outcome, record: record)
         guard runs > 1, report.failure == nil, let scenario = outcome.scenario else { return report }
         report.checkDeterminism(
-            first: outcome, reruns: (1..<runs).map { _ in runner.run(scenario, path: path) }, runs: runs, root: root)
+            first: outcome, reruns: (1..<runs).map { _ in runner.run(scenario, path: PathName(path)) }, runs: runs,
+            root: root)
         return report
     }
 
@@ -52,14 +54,14 @@ package struct ScenarioCheck: Sendable {
             executable: executable, root: root, workers: min(max(1, jobs), max(1, paths.count)), timeout: timeout)
         pool.advice = advice
         let judged = try pool.run(paths.map { job($0, record: record.mode) }, progress: { _ in }).outcomes
-        var reports = Dictionary(judged.map { ($0.path, Report($0, record: record)) }) { first, _ in first }
-        let firsts = Dictionary(judged.map { ($0.path, $0) }) { first, _ in first }
+        var reports = Dictionary(judged.map { ($0.path.description, Report($0, record: record)) }) { first, _ in first }
+        let firsts = Dictionary(judged.map { ($0.path.description, $0) }) { first, _ in first }
         if runs > 1 {
             let passing = paths.filter { reports[$0]?.failure == nil }
             let reruns = try pool.run(
                 passing.flatMap { path in (1..<runs).map { _ in job(path, record: .never) } }, progress: { _ in }
             ).outcomes
-            for (path, outcomes) in Dictionary(grouping: reruns, by: \.path) {
+            for (path, outcomes) in Dictionary(grouping: reruns, by: \.path.description) {
                 guard let first = firsts[path] else { continue }
                 reports[path]?.checkDeterminism(first: first, reruns: outcomes, runs: runs, root: root)
             }
@@ -70,6 +72,6 @@ package struct ScenarioCheck: Sendable {
     }
 
     private func job(_ path: String, record: RecordMode) -> WorkerPool.Job {
-        WorkerPool.Job(path: path, name: ScenarioLoader.name(ofPath: path), mode: .check(record))
+        WorkerPool.Job(path: PathName(path), name: ScenarioLoader.name(ofPath: path), mode: .check(record))
     }
 }

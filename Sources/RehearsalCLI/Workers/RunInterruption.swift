@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import RehearsalBase
 
 /// SIGINT and SIGTERM (Ctrl-C, a CI job cancelled) while `rehearsal run` works: instead of dying with its workers
 /// orphaned, the command line stops giving out scenarios, stops its workers, writes the reports of what finished

@@ -2,6 +2,7 @@ import CProcessControl
 import Foundation
 import Rehearsal
 import ScenarioJSON
+import VirtualTime
 
 /// The `_worker` command: runs the scenarios named on stdin one at a time, on the main thread, and reports on a
 /// private copy of stdout.
@@ -52,6 +53,10 @@ struct WorkerCommand: Command {
                 output.write(bytes: (try? WorkerLine.encode(WorkerMessage.rejected(reason: "\(error)"))) ?? [])
             }
         }
+        // Each event as a frame of its own (encoding a timeline event cannot fail: its values are JSON already).
+        let record: @Sendable (TimelineEvent) -> Void = { event in
+            if let frame = try? WorkerLine.encode(event: event) { output.write(bytes: frame) }
+        }
         let input = LineReader(descriptor: STDIN_FILENO)
         while let line = input.next() {
             let request: WorkerRequest
@@ -62,7 +67,7 @@ struct WorkerCommand: Command {
                 return ExitCode.usage
             }
             send(.started(path: request.path))
-            send(.finished(outcome(of: request, catalog: context.catalog, send: send)))
+            send(.finished(outcome(of: request, catalog: context.catalog, send: send, record: record)))
         }
         return ExitCode.success
     }
@@ -70,7 +75,8 @@ struct WorkerCommand: Command {
     /// The outcome of one request, in its mode; the events of a check or a validation are streamed as they happen,
     /// the schedules of an exploration as each starts.
     private func outcome(
-        of request: WorkerRequest, catalog: Catalog, send: @escaping @Sendable (WorkerMessage) -> Void
+        of request: WorkerRequest, catalog: Catalog, send: @escaping @Sendable (WorkerMessage) -> Void,
+        record: @escaping @Sendable (TimelineEvent) -> Void
     ) -> ScenarioOutcome {
         var loader = ScenarioLoader(root: root)
         loader.advice = request.advice
@@ -81,16 +87,24 @@ struct WorkerCommand: Command {
             var explorer = Explorer(runner: runner, options: options)
             explorer.onSchedule = { number, token in send(.exploring(schedule: number, token: token)) }
             return explorer.explore(file: request.path)
+        case .mutate(let mutant):
+            return Mutator(runner: runner).play(file: request.path, mutant: mutant)
         case .validate:
-            runner.eventObserver = { event in send(.event(event)) }
+            runner.eventObserver = record
             let findings = runner.validate(file: request.path)
             return ScenarioOutcome(
-                name: ScenarioLoader.name(ofPath: request.path), path: request.path,
+                name: ScenarioLoader.name(of: request.path), path: request.path,
                 status: findings.isEmpty ? .passed : .failed, findings: findings)
-        case .check(let record):
-            runner.eventObserver = { event in send(.event(event)) }
-            let check = GoldenCheck(store: GoldenStore(root: root), mode: record, advice: request.advice)
-            return check.check(file: request.path, with: runner)
+        case .check(let mode):
+            runner.eventObserver = record
+            let check = GoldenCheck(store: GoldenStore(root: root), mode: mode, advice: request.advice)
+            // The confirming play in a second process, with another hashing seed than this worker's.
+            let other = OtherProcessPlay(root: root, seed: HashingSeed.other)
+            return check.check(
+                file: request.path, with: runner,
+                otherProcess: { other.play(request.path, advice: request.advice) })
+        case .play:
+            return runner.run(file: request.path)
         }
     }
 }

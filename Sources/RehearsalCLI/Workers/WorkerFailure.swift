@@ -51,7 +51,7 @@ enum WorkerFailure {
                 Finding(
                     .crashed,
                     Diagnostic(
-                        .error, location: SourceLocation(path: job.path),
+                        .error, location: SourceLocation(path: job.path.description),
                         message: "the worker sent an unreadable message: \(reason)",
                         hint: "report this as a bug in rehearsal"))
             ])
@@ -62,9 +62,10 @@ enum WorkerFailure {
         hint: String, output: [String], root: String, site: CrashSite? = nil
     ) -> ScenarioOutcome {
         let job = slot.job ?? WorkerPool.Job(path: "", name: "", mode: .check(.never))
-        let events = slot.reached
+        let events = slot.reached.events
         let cause = events.last?.cause
-        var diagnostic = Diagnostic(.error, location: SourceLocation(path: job.path), message: message, hint: hint)
+        var diagnostic = Diagnostic(
+            .error, location: SourceLocation(path: job.path.description), message: message, hint: hint)
         var step: StepReference?
         if let index = cause?.stepIndex, let scenario = try? ScenarioLoader(root: root).load(job.path),
             let reference = scenario.stepReference(index)
@@ -92,6 +93,7 @@ enum WorkerFailure {
             summary.shrinkNote = "a schedule that crashes or hangs its worker is not shrunk; replay it with its token"
             outcome.exploration = summary
         }
+        if case .mutate(let mutant) = job.mode { outcome.mutation = MutationPlay(mutant: mutant) }
         slot.job = nil
         return outcome
     }

@@ -1,5 +1,6 @@
 import CombineCompat
 import Foundation
+import RehearsalBase
 
 /// Lines from every worker's stdout, the end of each stream, and signals that interrupt the run, delivered to the
 /// parent's one thread in the order they arrived.

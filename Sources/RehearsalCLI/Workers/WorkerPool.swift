@@ -1,6 +1,7 @@
 import Foundation
 import Rehearsal
 import ScenarioJSON
+import VirtualTime
 
 /// Runs scenarios on worker processes (re-executions of this executable with `_worker`), one scenario per
 /// worker at a time, so a ViewModel that crashes or hangs takes down only its own scenario.
@@ -13,7 +14,7 @@ import ScenarioJSON
 final class WorkerPool {
     /// One scenario to play, in the run's mode (with the record mode for this attempt).
     struct Job: Sendable {
-        var path: String
+        var path: PathName
         var name: String
         var mode: WorkMode
     }
@@ -33,9 +34,8 @@ final class WorkerPool {
         let input: FileHandle
         var job: Job?
         var startedAt = Date()
-        /// The events the running scenario reached, as streamed: the timeline of a scenario that crashes or hangs
-        /// (the latest ``reachedLimit`` of a scenario that streams more).
-        var reached: [TimelineEvent] = []
+        /// The events the running scenario reached, as streamed: the timeline of a scenario that crashes or hangs.
+        var reached = ReachedEvents()
         /// Where the running scenario's glue lives, as the worker last said.
         var glue: GlueSites?
         /// The explored schedule running now (its number and replay token), while a scenario is explored.
@@ -145,7 +145,7 @@ final class WorkerPool {
         -> Result
     {
         var outcomes = outcomes
-        var folders: Set<String> = []
+        var folders: Set<PathName> = []
         let store = GoldenStore(root: root)
         for slot in slots.values {
             kill(slot.process.processIdentifier, SIGKILL)
@@ -173,9 +173,9 @@ final class WorkerPool {
                 outcomes.append(outcome)
                 progress(outcome)
                 for path in [store.goldenPath(forScenario: job.path), store.artifactPath(forScenario: job.path)] {
-                    folders.insert(store.absolute((path as NSString).deletingLastPathComponent))
+                    folders.insert(store.absolute(path.deletingLastComponent))
                 }
-                folders.insert(store.absolute((store.artifactIndexPath as NSString).deletingLastPathComponent))
+                folders.insert(store.absolute(PathName(store.artifactIndexPath).deletingLastComponent))
             }
         }
         slots.removeAll()
@@ -193,6 +193,9 @@ final class WorkerPool {
         // A crash then prints the runtime's one-line reason instead of a long backtrace (and exits sooner).
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // Every worker hashes with one known seed, so a scenario plays alike in every worker and on every run; a
+        // recording is confirmed in a second worker with another (see OtherProcessPlay).
+        if environment[HashingSeed.variable] == nil { environment[HashingSeed.variable] = String(HashingSeed.play) }
         process.environment = environment
         let input = Pipe()
         let output = Pipe()
@@ -216,7 +219,7 @@ final class WorkerPool {
         }
         slot.job = job
         slot.startedAt = Date()
-        slot.reached = []
+        slot.reached.removeAll()
         slot.glue = nil
         slot.schedule = nil
         slot.stderr.reset()
@@ -233,12 +236,13 @@ final class WorkerPool {
         assign(&pending, to: try spawn())
     }
 
-    /// The most events of one scenario kept for the report of a crash or a hang.
-    static let reachedLimit = 100_000
-
     /// Handles one protocol line; returns the outcome when it ends the slot's scenario.
     private func handle(_ line: [UInt8], from slot: Slot) -> ScenarioOutcome? {
         guard let job = slot.job else { return nil }
+        guard case .message = WorkerLine.frame(line) else {
+            slot.reached.append(line)
+            return nil
+        }
         let message: WorkerMessage
         do {
             message = try WorkerLine.decode(WorkerMessage.self, from: line)
@@ -249,10 +253,6 @@ final class WorkerPool {
         switch message {
         case .started:
             slot.startedAt = Date()
-        case .event(let event):
-            // Dropping the older half at once keeps each event O(1), amortised.
-            if slot.reached.count >= Self.reachedLimit { slot.reached.removeFirst(Self.reachedLimit / 2) }
-            slot.reached.append(event)
         case .glue(let sites):
             slot.glue = sites
         case .exploring(let number, let token):

@@ -26,9 +26,11 @@ enum StandInCompiler {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // CombineCompat, under the stand-ins, imports a C module of the package, found through its module map.
+        let threadModule = build.appendingPathComponent("CCombineCompatThread.build/module.modulemap")
         process.arguments = [
             "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, "-Xcc",
-            "-fmodule-map-file=\(moduleMap.path)", name,
+            "-fmodule-map-file=\(moduleMap.path)", "-Xcc", "-fmodule-map-file=\(threadModule.path)", name,
         ]
         process.currentDirectoryURL = folder
         let output = Pipe()

@@ -65,11 +65,11 @@ enum MainThreadProbe {
 
     /// The log every run must give, whichever thread drives the scenario.
     static let expected = [
-        "0ms step: main",
-        "0ms detached task: background",
-        "0ms global block: background",
-        "0ms main block: main",
-        "0ms presented from a main block",
-        "0ms MainActor task: main",
+        "0.000s step: main",
+        "0.000s detached task: background",
+        "0.000s global block: background",
+        "0.000s main block: main",
+        "0.000s presented from a main block",
+        "0.000s MainActor task: main",
     ]
 }

@@ -1,0 +1,95 @@
+import CombineCompat
+import Foundation
+import Rehearsal
+import ScenarioJSON
+
+/// The path of `rehearsal mutate`: select the scenarios (as `run` does, with the same guard on report paths), play
+/// each as written on the worker pool (``WorkMode/mutate(_:)`` with no mutant: the baseline, which lists the
+/// operator calls it reached), plan the mutants (``MutationPlan``), play each scenario once per mutant it reached on
+/// the same pool, and report the ``MutationReport`` on the console, as JSON and as HTML.
+///
+/// Every play is one worker request, so a mutant that makes the ViewModel crash or hang kills only that play (and
+/// counts as killed); the results are ordered by ViewModel and call site whatever `--jobs` is.
+struct MutationRun {
+    var settings: RunSettings
+    var maxMutants: Int?
+    /// The percentage under which the run exits 1.
+    var minScore: Int
+    var context: CommandContext
+    var usage: String
+
+    func execute() -> Int32 {
+        let start = Date()
+        let console = context.console
+        let chosen: ScenarioSelection.Chosen
+        do {
+            chosen = try settings.choose(usage: usage, program: context.program)
+        } catch {
+            console.error(error.text)
+            return error.status
+        }
+        let interruption = RunInterruption()
+        defer { interruption.remove() }
+        let advice = RecordAdvice(tool: .commandLine(context.program), ci: settings.ci)
+        let pool = WorkerPool(
+            executable: RunPipeline.executable(), root: settings.root,
+            workers: min(settings.jobs, max(chosen.selected.count, 1)), timeout: settings.timeout,
+            interruption: interruption)
+        pool.advice = advice
+        let report: MutationReport
+        do {
+            let baselines = try pool.run(jobs(chosen.selected.map { ($0, nil) })) { _ in }
+            if let signal = baselines.interruption { return interrupted(by: signal) }
+            let plan = MutationPlan(baselines: baselines.outcomes + chosen.refused, maxMutants: maxMutants)
+            let plays = try pool.run(jobs(plan.plays.map { ($0.path, $0.mutant) })) { _ in }
+            if let signal = plays.interruption { return interrupted(by: signal) }
+            report = MutationReport(plan: plan, plays: plays.outcomes)
+        } catch {
+            console.error(
+                "error: cannot start a worker process: \(error)\n"
+                    + "  hint: check that the executable can be run again (it starts itself as its workers)")
+            return ExitCode.failure
+        }
+        let text = MutationText(report: report, seconds: Date().timeIntervalSince(start), jobs: settings.jobs)
+        var status = report.score * 100 < Double(minScore) ? ExitCode.failure : ExitCode.success
+        var written: [String] = []
+        for choice in settings.reporters {
+            do {
+                switch choice {
+                case .json(let path):
+                    try writeReportFile(try text.json(), to: path, reporter: "json")
+                    written.append("wrote \(path) (json report)")
+                case .html(let directory):
+                    let path = HTMLReporter.indexPath(in: directory)
+                    try writeReportFile(MutationPage(report: report).html, to: path, reporter: "html")
+                    written.append("wrote \(path) (html report)")
+                default: continue
+                }
+            } catch let error as ReportWriteError {
+                console.error(error.description)
+                status = ExitCode.failure
+            } catch {
+                console.error("error: the mutation report does not encode: \(error)")
+                status = ExitCode.failure
+            }
+        }
+        let lines = (settings.quiet ? [] : text.lines) + written + [text.summary(minScore: minScore)]
+        console.output(lines.joined(separator: "\n") + "\n")
+        return status
+    }
+
+    private func jobs(_ plays: [(path: PathName, mutant: Mutant?)]) -> [WorkerPool.Job] {
+        plays.map {
+            WorkerPool.Job(path: $0.path, name: ScenarioLoader.name(of: $0.path), mode: .mutate($0.mutant))
+        }
+    }
+
+    private func interrupted(by signal: Int32) -> Int32 {
+        context.console.error(
+            Diagnostic(
+                .error, message: "interrupted by \(SignalName.short(signal)) before every mutant was played",
+                hint: "run again to play them"
+            ).description)
+        return 128 + signal
+    }
+}

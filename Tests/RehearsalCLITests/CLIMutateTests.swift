@@ -1,0 +1,88 @@
+import Foundation
+import Rehearsal
+import ScenarioJSON
+import Testing
+
+/// `rehearsal mutate` end to end, in a copy of the package's scenarios and mocks: without the scenario that sends a
+/// duplicate query, the Search ViewModel's removeDuplicates mutant survives and the console, the JSON file and the
+/// HTML page name its call (file:line:column), the scenarios that reached it and the hint; `--min-score` decides
+/// the exit status; options that do not fit are usage errors.
+@Suite struct CLIMutateTests {
+    static let survivorLines = [
+        "SURVIVED Search: 3 of 4 mutants killed (75%)",
+        "  ExampleApp/SearchViewModel.swift:58:30: removeDuplicates() made pass-through: not observable by these "
+            + "scenarios",
+        "    reached by: search/debounce-typing, search/empty-query-clears, search/error, search/never-answers, "
+            + "search/responses-cross-fixed, search/select-result-routes, search/stale-request-cancelled",
+        "    hint: send two equal values in a row and check that the second one is dropped",
+        "PASS SearchFlatMap: 4 of 4 mutants killed (100%)",
+    ]
+
+    static func projectWithoutDuplicateQueries() throws -> CLIProcess {
+        let cli = try CLIExploreTests.project()
+        for file in ["duplicates-dropped.json", "duplicates-dropped.timeline.json"] {
+            try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("Scenarios/search/" + file))
+        }
+        return cli
+    }
+
+    @Test func aSurvivingMutantIsNamedAtItsCallInTheConsoleJSONAndHTML() throws {
+        // Given the Search scenarios without search/duplicates-dropped
+        let cli = try Self.projectWithoutDuplicateQueries()
+        // When mutated with a minimum score of 100% and both file reporters, on two workers
+        let mutated = try cli.run([
+            "mutate", "Scenarios/search", "--jobs", "2", "--min-score", "100", "--reporter", "json:out/mutants.json",
+            "--reporter", "html:out/report",
+        ])
+        // Then the score is under the minimum (exit 1) and the console names the survivor and where it is
+        #expect(mutated.status == 1, "\(mutated)")
+        #expect(
+            mutated.normalizedStdout
+                == (Self.survivorLines + [
+                    "wrote out/mutants.json (json report)", "wrote out/report/index.html (html report)",
+                    "mutation score 87% (7 of 8 mutants killed; 1 survived) in <time>: 50 plays on 2 workers; under "
+                        + "--min-score 100%",
+                ]).joined(separator: "\n") + "\n")
+        #expect(mutated.stderr == "")
+        // And the JSON file is the same report
+        let json = try JSONParser().parse(bytes: Array(try cli.read("out/mutants.json").utf8), path: "mutants.json")
+        let report = try JSONValueDecoder().decode(MutationReport.self, from: json)
+        #expect(report.viewModels.map(\.viewModel) == ["Search", "SearchFlatMap"])
+        #expect(report.killed == 7)
+        #expect(report.reached == 8)
+        let survivor = try #require(report.viewModels.first?.survivors.first)
+        #expect("\(survivor.mutant)" == "ExampleApp/SearchViewModel.swift:58:30 removeDuplicates() passThrough")
+        #expect(survivor.verdict == .notObservable)
+        // And the HTML page's mutation section lists it as not observable
+        let page = try cli.read("out/report/index.html")
+        #expect(page.contains("<section id=\"mutation\">"))
+        #expect(
+            page.contains(
+                "<tr class=\"notObservable\"><td><code>ExampleApp/SearchViewModel.swift:58:30</code></td><td><code>"
+                    + "removeDuplicates()</code></td><td>made pass-through</td><td>not observable by these scenarios"))
+        // And the same run without a minimum passes, and gives the same lines on one worker
+        let again = try cli.run(["mutate", "Scenarios/search"])
+        #expect(again.status == 0)
+        #expect(
+            again.normalizedStdout
+                == (Self.survivorLines + [
+                    "mutation score 87% (7 of 8 mutants killed; 1 survived) in <time>: 50 plays on 1 worker"
+                ]).joined(separator: "\n") + "\n")
+    }
+
+    @Test func optionsThatDoNotFitAreUsageErrors() throws {
+        let cli = try CLIExploreTests.project()
+        let reporter = try cli.run(["mutate", "--reporter", "junit:out.xml"])
+        #expect(reporter.status == 64)
+        #expect(
+            reporter.stderr.hasPrefix(
+                "error: reporter 'junit' is not available for mutate\n  hint: use json:PATH or html:DIR\n"))
+        let score = try cli.run(["mutate", "--min-score", "101"])
+        #expect(score.status == 64)
+        #expect(
+            score.stderr.hasPrefix(
+                "error: invalid value '101' for '--min-score'\n  hint: give a percentage from 0 to 100\n"))
+        let count = try cli.run(["mutate", "--max-mutants", "0"])
+        #expect(count.status == 64)
+    }
+}
