@@ -2,7 +2,7 @@ import Foundation
 import FrameworkSeam
 
 /// Starts and stops location services, as a scripted mock named `CLLocationManager`: each request is a call the
-/// timeline records, answered from the scenario's script like any mock's (see the README's mock shapes), and the
+/// timeline records, answered from the scenario's script like any mock's (see docs/mocks-and-ports.md), and the
 /// answers reach the delegate on the main queue at their virtual time.
 ///
 /// - The status: its first read is the call `CLLocationManager.authorizationStatus`, answered by

@@ -64,7 +64,7 @@ let locationCatalog = Catalog {
     ViewModelEntry("NearbyStore") { _ in NearbyStoreViewModel() }
 }
 
-/// `CLLocationManager` as a scenario scripts it (the README's "Apple frameworks on Linux"): the status is read once
+/// `CLLocationManager` as a scenario scripts it (docs/linux.md, "Apple frameworks on Linux"): the status is read once
 /// from the script (or is `notDetermined`), requests are mock calls answered at their virtual time, and the delegate
 /// hears on the main queue, as Apple documents it: once after the manager is created (`locationManagerDidChange
 /// Authorization(_:)`: "when the app creates the related object's CLLocationManager instance"), and on every change.

@@ -39,9 +39,9 @@ import Testing
     @Test func recordingTheOneUnsortedScenarioAloneIsRefusedAsOnWorkers() throws {
         // Given the unsorted sections without a golden
         let cli = try CLIProcess(fixture: "sections", executable: "rehearsal-fixtures")
-        // When it alone is recorded (a run of one scenario, which starts in the command line's own process, whose
-        // hashing seed is the runtime's random one)
-        let recorded = try cli.run(["record", "Scenarios/contacts/grouped.json"])
+        // When it alone runs with --record missing (a run of one scenario, which starts in the command line's own
+        // process, whose hashing seed is the runtime's random one)
+        let recorded = try cli.run(["run", "--record", "missing", "Scenarios/contacts/grouped.json"])
         // Then it is refused for depending on the hashing seed, and no golden is written
         #expect(recorded.status == 1, "\(recorded)")
         #expect(recorded.stdout.contains("differs between two processes with other hashing seeds"))

@@ -31,6 +31,7 @@ import Testing
         """#
 
     static let declarations = SwiftDeclarations.declarations(in: source, file: "App/Reviews.swift")
+    static let all = SwiftDeclarations(declarations: declarations)
 
     @Test func typesAndProtocolsAreFoundOutsideCommentsAndStrings() {
         #expect(
@@ -47,7 +48,28 @@ import Testing
                 .init(label: "dependency", name: "dependency", type: "Dependency"),
                 .init(label: "repository", name: "repository", type: "any ReviewRepository"),
             ])
-        #expect(SwiftDeclarations.declaresBind(viewModel))
+        #expect(Self.all.needsBind(viewModel))
+    }
+
+    /// The runner does not call a ViewModel's own `bind()`: the entry does, unless the ViewModel cannot be bound from
+    /// outside (a `private` bind) or binds itself in `init`, directly or in its superclass (a second bind would
+    /// subscribe twice: the runner reports it as an input heard by two subscribers).
+    @Test func anEntryBindsOnlyAViewModelThatDoesNotBindItself() throws {
+        let source = """
+            class AppBase { init() { bind() }; func bind() {} }
+            final class SelfBound: AppBase { override func bind() {} }
+            final class PrivatelyBound { init() { self.bind() }; private func bind() {} }
+            final class BoundInInit { init(x: Int) { super.init(); bind() }; func bind() {} }
+            final class BoundByTheCatalog { init() {}; func bind() {} }
+            final class Unbindable { init() {} }
+            """
+        let found = SwiftDeclarations(declarations: SwiftDeclarations.declarations(in: source, file: "A.swift"))
+        let needs = found.declarations.map { "\($0.name): \(found.needsBind($0))" }
+        #expect(
+            needs == [
+                "AppBase: false", "SelfBound: false", "PrivatelyBound: false", "BoundInInit: false",
+                "BoundByTheCatalog: true", "Unbindable: false",
+            ])
     }
 
     @Test func aProtocolsMockForwardsEachRequirementAsTheREADMEsTableSays() throws {

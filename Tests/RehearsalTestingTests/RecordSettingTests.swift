@@ -1,7 +1,7 @@
 import RehearsalCLI
 import Testing
 
-/// `swift test` reads the record mode from `REHEARSAL_RECORD` and detects CI as `rehearsal run` does (README,
+/// `swift test` reads the record mode from `REHEARSAL_RECORD` and detects CI as `rehearsal run` does (docs/timelines-and-goldens.md,
 /// "Goldens, record modes and diffs": `missing` locally, `never` on CI unless a mode is given).
 @Suite struct RecordSettingTests {
     @Test func localRunsRecordMissingGoldens() throws {

@@ -91,7 +91,7 @@ private let propertyCatalog = Catalog {
     ViewModelEntry("Wrapped") { _ in WrappedViewModel() }
 }
 
-/// Subjects and publishers declared directly on a ViewModel are its ports (README "How ports are found").
+/// Subjects and publishers declared directly on a ViewModel are its ports (docs/mocks-and-ports.md).
 final class PropertyPortsTests: XCTestCase {
     func testSubjectsAreInputsAndOutputsAndPublishersAreOutputs() throws {
         let result = try runInline(

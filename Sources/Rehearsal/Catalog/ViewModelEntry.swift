@@ -10,7 +10,7 @@ import ViewModelKit
 /// ViewModelEntry("User") { context in UserViewModel(userService: UserServiceMock(context)) }
 ///     .action("loadUser") { viewModel, id in await viewModel.loadUser(id: id) }   // {"send": "loadUser", "value": "u1"}
 /// ```
-/// Inputs and outputs are otherwise discovered by reflection (see the README's "How ports are found").
+/// Inputs and outputs are otherwise discovered by reflection (see docs/mocks-and-ports.md, "How ports are found").
 public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sendable {
     public let name: String
     private let factory: @MainActor (ScenarioContext) throws -> ViewModel

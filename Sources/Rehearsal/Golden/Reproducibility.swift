@@ -164,7 +164,7 @@ public enum Reproducibility {
                 "\(title) happened at \(old) in the first run and at \(new) in the second",
                 row: row, scenario: scenario, path: path,
                 hint: "find what runs on real time in the work that leads to it (a real thread, a real network "
-                    + "call; see the README's virtual time section), then \(then)")
+                    + "call; see the docs/virtual-time.md), then \(then)")
         }
         let shape = ValueShape.common(change.expected ?? .null, change.actual ?? .null)
         var mask = JSONObject()

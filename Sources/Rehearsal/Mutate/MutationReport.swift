@@ -128,7 +128,9 @@ public struct MutationReport: Codable, Equatable, Sendable {
                     hint: verdict == .killed ? nil : target.mutant.observationHint))
         }
         viewModels = scores.keys.sorted().map { ViewModelScore(viewModel: $0, mutants: scores[$0] ?? []) }
-        skipped = plan.failedBaselines.map { SkippedScenario(scenario: $0.name, path: $0.path.description, status: $0.status) }
+        skipped = plan.failedBaselines.map {
+            SkippedScenario(scenario: $0.name, path: $0.path.description, status: $0.status)
+        }
         leftOut = plan.leftOut
         self.plays = plan.baselines.count + plays.count
         reached = viewModels.reduce(0) { $0 + $1.reached }

@@ -161,7 +161,7 @@ struct ScenarioRun {
                         hint: outcome.systemTime == .real(.switchedOff)
                             ? "leave REHEARSAL_SYSTEM_TIME unset (and virtualizesSystemTime true) for virtual time"
                             : "link the package's time interposition into the executable or test binary (see the "
-                                + "README's virtual time section)")))
+                                + "docs/virtual-time.md)")))
         }
         let endChecks = unheardChecks + scriptChecks + leftoverChecks
         if started, let note = excludedPortsNote(state.excludedPorts) { outcome.notes.append(note) }

@@ -1,7 +1,7 @@
 import ScenarioJSON
 
 extension ScenarioLoader {
-    /// The keys of a property, in the order the README documents them.
+    /// The keys of a property, in the order docs/scenario-format.md documents them.
     static let propertyKeys = [
         "description", "final", "never", "each", "count", "golden", "equals", "length", "atLeast", "atMost", "after",
     ]

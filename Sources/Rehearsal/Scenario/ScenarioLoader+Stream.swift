@@ -1,7 +1,7 @@
 import ScenarioJSON
 
 extension ScenarioLoader {
-    /// The keys of a stream element, in the order the README documents them.
+    /// The keys of a stream element, in the order docs/scenario-format.md documents them.
     static let streamElementKeys = ["after", "yield", "throw", "finish", "never"]
 
     /// Reads a response's `"stream"`: an array of elements, each with an optional `after` (after the previous

@@ -14,7 +14,7 @@ public struct ScenarioLoader: Sendable {
     /// How hints name the command line (`store-rehearsal explore …`).
     public var advice = RecordAdvice()
 
-    /// The keys of a scenario object, in the order the README documents them.
+    /// The keys of a scenario object, in the order docs/scenario-format.md documents them.
     static let scenarioKeys = [
         "version", "description", "viewModel", "config", "mocks", "steps", "until", "strict", "compare", "clock",
         "mask", "properties", "explore", "knownIssue", "schedule", "recordLogs",

@@ -1,7 +1,7 @@
 import ScenarioJSON
 
-/// The starter scenario as ``StarterScenario`` builds it, and its text: the scenario format's keys in the README's
-/// order, one step and one scripted response per line.
+/// The starter scenario as ``StarterScenario`` builds it, and its text: the scenario format's keys in the order of
+/// docs/scenario-format.md, one step and one scripted response per line.
 ///
 /// ```json
 /// {

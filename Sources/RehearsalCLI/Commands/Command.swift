@@ -64,7 +64,7 @@ struct CommandEntry: Sendable {
     var run: @Sendable (ParsedArguments, CommandContext) throws(UsageError) -> Int32
 
     /// The entry of `command`.
-    init<C: Command>(_ command: C.Type) {
+    init<C: Command & SendableMetatype>(_ command: C.Type) {
         spec = C.spec
         run = { parsed, context throws(UsageError) in try C(parsed, context: context).run(context) }
     }

@@ -14,7 +14,7 @@ struct InitFiles {
     var manifest: String {
         var lines = [
             "// swift-tools-version:6.0",
-            "// Written by `rehearsal init`: the app's ViewModel files built on Linux with Rehearsal (see its README).",
+            "// Written by `rehearsal init`: the app's ViewModel files built on Linux with Rehearsal (see its docs/adoption.md).",
             "import PackageDescription", "", "let package = Package(",
             "    name: \(quoted(plan.name + "Rehearsal")),", "    platforms: [.macOS(.v14)],",
             "    dependencies: [\(plan.dependency)],", "    targets: [",
@@ -171,7 +171,7 @@ struct InitFiles {
                     + argumentList.map { "            " + $0 }.joined(separator: ",\n") + ")"
             }
             var entry = ["    ViewModelEntry(\(quoted(name))) { context in", "        \(call)", "    }"]
-            if let declaration, SwiftDeclarations.declaresBind(declaration) {
+            if let declaration, declarations.needsBind(declaration) {
                 entry.append("    .bind { $0.bind() }")
             }
             if let declaration {
@@ -197,7 +197,7 @@ struct InitFiles {
         var lines = imports + ["", "@testable import \(plan.module)", ""]
         lines += [
             "// Scripted mocks: each method forwards to the scenario's script, so that the scenario's key",
-            "// `<Protocol>.<method>` answers it (see the README's table of return types).",
+            "// `<Protocol>.<method>` answers it (Rehearsal's docs/mocks-and-ports.md).",
         ]
         if made.isEmpty {
             lines += [

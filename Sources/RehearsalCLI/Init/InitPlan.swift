@@ -13,7 +13,7 @@ struct InitPlan {
     var sources: String
     /// Subfolders of `sources` that exist and hold view files, which do not build on Linux (`Views`).
     var excluded: [String]
-    /// The products of Rehearsal the ViewModel files import (`Combine`, `UIKit`…), in the README's order.
+    /// The products of Rehearsal the ViewModel files import (`Combine`, `UIKit`…), in the order of docs/linux.md.
     var products: [String]
     /// `.package(…)` of Rehearsal.
     var dependency: String

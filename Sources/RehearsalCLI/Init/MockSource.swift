@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scripted mock `rehearsal init` writes for a repository protocol: a `ScriptedMock` subclass with one method
-/// per requirement, each forwarding its arguments to the scenario's script as the README's table says (`try await
+/// per requirement, each forwarding its arguments to the scenario's script as docs/mocks-and-ports.md's table says (`try await
 /// respond(id)` for `async throws -> User`, `respond(url, completion: completion)` for a completion handler,
 /// `record(event)` for a synchronous `Void` method…). A requirement it cannot forward is an editor placeholder the
 /// compiler points at.
@@ -39,7 +39,7 @@ enum MockSource {
                 placeholders += 1
                 members.append([
                     "    \(method.signature) {",
-                    "        <#forward to respond(…) or record(…): see the README's table of return types#>", "    }",
+                    "        <#forward to respond(…) or record(…): see Rehearsal's docs/mocks-and-ports.md#>", "    }",
                 ])
             }
         }

@@ -23,6 +23,8 @@ struct SwiftDeclarations {
         var writtenMembers: String
         /// Where the body is in its file (offsets in Unicode scalars), to tell a nested type's enclosing one.
         var body: Range<Int> = 0..<0
+        /// Whether one of its initialisers calls `bind()` itself (a base class that binds in `init`).
+        var bindsInInit = false
 
         /// Whether `other` is declared inside this declaration's body.
         func encloses(_ other: Declaration) -> Bool {
@@ -54,6 +56,11 @@ struct SwiftDeclarations {
 
     /// The declarations found, in file order.
     var declarations: [Declaration] = []
+
+    /// The declarations given, as read from files.
+    init(declarations: [Declaration]) {
+        self.declarations = declarations
+    }
 
     /// Reads the `.swift` files under `folders` (relative to `root`), skipping build folders and hidden ones.
     init(root: String, folders: [String]) {
@@ -128,7 +135,8 @@ struct SwiftDeclarations {
             found.append(
                 Declaration(
                     kind: kind, name: name, file: file, header: header, members: members,
-                    writtenMembers: writtenMembers, body: (open + 1)..<close))
+                    writtenMembers: writtenMembers, body: (open + 1)..<close,
+                    bindsInInit: initialiserCallsBind(blank, (open + 1)..<close)))
         }
         return found
     }
@@ -151,9 +159,42 @@ struct SwiftDeclarations {
         return nil
     }
 
-    /// Whether `declaration` declares a `bind()` method.
-    static func declaresBind(_ declaration: Declaration) -> Bool {
-        declaration.members.range(of: #"\bfunc\s+bind\s*\(\s*\)"#, options: .regularExpression) != nil
+    /// Whether the catalog's entry must bind a ViewModel of `declaration` (`.bind { $0.bind() }`): it declares a
+    /// `bind()` others can call (not `private`), and neither it nor a superclass found among the declarations calls
+    /// `bind()` in an initialiser, which would bind it a second time.
+    func needsBind(_ declaration: Declaration) -> Bool {
+        let line = declaration.members.split(separator: "\n").first {
+            $0.range(of: #"\bfunc\s+bind\s*\(\s*\)"#, options: .regularExpression) != nil
+        }
+        guard let line, !line.contains("private") else { return false }
+        var current: Declaration? = declaration
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type.name).inserted {
+            if type.bindsInInit { return false }
+            let superclass = type.header.drop { $0 == ":" || $0 == " " }.prefix {
+                $0.isLetter || $0.isNumber || $0 == "_"
+            }
+            current = superclass.isEmpty ? nil : self.declaration(of: String(superclass))
+        }
+        return true
+    }
+
+    /// Whether an initialiser in `body` (of the blanked text) calls `bind()` or `self.bind()`.
+    private static func initialiserCallsBind(_ text: [Unicode.Scalar], _ body: Range<Int>) -> Bool {
+        var index = body.lowerBound
+        while let found = find("init", in: text, from: index), found < body.upperBound {
+            index = found + 4
+            guard let open = text[index..<body.upperBound].firstIndex(of: "("), let close = matching(text, from: open),
+                let brace = text[close..<body.upperBound].firstIndex(where: { $0 == "{" || $0 == "}" }),
+                text[brace] == "{", let end = matching(text, from: brace)
+            else { continue }
+            let initBody = String(String.UnicodeScalarView(text[brace..<end]))
+            if initBody.range(of: #"(^|[^\w.]|self\.)bind\s*\(\s*\)"#, options: .regularExpression) != nil {
+                return true
+            }
+            index = end
+        }
+        return false
     }
 
     /// The instance methods of a class others can call (not `private`, `static` or `override`), when its inputs are
