@@ -19,6 +19,9 @@ public struct GoldenCheck: Sendable {
     public var mode: RecordMode
     /// The team's command and whether this is CI, for the hints.
     public var advice: RecordAdvice
+    /// Whether a timeline that differs is kept as an artifact (false for a check whose difference is judged again
+    /// elsewhere: a run of one scenario tried in the command line's own process, which hands it to a worker).
+    package var keepsArtifacts = true
 
     /// Creates a check.
     public init(store: GoldenStore, mode: RecordMode = .never, advice: RecordAdvice = RecordAdvice()) {
@@ -172,13 +175,15 @@ private struct Judgement {
         var outcome = outcome
         let step = mismatch.firstDivergence.step
         var hint = check.advice.toUpdate(outcome.path, artifact: PathName?.none)
-        do {
-            try store.writeArtifact(timeline, forScenario: outcome.path)
-            let artifact = store.artifactPath(forScenario: outcome.path)
-            outcome.golden?.artifactPath = artifact
-            hint = check.advice.toUpdate(outcome.path, artifact: artifact)
-        } catch {
-            outcome.notes.append(Finding(.golden, error.diagnostic.with(severity: .warning)))
+        if check.keepsArtifacts {
+            do {
+                try store.writeArtifact(timeline, forScenario: outcome.path)
+                let artifact = store.artifactPath(forScenario: outcome.path)
+                outcome.golden?.artifactPath = artifact
+                hint = check.advice.toUpdate(outcome.path, artifact: artifact)
+            } catch {
+                outcome.notes.append(Finding(.golden, error.diagnostic.with(severity: .warning)))
+            }
         }
         let location =
             step.map { SourceLocation(path: $0.location.path, line: $0.location.line) }

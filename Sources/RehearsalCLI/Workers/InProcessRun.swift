@@ -5,15 +5,15 @@ import Rehearsal
 import ScenarioJSON
 
 /// Plays the scenarios of a run in the command line's own process, one at a time on its main thread, exactly as a
-/// worker plays them (``WorkerCommand/outcome(of:root:catalog:send:record:confirmsElsewhere:)``): for a run of one
+/// worker plays them (``WorkerCommand/outcome(of:root:catalog:send:record:onlyPasses:)``): for a run of one
 /// scenario, whose worker's start and handshake would cost more than the scenario itself.
 ///
 /// This process hashes with the runtime's own random seed, not the workers' known one (see `HashingSeed`), so a
-/// check here never records and never judges a difference: it plays with `.never` and no confirming play in a
-/// second process, and anything but a pass (a missing golden, a difference, a failure) goes to the workers with
-/// the run's own record mode, where the recording or the difference gets its plays under the two known seeds as
-/// before. A pass here is a timeline byte for byte the golden's. `--record all` (which rewrites goldens a pass
-/// leaves alone) always runs on workers.
+/// check here never records and never judges a difference: it plays once with `.never`, keeping no artifact, and
+/// anything but a pass (a missing golden, a difference, a failure) goes to the workers with the run's own record
+/// mode, where the recording or the difference gets its plays under the two known seeds as before. A pass needs no
+/// confirming play (a worker's passing check has none either). `--record all` (which rewrites goldens a pass leaves
+/// alone) always runs on workers.
 ///
 /// What a worker process gives a run is kept:
 /// - **A crash** (a `fatalError`, a force unwrap, a bad access: SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT)
@@ -134,7 +134,7 @@ final class InProcessRun {
         }
         var outcome = WorkerCommand.outcome(
             of: request, root: root, catalog: catalog, send: { message in watch.observe(message) },
-            record: { event in watch.observe(event) }, confirmsElsewhere: false)
+            record: { event in watch.observe(event) }, onlyPasses: checks)
         // When the watchdog claimed the scenario first, it is reporting it and ends the process.
         guard watch.finish() else { Self.waitForTheEnd() }
         rehearsal_reexec_disarm(1)

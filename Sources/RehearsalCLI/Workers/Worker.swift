@@ -75,12 +75,12 @@ struct WorkerCommand: Command {
 
     /// The outcome of one request, in its mode; the events of a check or a validation are streamed as they happen,
     /// the schedules of an exploration as each starts. A worker and a run in the command line's own process
-    /// (``InProcessRun``) play every scenario through here; `confirmsElsewhere` false leaves out a check's
-    /// confirming play in a second process with another hashing seed (the in-process attempt, which hands any
-    /// outcome but a pass to the workers).
+    /// (``InProcessRun``) play every scenario through here; `onlyPasses` makes a check an attempt that can only tell
+    /// a pass (one play, no replays, no artifact kept): the in-process attempt, which hands any other outcome to the
+    /// workers.
     static func outcome(
         of request: WorkerRequest, root: String, catalog: Catalog, send: @escaping @Sendable (WorkerMessage) -> Void,
-        record: @escaping @Sendable (TimelineEvent) -> Void, confirmsElsewhere: Bool = true
+        record: @escaping @Sendable (TimelineEvent) -> Void, onlyPasses: Bool = false
     ) -> ScenarioOutcome {
         var loader = ScenarioLoader(root: root)
         loader.advice = request.advice
@@ -101,12 +101,16 @@ struct WorkerCommand: Command {
                 status: findings.isEmpty ? .passed : .failed, findings: findings)
         case .check(let mode):
             runner.eventObserver = record
-            let check = GoldenCheck(store: GoldenStore(root: root), mode: mode, advice: request.advice)
+            var check = GoldenCheck(store: GoldenStore(root: root), mode: mode, advice: request.advice)
+            if onlyPasses {
+                check.keepsArtifacts = false
+                return check.check(runner.run(file: request.path), replays: [])
+            }
             // The confirming play in a second process, with another hashing seed than this worker's.
             let other = OtherProcessPlay(root: root, seed: HashingSeed.other)
             return check.check(
                 file: request.path, with: runner,
-                otherProcess: confirmsElsewhere ? { other.play(request.path, advice: request.advice) } : nil)
+                otherProcess: { other.play(request.path, advice: request.advice) })
         case .play:
             return runner.run(file: request.path)
         }
