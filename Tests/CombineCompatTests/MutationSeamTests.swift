@@ -139,6 +139,9 @@ import Testing
         #expect(values(try underMutant(.compactMap, .dropAll) { Self.upstream([1, 2]).compactMap { $0 } }) == [])
         #expect(values(try underMutant(.dropFirst, .passThrough) { Self.upstream([1, 2]).dropFirst() }) == [1, 2])
         #expect(values(try underMutant(.prefix, .passThrough) { Self.upstream([1, 2, 3]).prefix(1) }) == [1, 2, 3])
+        #expect(
+            values(try underMutant(.firstWhere, .passThrough) { Self.upstream([1, 2, 3]).first { $0 > 1 } }) == [1])
+        #expect(values(Self.upstream([1, 2, 3]).first { $0 > 1 }) == [2])
         let retry = try underMutant(.retry, .passThrough) { Fail<Int, URLError>(error: URLError(.badURL)).retry(3) }
         #expect(retry.retries == 0)
     }

@@ -26,7 +26,7 @@ public struct CallSite: Hashable, Comparable, Codable, Sendable, CustomStringCon
 /// An operator whose behaviour `rehearsal mutate` can change where it is called.
 public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparable {
     case debounce, throttle, delay, timeout
-    case removeDuplicates, filter, compactMap, dropFirst, prefix
+    case removeDuplicates, filter, compactMap, dropFirst, prefix, firstWhere
     case switchToLatest, flatMap, receiveOn, share
     case retry, replaceError
     case mapBool
@@ -35,7 +35,7 @@ public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparabl
     public var changes: [MutationChange] {
         switch self {
         case .debounce, .throttle, .delay, .timeout: [.intervalZero, .intervalDoubled]
-        case .removeDuplicates, .dropFirst, .prefix, .retry: [.passThrough]
+        case .removeDuplicates, .dropFirst, .prefix, .retry, .firstWhere: [.passThrough]
         case .filter: [.passThrough, .dropAll]
         case .compactMap: [.dropAll]
         case .switchToLatest: [.mergeInner]
@@ -58,6 +58,7 @@ public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparabl
         case .compactMap: "compactMap(_:)"
         case .dropFirst: "dropFirst(_:)"
         case .prefix: "prefix(_:)"
+        case .firstWhere: "first(where:)"
         case .switchToLatest: "switchToLatest()"
         case .flatMap: "flatMap(maxPublishers:_:)"
         case .receiveOn: "receive(on:)"

@@ -31,6 +31,13 @@ extension MutationSeam {
         }
     }
 
+    /// `first(where:)`: the predicate as given, or one that takes the first element whatever it is.
+    public static func firstPredicate<Value>(
+        _ predicate: @escaping (Value) -> Bool, file: StaticString, line: UInt, column: UInt
+    ) -> (Value) -> Bool {
+        change(.firstWhere, file: file, line: line, column: column) == .passThrough ? { _ in true } : predicate
+    }
+
     /// `compactMap`: the transform as given, or one that drops every element.
     public static func compacting<Value, Result>(
         _ transform: @escaping (Value) -> Result?, file: StaticString, line: UInt, column: UInt

@@ -24,8 +24,12 @@ extension Publisher {
     ///         .sink { print("\($0)") }
     ///
     ///     // Prints: "1"
-    public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
-        Publishers.FirstWhere(upstream: self, predicate: predicate)
+    public func first(
+        where predicate: @escaping (Output) -> Bool, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> Publishers.FirstWhere<Self> {
+        Publishers.FirstWhere(
+            upstream: self, predicate: MutationSeam.firstPredicate(predicate, file: file, line: line, column: column))
     }
 
     /// Publishes the first element of a stream to satisfy a throwing predicate closure, then cancels upstream and

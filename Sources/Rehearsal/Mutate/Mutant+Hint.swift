@@ -14,6 +14,8 @@ extension Mutant {
         case (.filter, _): "send a value the filter rejects and check that nothing comes out"
         case (.compactMap, _): "send a value the transform keeps and check that it comes out"
         case (.dropFirst, _): "check the first value that comes out, which the operator drops"
+        case (.firstWhere, _):
+            "send a value the predicate rejects before one it accepts and check that only the accepted one comes out"
         case (.prefix, _): "send more values than the prefix keeps and check that the extra ones are not emitted"
         case (.switchToLatest, _):
             "send a second value while the first one's request is still running (script a slow response) and "
