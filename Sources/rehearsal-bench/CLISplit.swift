@@ -39,8 +39,11 @@ enum CLISplit {
                 guard !chunk.isEmpty else { break }
                 pending += chunk
                 while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let message = try WorkerLine.decode(WorkerMessage.self, from: Array(pending[..<end]))
+                    let frame = WorkerLine.frame(Array(pending[..<end]))
                     pending.removeFirst(end + 1)
+                    // The scenario's timeline events travel as frames of their own; only messages time the split.
+                    guard case .message(let line) = frame else { continue }
+                    let message = try WorkerLine.decode(WorkerMessage.self, from: line)
                     switch message {
                     case .started: started = RealClock.monotonicNanoseconds
                     case .finished(let outcome):

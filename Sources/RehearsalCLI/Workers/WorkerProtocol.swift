@@ -47,7 +47,7 @@ package enum WorkerLine {
     static let eventTag = UInt8(ascii: "E")
 
     /// What a line holds.
-    enum Frame: Equatable {
+    package enum Frame: Equatable {
         /// A timeline event, as written (decode it with ``decodeEvent(_:)``).
         case event([UInt8])
         /// A message (decode it with ``decode(_:from:)``).
@@ -65,7 +65,7 @@ package enum WorkerLine {
     }
 
     /// What `line` holds, from its first byte.
-    static func frame(_ line: [UInt8]) -> Frame {
+    package static func frame(_ line: [UInt8]) -> Frame {
         line.first == eventTag ? .event(line) : .message(line)
     }
 
