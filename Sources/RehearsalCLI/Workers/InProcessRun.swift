@@ -5,7 +5,7 @@ import Rehearsal
 import ScenarioJSON
 
 /// Plays the scenarios of a run in the command line's own process, one at a time on its main thread, exactly as a
-/// worker plays them (``WorkerCommand/outcome(of:root:catalog:send:record:onlyPasses:)``): for a run of one
+/// worker plays them (``WorkerCommand/outcome(of:root:catalog:send:record:other:onlyPasses:)``): for a run of one
 /// scenario, whose worker's start and handshake would cost more than the scenario itself.
 ///
 /// This process hashes with the runtime's own random seed, not the workers' known one (see `HashingSeed`), so a

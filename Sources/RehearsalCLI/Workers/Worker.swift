@@ -58,6 +58,9 @@ struct WorkerCommand: Command {
             if let frame = try? WorkerLine.encode(event: event) { output.write(bytes: frame) }
         }
         let input = LineReader(descriptor: STDIN_FILENO)
+        // The confirming plays' second worker, started at the first and kept for the next ones.
+        let other = OtherProcessPlay(root: root, seed: HashingSeed.other)
+        defer { other.stop() }
         while let line = input.next() {
             let request: WorkerRequest
             do {
@@ -68,7 +71,9 @@ struct WorkerCommand: Command {
             }
             send(.started(path: request.path))
             send(
-                .finished(Self.outcome(of: request, root: root, catalog: context.catalog, send: send, record: record)))
+                .finished(
+                    Self.outcome(
+                        of: request, root: root, catalog: context.catalog, send: send, record: record, other: other)))
         }
         return ExitCode.success
     }
@@ -80,7 +85,7 @@ struct WorkerCommand: Command {
     /// workers.
     static func outcome(
         of request: WorkerRequest, root: String, catalog: Catalog, send: @escaping @Sendable (WorkerMessage) -> Void,
-        record: @escaping @Sendable (TimelineEvent) -> Void, onlyPasses: Bool = false
+        record: @escaping @Sendable (TimelineEvent) -> Void, other: OtherProcessPlay? = nil, onlyPasses: Bool = false
     ) -> ScenarioOutcome {
         var loader = ScenarioLoader(root: root)
         loader.advice = request.advice
@@ -107,10 +112,9 @@ struct WorkerCommand: Command {
                 return check.check(runner.run(file: request.path), replays: [])
             }
             // The confirming play in a second process, with another hashing seed than this worker's.
-            let other = OtherProcessPlay(root: root, seed: HashingSeed.other)
             return check.check(
                 file: request.path, with: runner,
-                otherProcess: { other.play(request.path, advice: request.advice) })
+                otherProcess: other.map { other in { other.play(request.path, advice: request.advice) } })
         case .play:
             return runner.run(file: request.path)
         }
