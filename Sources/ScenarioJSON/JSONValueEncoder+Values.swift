@@ -1,4 +1,5 @@
 import Foundation
+import RehearsalBase
 
 /// Dictionaries whose entries the encoder writes in sorted key order.
 protocol _JSONSortedDictionary {
@@ -28,6 +29,28 @@ extension Set: _JSONSortedSet where Element: Encodable {
 protocol _JSONAnyDictionary {}
 
 extension Dictionary: _JSONAnyDictionary where Key: Encodable, Value: Encodable {}
+
+/// Whether values of a type take one of the encoder's special paths (`JSONValue`, `Date`, `Data`, `URL`,
+/// `Decimal`, `IndexPath`, sets and dictionaries) or their own `encode(to:)`, found once per type: the casts that tell
+/// it cost more than encoding a small value, and most types take no special path.
+enum _EncodingKind {
+    case plain, special
+
+    private static let lock = _Lock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: _EncodingKind] = [:]
+
+    static func of(_ type: any Encodable.Type) -> _EncodingKind {
+        let key = ObjectIdentifier(type)
+        if let kind = lock.withLock({ known[key] }) { return kind }
+        let special =
+            type == JSONValue.self || type == Date.self || type == Data.self || type == URL.self
+            || type == Decimal.self || type == IndexPath.self || type is any _JSONSortedSet.Type
+            || type is any _JSONSortedDictionary.Type || type is any _JSONAnyDictionary.Type
+        let kind: _EncodingKind = special ? .special : .plain
+        lock.withLock { known[key] = kind }
+        return kind
+    }
+}
 
 extension _JSONValueEncoder: SingleValueEncodingContainer {
     func set(_ value: JSONValue) { node.content = .value(value) }
@@ -65,7 +88,16 @@ extension _JSONValueEncoder: SingleValueEncodingContainer {
 
     /// Encodes `value`, handling `JSONValue`, `Date`, `Data`, `URL`, `Decimal`, `IndexPath` and sorted dictionaries
     /// specially.
-    func encodeValue(_ value: some Encodable) throws {
+    func encodeValue<T: Encodable>(_ value: T) throws {
+        switch _EncodingKind.of(T.self) {
+        case .plain:
+            try value.encode(to: self)
+        case .special:
+            try encodeSpecial(value)
+        }
+    }
+
+    private func encodeSpecial(_ value: some Encodable) throws {
         switch value {
         case let json as JSONValue:
             set(json)

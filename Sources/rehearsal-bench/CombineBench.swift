@@ -5,7 +5,7 @@ import VirtualTime
 /// The `combine` suite: the hot paths of ViewModels built on CombineCompat (subjects, sinks, `@Published`).
 enum CombineBench {
     /// Each row is measured in five rounds on fresh publishers and reports its best round. Every row's work runs
-    /// synchronously on the calling thread, so each round is timed in that thread's CPU time (see `measureCPU`):
+    /// synchronously on the calling thread, so each round is timed in that thread's CPU time (see `measureThreadCPUSeconds`):
     /// the whole cost of the work, without the time other processes on a shared machine keep the thread waiting.
     static func run() throws {
         let rows: [(name: String, measure: () -> Double)] = [
@@ -53,7 +53,7 @@ enum CombineBench {
             .map { $0 &* 2 }
             .filter { $0 % 4 == 0 }
             .sink { total &+= $0 }
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for value in 0..<events { subject.send(value) }
         }
         cancellable.cancel()
@@ -68,7 +68,7 @@ enum CombineBench {
         let subject = CurrentValueSubject<Int, Never>(0)
         var received = 0
         let cancellables = (0..<10).map { _ in subject.sink { _ in received &+= 1 } }
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for value in 1...sends { subject.send(value) }
         }
         cancellables.forEach { $0.cancel() }
@@ -80,7 +80,7 @@ enum CombineBench {
     private static func subscribeCancel() -> Double {
         let pairs = 100_000
         let subject = PassthroughSubject<Int, Never>()
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for _ in 0..<pairs {
                 let cancellable = subject.sink { _ in }
                 cancellable.cancel()
@@ -96,7 +96,7 @@ enum CombineBench {
         var received = 0
         var cancellables: [AnyCancellable] = []
         cancellables.reserveCapacity(count)
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for _ in 0..<count { cancellables.append(subject.sink { _ in received &+= 1 }) }
             for cancellable in cancellables { cancellable.cancel() }
         }
@@ -111,7 +111,7 @@ enum CombineBench {
         let subjects = (0..<3).map { _ in PassthroughSubject<Int, Never>() }
         var total = 0
         let cancellable = subjects[0].merge(with: subjects[1], subjects[2]).sink { total &+= $0 }
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for value in 0..<sends { subjects[value % 3].send(value) }
         }
         cancellable.cancel()
@@ -126,7 +126,7 @@ enum CombineBench {
         let right = PassthroughSubject<Int, Never>()
         var combinations = 0
         let cancellable = left.combineLatest(right).sink { _ in combinations &+= 1 }
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for value in 0..<sends { (value.isMultiple(of: 2) ? left : right).send(value) }
         }
         cancellable.cancel()
@@ -140,7 +140,7 @@ enum CombineBench {
         let subjects = (0..<3).map { _ in PassthroughSubject<Int, Never>() }
         var total = 0
         let cancellable = subjects.publisher.flatMap { $0 }.sink { total &+= $0 }
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for value in 0..<sends { subjects[value % 3].send(value) }
         }
         cancellable.cancel()
@@ -167,7 +167,7 @@ enum CombineBench {
             let gap = sent.isMultiple(of: 10) ? 20 : 1
             scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(gap))) { sendNext() }
         }
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             scheduler.schedule { sendNext() }
             do { try timeline.run() } catch { preconditionFailure("combine.h: the virtual timeline failed: \(error)") }
         }
@@ -185,7 +185,7 @@ enum CombineBench {
             model.objectWillChange.sink { changes &+= 1 },
             model.$count.sink { _ in changes &+= 1 },
         ]
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for value in 1...writes { model.count = value }
         }
         observers.forEach { $0.cancel() }
@@ -199,7 +199,7 @@ enum CombineBench {
         let model = BenchModel()
         var identities = 0
         let first = ObjectIdentifier(model.objectWillChange)
-        let seconds = measureCPU {
+        let seconds = measureThreadCPUSeconds {
             for _ in 0..<reads where ObjectIdentifier(model.objectWillChange) == first { identities &+= 1 }
         }
         precondition(identities == reads, "combine.d objectWillChange changed identity")
@@ -214,14 +214,4 @@ private final class BenchModel: ObservableObject {
     @Published var isLoading = false
     @Published var items: [String] = []
     @Published var error: String?
-}
-
-/// CPU seconds the calling thread spends in `body` (`CLOCK_THREAD_CPUTIME_ID`).
-private func measureCPU(_ body: () -> Void) -> Double {
-    var start = timespec()
-    var end = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-    body()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-    return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
 }

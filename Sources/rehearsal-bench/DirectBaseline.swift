@@ -13,6 +13,9 @@ import ScenarioJSON
 /// physical work without a virtual clock (which is the harness). `runner.overhead_vs_direct.scenarios` says how many
 /// bundled scenarios the ratio covers.
 ///
+/// Both sides are timed in the calling thread's CPU time (a scenario plays on its thread, virtual time and all), so
+/// the ratio does not move with the machine's load.
+///
 /// That the loop does the same physical work is checked before timing: for each scenario it sends as many inputs as
 /// the harness's timeline records, and the states it collects are the timeline's state values, in order.
 enum DirectBaseline {
@@ -61,12 +64,12 @@ enum DirectBaseline {
         for _ in 0..<rounds {
             harness = min(
                 harness,
-                measureSeconds {
+                measureThreadCPUSeconds {
                     for _ in 0..<repeats { for scenario in covered { precondition(runner.run(scenario).succeeded) } }
                 })
             direct = min(
                 direct,
-                measureSeconds {
+                measureThreadCPUSeconds {
                     for _ in 0..<repeats { for script in scripts { precondition(!script.play().isEmpty) } }
                 })
         }
@@ -75,6 +78,43 @@ enum DirectBaseline {
         report("runner.overhead_vs_direct.harness_us", harness / count * 1e6, "us")
         report("runner.overhead_vs_direct.direct_us", direct / count * 1e6, "us", decimals: 3)
         report("runner.overhead_vs_direct", harness / direct, "x")
+        try perEvent(runner: runner)
+    }
+
+    /// `runner.overhead_vs_direct.per_event`: the same comparison on one Counter scenario of 1,000 taps, where the
+    /// per-scenario setup (a virtual timeline, the recorder, the mock engine, the ports found) is spread over many
+    /// events: what the harness costs per event (the input decoded, delivered, the state recorded as JSON on the
+    /// virtual timeline) beside the ViewModel's own work for it.
+    static func perEvent(runner: ScenarioRunner) throws {
+        let taps = 1_000
+        let steps = (0..<taps).map { index in
+            #"{"wait": "10ms", "send": "\#(index % 3 == 2 ? "onTapSubtractButton" : "onTapAddButton")"}"#
+        }
+        let text = #"{"viewModel": "Counter", "steps": [\#(steps.joined(separator: ", "))]}"#
+        let document = try JSONParser().parse(text, path: "counter-1000.json")
+        let scenario = try ScenarioLoader().scenario(from: document, name: "counter-1000")
+        let script = try counterScript(scenario)
+        let timeline = runner.run(scenario).timeline?.events ?? []
+        let states = timeline.compactMap { event -> Int? in
+            guard case .state(_, let value) = event.kind else { return nil }
+            return value?["count"]?.integerValue.map(Int.init)
+        }
+        guard script.actions.count == taps, timeline.count { $0.kind.label == .input } == taps,
+            script.play() == states
+        else {
+            throw RunnerBench.BenchError.invalid(scenario.name, "the long Counter scenario does not send its taps")
+        }
+        var harness = Double.infinity
+        var direct = Double.infinity
+        for _ in 0..<5 {
+            harness = min(
+                harness, measureThreadCPUSeconds { for _ in 0..<20 { precondition(runner.run(scenario).succeeded) } })
+            direct = min(direct, measureThreadCPUSeconds { for _ in 0..<20 { precondition(!script.play().isEmpty) } })
+        }
+        let events = Double(20 * taps)
+        report("runner.overhead_vs_direct.per_event.harness_us", harness / events * 1e6, "us")
+        report("runner.overhead_vs_direct.per_event.direct_us", direct / events * 1e6, "us", decimals: 3)
+        report("runner.overhead_vs_direct.per_event", harness / direct, "x")
     }
 
     /// The loop's script of a Counter scenario: its config's initial count and the actions its steps send.

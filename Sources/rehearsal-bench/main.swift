@@ -17,6 +17,17 @@ func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(RealClock.monotonicNanoseconds - start) / 1e9
 }
 
+/// CPU seconds the calling thread spends in `body` (`CLOCK_THREAD_CPUTIME_ID`): for work on one thread, what
+/// another process on the machine takes of the cores does not count.
+func measureThreadCPUSeconds(_ body: () -> Void) -> Double {
+    var start = timespec()
+    var end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    body()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+}
+
 let suites: [(name: String, run: () throws -> Void)] = [
     ("cli", CLIBench.run),
     ("combine", CombineBench.run),

@@ -1,6 +1,7 @@
 import CombineCompat
 import Foundation
 import FrameworkSeam
+import RehearsalBase
 import ScenarioJSON
 
 /// Turns any Swift value a ViewModel emits into a deterministic `JSONValue` for the timeline.
@@ -37,25 +38,58 @@ struct ValueEncoding {
 
     private func encode(_ value: Any, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {
         if depth > Self.maxDepth { return "$depthLimit" }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first?.value else { return .null }
+        // The commonest values, as the encoder would write them, without its machinery.
+        switch value {
+        case let number as Int: return .integer(Int64(number))
+        case let text as String: return .string(text)
+        case let flag as Bool: return .bool(flag)
+        default: break
+        }
+        let shape = Shape.of(value)
+        if shape.isOptional {
+            guard let wrapped = Mirror(reflecting: value).children.first?.value else { return .null }
             return encode(wrapped, depth: depth, visiting: &visiting)
         }
-        if let representable = value as? any TimelineRepresentable {
+        if shape.isRepresentable, let representable = value as? any TimelineRepresentable {
             return encode(representable.timelineRepresentation, depth: depth + 1, visiting: &visiting)
         }
-        if let error = value as? any Error {
-            return encodeError(error, mirror: mirror, depth: depth, visiting: &visiting)
+        if shape.isError, let error = value as? any Error {
+            return encodeError(error, mirror: Mirror(reflecting: value), depth: depth, visiting: &visiting)
         }
-        if let encodable = value as? any Encodable, let encoded = try? encoder.encode(encodable) {
+        if shape.isEncodable, let encodable = value as? any Encodable, let encoded = try? encoder.encode(encodable) {
             return encoded
         }
-        if let opaque = Self.opaque(value) { return opaque }
-        if let published = value as? any PublishedStorageProperty {
+        if let opaque = shape.opaque { return opaque }
+        if shape.isPublished, let published = value as? any PublishedStorageProperty {
             return encode(published.currentValue, depth: depth, visiting: &visiting)
         }
-        return reflect(value, mirror: mirror, depth: depth, visiting: &visiting)
+        return reflect(value, mirror: Mirror(reflecting: value), depth: depth, visiting: &visiting)
+    }
+
+    /// What the rules above need to know of a value's type, found once per type (the conformance checks are most of
+    /// the cost of recording a small value): the casts that fail for a type are not tried again for it.
+    private struct Shape {
+        var isOptional: Bool
+        var isRepresentable: Bool
+        var isError: Bool
+        var isEncodable: Bool
+        var opaque: JSONValue?
+        var isPublished: Bool
+
+        private static let lock = _Lock()
+        nonisolated(unsafe) private static var known: [ObjectIdentifier: Shape] = [:]
+
+        static func of(_ value: Any) -> Shape {
+            let key = ObjectIdentifier(type(of: value))
+            if let shape = lock.withLock({ known[key] }) { return shape }
+            let shape = Shape(
+                isOptional: Mirror(reflecting: value).displayStyle == .optional,
+                isRepresentable: value is any TimelineRepresentable, isError: value is any Error,
+                isEncodable: value is any Encodable, opaque: ValueEncoding.opaque(value),
+                isPublished: value is any PublishedStorageProperty)
+            lock.withLock { known[key] = shape }
+            return shape
+        }
     }
 
     private func encodeError(
@@ -162,7 +196,7 @@ struct ValueEncoding {
     /// Failure>"}` (its type erased, as its subscribers see it), anything else of Combine (a cancellable, a
     /// subscription) by its type, and a pointer, an object identifier or an opaque handle as `"$pointer"` (their
     /// values are addresses, new in every process). Nil for everything else.
-    private static func opaque(_ value: Any) -> JSONValue? {
+    fileprivate static func opaque(_ value: Any) -> JSONValue? {
         if let publisher = value as? any Publisher { return typeOnly(publisherName(publisher)) }
         let type = Swift.type(of: value)
         let qualified = String(reflecting: type)
