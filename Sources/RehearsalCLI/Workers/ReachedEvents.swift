@@ -1,4 +1,5 @@
 import Rehearsal
+import RehearsalBase
 
 /// The events the running scenario of a worker streamed, kept as their frames (see ``WorkerLine``) and decoded
 /// only when they are needed: as the timeline of a scenario whose worker crashed, hung or was interrupted. A
@@ -29,5 +30,28 @@ struct ReachedEvents {
     /// out.
     var events: [TimelineEvent] {
         frames.compactMap { try? WorkerLine.decodeEvent($0) }
+    }
+}
+
+/// A worker's ``ReachedEvents``, kept by the thread that reads the worker's output: an event frame goes straight in
+/// (the parent's one thread is not woken for each event), a message goes to the mailbox. The parent's thread reads
+/// them only when the scenario's worker crashed, hung or was interrupted, and clears them when a scenario starts.
+final class ReachedEventsInbox: @unchecked Sendable {
+    private let lock = _Lock()
+    private var reached = ReachedEvents()
+
+    /// Keeps an event's frame (the reading thread).
+    func append(_ frame: [UInt8]) {
+        lock.withLock { reached.append(frame) }
+    }
+
+    /// Forgets every event (a new scenario starts).
+    func removeAll() {
+        lock.withLock { reached.removeAll() }
+    }
+
+    /// The events so far, decoded (see ``ReachedEvents/events``).
+    var events: [TimelineEvent] {
+        lock.withLock { reached }.events
     }
 }

@@ -49,11 +49,19 @@ final class WorkerMailbox: @unchecked Sendable {
         }
     }
 
-    /// Reads `descriptor` on a thread of its own until end of file, posting each line, then `.closed`.
-    static func readLines(from descriptor: Int32, worker: Int, into mailbox: WorkerMailbox) {
+    /// Reads `descriptor` on a thread of its own until end of file, keeping each event frame in `events` and posting
+    /// each message line, then `.closed` (after the last event: what a worker wrote before its end is kept first).
+    static func readLines(from descriptor: Int32, worker: Int, into mailbox: WorkerMailbox, events: ReachedEventsInbox)
+    {
         let thread = Thread {
             let reader = LineReader(descriptor: descriptor)
-            while let line = reader.next() { mailbox.post(.line(worker: worker, line)) }
+            while let line = reader.next() {
+                if case .event = WorkerLine.frame(line) {
+                    events.append(line)
+                } else {
+                    mailbox.post(.line(worker: worker, line))
+                }
+            }
             mailbox.post(.closed(worker: worker))
         }
         thread.start()

@@ -35,7 +35,7 @@ final class WorkerPool {
         var job: Job?
         var startedAt = Date()
         /// The events the running scenario reached, as streamed: the timeline of a scenario that crashes or hangs.
-        var reached = ReachedEvents()
+        let reached = ReachedEventsInbox()
         /// Where the running scenario's glue lives, as the worker last said.
         var glue: GlueSites?
         /// The explored schedule running now (its number and replay token), while a scenario is explored.
@@ -207,7 +207,8 @@ final class WorkerPool {
         let slot = Slot(id: nextID, process: process, input: input.fileHandleForWriting, stderr: StderrTail())
         nextID += 1
         slots[slot.id] = slot
-        WorkerMailbox.readLines(from: output.fileHandleForReading.fileDescriptor, worker: slot.id, into: mailbox)
+        WorkerMailbox.readLines(
+            from: output.fileHandleForReading.fileDescriptor, worker: slot.id, into: mailbox, events: slot.reached)
         slot.stderr.collect(from: errors.fileHandleForReading.fileDescriptor)
         return slot
     }
