@@ -38,14 +38,16 @@ enum ScaleBench {
         report("scale.input_value_50mb", try measureSeconds(fifty), "s")
     }
 
-    /// Prints `scale.<name>_1000`, `scale.<name>_8000` (microseconds per item, best of three) and
-    /// `scale.<name>_ratio`. `prepare` returns the measured work for a size (its setup is not timed).
+    /// Prints `scale.<name>_1000`, `scale.<name>_8000` (microseconds per item, best of three, in the calling thread's
+    /// CPU time: the work runs on this thread, and another process's load would otherwise move one size's figure and
+    /// not the other's) and `scale.<name>_ratio`. `prepare` returns the measured work for a size (its setup is not
+    /// timed).
     static func row(_ name: String, unit: String, _ prepare: (Int) throws -> () throws -> Void) throws {
         var perItem: [Double] = []
         for size in sizes {
             let work = try prepare(size)
             try work()  // warm up (and check it works)
-            let best = try (0..<3).map { _ in try measureSeconds(work) }.min() ?? 0
+            let best = try (0..<3).map { _ in try measureThreadCPUSeconds(work) }.min() ?? 0
             perItem.append(best / Double(size) * 1e6)
             report("scale.\(name)_\(size)", perItem.last ?? 0, "us/\(unit)")
         }

@@ -19,11 +19,11 @@ func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
 
 /// CPU seconds the calling thread spends in `body` (`CLOCK_THREAD_CPUTIME_ID`): for work on one thread, what
 /// another process on the machine takes of the cores does not count.
-func measureThreadCPUSeconds(_ body: () -> Void) -> Double {
+func measureThreadCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
     var start = timespec()
     var end = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-    body()
+    try body()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
     return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
 }
