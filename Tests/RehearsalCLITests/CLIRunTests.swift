@@ -59,6 +59,53 @@ import Testing
                         """, stderr: ""))
     }
 
+    /// A send heard by two subscribers (a ViewModel bound twice) makes two calls at once; when neither finds a
+    /// response they miss for the same reason, by the same step at the same time, and the console says so once.
+    @Test func twoCallsThatMissTheirResponseTogetherAreReportedOnce() throws {
+        // Given a ViewModel bound twice and one response for the method both subscribers call
+        let cli = try CLIProcess(fixture: "doublebind", executable: "rehearsal-fixtures")
+        // When two sends make four calls
+        let outcome = try cli.run(["run", "--record", "never"])
+        // Then step 0's second call and step 1's two calls are each reported once, beside the double bind
+        #expect(
+            CLIProcess.Outcome(status: outcome.status, stdout: outcome.normalizedStdout, stderr: outcome.stderr)
+                == .init(
+                    status: 1,
+                    stdout: """
+                        FAIL twice (Scenarios/twice.json)
+                        Scenarios/twice.json:7:5: error: the only scripted response for InboxRepository.markAllRead \
+                        was used (call made by step 0 at 0.000s)
+                            { "send": "markAllRead" },
+                            ^
+                          mock key: Scenarios/twice.json:4:5
+                          hint: add another response, or "times": N or "repeat": true to the last one
+                        Scenarios/twice.json:8:5: error: the only scripted response for InboxRepository.markAllRead \
+                        was used (call made by step 1 at 1.000s)
+                            { "at": "1s", "send": "markAllRead" }
+                            ^
+                          mock key: Scenarios/twice.json:4:5
+                          hint: add another response, or "times": N or "repeat": true to the last one
+                        Scenarios/twice.json:7:5: error: input 'markAllRead' was heard by 2 subscribers: the ViewModel \
+                        had subscribed 1 when it was made and subscribed 1 more when it was bound, so each send is \
+                        handled 2 times
+                            { "send": "markAllRead" },
+                            ^
+                          hint: bind it once: a ViewModel whose init binds (a base class that calls bind()) needs no \
+                        .bind { … } in the catalog
+                        last timeline events:
+                          {"at": "0.000s", "call": "InboxRepository.markAllRead"}
+                          {"at": "0.000s", "call": "InboxRepository.markAllRead"}
+                          {"at": "0.100s", "response": "InboxRepository.markAllRead", "index": 0}
+                          {"at": "0.100s", "output": "status", "value": "all read"}
+                          {"at": "0.100s", "callback": "banner"}
+                          {"at": "1.000s", "input": "markAllRead"}
+                          {"at": "1.000s", "call": "InboxRepository.markAllRead"}
+                          {"at": "1.000s", "call": "InboxRepository.markAllRead"}
+                        1 scenario: 0 passed, 1 failed in <time>
+
+                        """, stderr: ""))
+    }
+
     @Test func validateChecksInputsWithoutRunning() throws {
         let cli = try CLIProcess(fixture: "invalid")
         let outcome = try cli.run(["validate"])

@@ -179,13 +179,19 @@ extension MockScriptEngine {
     }
 
     /// A call no response answers, reported at the step whose work made it, with the mock key (`pointer`, when the
-    /// scenario has one) as a second place; at the key (else `mocks`) when no step made it (setup).
+    /// scenario has one) as a second place; at the key (else `mocks`) when no step made it (setup). A second call
+    /// that misses for the same reason, by the same cause at the same time (one send heard by two subscribers, two
+    /// overloads under one key), is counted but not reported again: its message would be the same.
     func reportMissing(
         _ key: String, _ missing: MissingResponse, at pointer: JSONPointer? = nil, by cause: WorkCause,
         since: ScenarioDuration
     ) {
-        lock.withLock { unansweredCalls[key, default: 0] += 1 }
         let message = "\(missing.reason) (call made by \(cause) at \(since))"
+        let isNew = lock.withLock {
+            unansweredCalls[key, default: 0] += 1
+            return reportedMissing.insert(message).inserted
+        }
+        guard isNew else { return }
         let diagnostic: Diagnostic
         if let step = cause.stepIndex, scenario.steps.indices.contains(step) {
             diagnostic = scenario.diagnostic(atStep: step, message, hint: missing.hint)
