@@ -106,6 +106,77 @@ import Testing
                         """, stderr: ""))
     }
 
+    /// A golden is recorded only from a run whose script answered every call, so when the script of a scenario with a
+    /// golden no longer fits, the hint says the ViewModel may have regressed before it says how to change the script.
+    @Test func aScriptThatNoLongerFitsAScenarioWithAGoldenSaysTheViewModelMayHaveRegressed() throws {
+        // Given a scenario whose golden was recorded when its ViewModel bound once (two sends, two calls answered)
+        let cli = try CLIProcess(fixture: "doublebind", executable: "rehearsal-fixtures")
+        try cli.write(
+            "Scenarios/regressed.json",
+            """
+            {
+              "viewModel": "InboxBoundTwice",
+              "mocks": { "InboxRepository.markAllRead": [{ "after": "100ms", "return": null, "times": 2 }] },
+              "steps": [{ "send": "markAllRead" }, { "at": "1s", "send": "markAllRead" }]
+            }
+            """)
+        try cli.write(
+            "Scenarios/regressed.timeline.json",
+            """
+            {"version": 3, "scenario": "regressed", "events": [
+              {"at": "0.000s", "output": "messages", "value": []},
+              {"at": "0.000s", "input": "markAllRead"},
+              {"at": "0.000s", "call": "InboxRepository.markAllRead"},
+              {"at": "0.100s", "response": "InboxRepository.markAllRead", "index": 0},
+              {"at": "0.100s", "output": "status", "value": "all read"},
+              {"at": "0.100s", "callback": "banner"},
+              {"at": "1.000s", "input": "markAllRead"},
+              {"at": "1.000s", "call": "InboxRepository.markAllRead"},
+              {"at": "1.100s", "response": "InboxRepository.markAllRead", "index": 0},
+              {"at": "1.100s", "output": "status", "value": "all read"},
+              {"at": "1.100s", "callback": "banner"}
+            ]}
+
+            """)
+        // When it runs now that the ViewModel is bound twice (four calls)
+        let outcome = try cli.run(["run", "Scenarios/regressed.json"])
+        // Then the calls no response answered say to fix the ViewModel, or to script them and record again
+        #expect(
+            CLIProcess.Outcome(status: outcome.status, stdout: outcome.normalizedStdout, stderr: outcome.stderr)
+                == .init(
+                    status: 1,
+                    stdout: """
+                        FAIL regressed (Scenarios/regressed.json)
+                        Scenarios/regressed.json:4:40: error: the only scripted response for \
+                        InboxRepository.markAllRead was used (call made by step 1 at 1.000s)
+                          "steps": [{ "send": "markAllRead" }, { "at": "1s", "send": "markAllRead" }]
+                                                               ^
+                          mock key: Scenarios/regressed.json:3:14
+                          hint: fix the ViewModel if the extra call of InboxRepository.markAllRead is a regression (the \
+                        script fitted it when the golden was recorded, unless the scenario changed since); if it is \
+                        intended, add another response, or "times": N or "repeat": true to the last one, then run \
+                        'rehearsal-fixtures record Scenarios/regressed.json'
+                        Scenarios/regressed.json:4:13: error: input 'markAllRead' was heard by 2 subscribers: the \
+                        ViewModel had subscribed 1 when it was made and subscribed 1 more when it was bound, so each \
+                        send is handled 2 times
+                          "steps": [{ "send": "markAllRead" }, { "at": "1s", "send": "markAllRead" }]
+                                    ^
+                          hint: bind it once: a ViewModel whose init binds (a base class that calls bind()) needs no \
+                        .bind { … } in the catalog
+                        last timeline events:
+                          {"at": "0.100s", "output": "status", "value": "all read"}
+                          {"at": "0.100s", "callback": "banner"}
+                          {"at": "0.100s", "response": "InboxRepository.markAllRead", "index": 0}
+                          {"at": "0.100s", "output": "status", "value": "all read"}
+                          {"at": "0.100s", "callback": "banner"}
+                          {"at": "1.000s", "input": "markAllRead"}
+                          {"at": "1.000s", "call": "InboxRepository.markAllRead"}
+                          {"at": "1.000s", "call": "InboxRepository.markAllRead"}
+                        1 scenario: 0 passed, 1 failed in <time>
+
+                        """, stderr: ""))
+    }
+
     @Test func validateChecksInputsWithoutRunning() throws {
         let cli = try CLIProcess(fixture: "invalid")
         let outcome = try cli.run(["validate"])

@@ -80,7 +80,9 @@ extension MockScriptEngine {
             return MissingResponse(
                 reason: "no scripted response is left for \(call.key) with \(arguments): "
                     + Self.listed(usedUp + mismatches),
-                hint: "add another response for these arguments, or give the matching one \"times\": N")
+                hint: scriptHint.hint(
+                    "add another response for these arguments, or give the matching one \"times\": N",
+                    forChange: "the extra call of \(call.key)"))
         }
         if mismatches.isEmpty {
             let count = entry.responses.count
@@ -88,11 +90,15 @@ extension MockScriptEngine {
                 reason: count == 1
                     ? "the only scripted response for \(call.key) was used"
                     : "all \(count) scripted responses for \(call.key) were used",
-                hint: "add another response, or \"times\": N or \"repeat\": true to the last one")
+                hint: scriptHint.hint(
+                    "add another response, or \"times\": N or \"repeat\": true to the last one",
+                    forChange: "the extra call of \(call.key)"))
         }
         return MissingResponse(
             reason: "no scripted response for \(call.key) matches \(arguments): " + Self.listed(mismatches),
-            hint: "change the response's 'when', or add a response for these arguments")
+            hint: scriptHint.hint(
+                "change the response's 'when', or add a response for these arguments",
+                forChange: "calling \(call.key) with these arguments"))
     }
 
     /// At most five reasons, then how many more.
@@ -157,7 +163,8 @@ extension MockScriptEngine {
     func noScriptReason(_ key: String) -> MissingResponse {
         MissingResponse(
             reason: "no response is scripted for \(key)",
-            hint: "add \"\(key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"")
+            hint: scriptHint.hint(
+                "add \"\(key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"", forChange: "calling \(key)"))
     }
 
     /// A scripted key that is a misspelling of the called one (`StoreRepository.fetchContributor` for
