@@ -45,10 +45,25 @@ struct UIColorTests {
     @Test func coloursAreEqualWhenTheyAreTheSameColour() {
         #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(UIColor.red != UIColor.red.withAlphaComponent(0.5))
-        #expect(UIColor.systemBlue == UIColor.systemBlue)
         let blue: CGFloat = 122.0 / 255
         #expect(UIColor.systemBlue != UIColor(red: 0, green: blue, blue: 1, alpha: 1))
         #expect(UIColor.black != UIColor(red: 0, green: 0, blue: 0, alpha: 1))  // white 0 is another colour space
+    }
+
+    /// A system colour is the adaptive colour, not its light components: `systemBlue` is "a blue color that
+    /// automatically adapts to the current trait environment", and `tintColor` "resolves at runtime based on the
+    /// current tint color of the app or trait hierarchy" (UIColor documentation), so the two differ though the stand-in
+    /// gives both the light components 0, 122, 255. Equal colours have one hash ("If two objects are equal (as
+    /// determined by the isEqual(_:) method), they must have the same hash value", NSObjectProtocol.hash), so a set
+    /// holds two reads of `systemBlue` once.
+    @Test func aSystemColourIsEqualToItselfAndToNoOtherSystemColour() {
+        let colours: Set<UIColor> = [.systemBlue, .systemBlue, .tintColor, .systemBlue.withAlphaComponent(0.5)]
+        #expect(
+            colours.map(\.description).sorted() == [
+                "UIColor.systemBlue", "UIColor.systemBlue.withAlphaComponent(0.5)", "UIColor.tintColor",
+            ]
+        )
+        #expect(UIColor.systemBlue.hash == UIColor.systemBlue.hash)
     }
 
     @Test func theDescriptionNamesTheColour() {

@@ -44,9 +44,10 @@ import Testing
                 FAIL counter/add (Scenarios/counter/add.json)
                 Scenarios/counter/add.json: error: timeline differs from the golden Scenarios/counter/add.timeline.json \
                 (compare: exact): 3 events changed
-                  hint: if the change is intended, run 'rehearsal accept Scenarios/counter/add.json' (the run's \
-                timeline is kept at .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or 'rehearsal run \
-                --record failed Scenarios/counter/add.json'
+                  hint: fix the ViewModel if the difference is a regression; if it is intended, run 'rehearsal accept \
+                Scenarios/counter/add.json' (the run's timeline is kept at \
+                .rehearsal/artifacts/Scenarios/counter/add.timeline.json), or 'rehearsal run --record failed \
+                Scenarios/counter/add.json'
                 \(Self.diff)
                 wrote junit.xml (junit report)
                 3 scenarios: 2 passed, 1 failed in <time>
@@ -165,11 +166,13 @@ import Testing
         }
         #expect(
             hints == [
-                "  hint: if the change is intended, run 'rehearsal-fixtures accept Scenarios/fixture/ok.json' (the "
-                    + "run's timeline is kept at .rehearsal/artifacts/Scenarios/fixture/ok.timeline.json), or "
-                    + "'rehearsal-fixtures run --record failed Scenarios/fixture/ok.json'",
-                "  hint: if the change is intended, update the golden locally with 'rehearsal-fixtures run --record "
-                    + "failed Scenarios/fixture/ok.json', review it and commit it",
+                "  hint: fix the ViewModel if the difference is a regression; if it is intended, run "
+                    + "'rehearsal-fixtures accept Scenarios/fixture/ok.json' (the run's timeline is kept at "
+                    + ".rehearsal/artifacts/Scenarios/fixture/ok.timeline.json), or 'rehearsal-fixtures run --record "
+                    + "failed Scenarios/fixture/ok.json'",
+                "  hint: fix the ViewModel if the difference is a regression; if it is intended, update the golden "
+                    + "locally with 'rehearsal-fixtures run --record failed Scenarios/fixture/ok.json', review it and "
+                    + "commit it",
             ])
     }
 

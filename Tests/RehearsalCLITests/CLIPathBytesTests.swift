@@ -68,9 +68,10 @@ import Testing
         #expect(run.status == 1, "\(run)")
         #expect(
             run.stdout.contains(
-                "hint: if the change is intended, run 'rehearsal accept $'Scenarios/odd/bad\\xff.json'' (the run's "
-                    + "timeline is kept at .rehearsal/artifacts/Scenarios/odd/bad\\xFF.timeline.json), or 'rehearsal "
-                    + "run --record failed $'Scenarios/odd/bad\\xff.json''"))
+                "hint: fix the ViewModel if the difference is a regression; if it is intended, run 'rehearsal "
+                    + "accept $'Scenarios/odd/bad\\xff.json'' (the run's timeline is kept at "
+                    + ".rehearsal/artifacts/Scenarios/odd/bad\\xFF.timeline.json), or 'rehearsal run --record failed "
+                    + "$'Scenarios/odd/bad\\xff.json''"))
         // And accept, named by its bytes, makes the kept timeline the golden again
         let accept = try Self.shell(cli, "accept")
         #expect(accept.status == 0, "\(accept)")

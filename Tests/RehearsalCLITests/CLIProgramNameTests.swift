@@ -48,8 +48,9 @@ import Testing
         #expect(failing.status == 1)
         #expect(
             failing.stdout.contains(
-                "  hint: if the change is intended, run 'swift package --allow-writing-to-package-directory rehearsal "
-                    + "accept Scenarios/counter/add.json' (the run's timeline is kept at "
+                "  hint: fix the ViewModel if the difference is a regression; if it is intended, run 'swift package "
+                    + "--allow-writing-to-package-directory rehearsal accept Scenarios/counter/add.json' (the run's "
+                    + "timeline is kept at "
                     + ".rehearsal/artifacts/Scenarios/counter/add.timeline.json), or 'swift package "
                     + "--allow-writing-to-package-directory rehearsal run --record failed Scenarios/counter/add.json'\n"
             ))

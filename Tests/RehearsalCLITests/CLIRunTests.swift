@@ -59,6 +59,91 @@ import Testing
                         """, stderr: ""))
     }
 
+    /// A send heard by two subscribers (a ViewModel bound twice) makes two calls at once; when neither finds a
+    /// response they miss for the same reason, by the same step at the same time, and the console says so once.
+    @Test func twoCallsThatMissTheirResponseTogetherAreReportedOnce() throws {
+        // Given a ViewModel bound twice and two uses of a response for the method both subscribers call
+        let cli = try CLIProcess(fixture: "doublebind", executable: "rehearsal-fixtures")
+        // When two sends make four calls
+        let outcome = try cli.run(["run", "--record", "never"])
+        // Then step 1's two calls without a response are reported once, beside the double bind
+        #expect(
+            CLIProcess.Outcome(status: outcome.status, stdout: outcome.normalizedStdout, stderr: outcome.stderr)
+                == .init(
+                    status: 1,
+                    stdout: Self.boundTwice(
+                        hint: #"add another response, or "times": N or "repeat": true to the last one"#),
+                    stderr: ""))
+    }
+
+    /// A golden is recorded only from a run whose script answered every call, so when the script of a scenario with a
+    /// golden no longer fits, the hint says the ViewModel may have regressed before it says how to change the script.
+    @Test func aScriptThatNoLongerFitsAScenarioWithAGoldenSaysTheViewModelMayHaveRegressed() throws {
+        // Given the golden recorded when the ViewModel bound once (two sends, two calls answered)
+        let cli = try CLIProcess(fixture: "doublebind", executable: "rehearsal-fixtures")
+        try cli.write(
+            "Scenarios/twice.timeline.json",
+            """
+            {"version": 3, "scenario": "twice", "events": [
+              {"at": "0.000s", "output": "messages", "value": []},
+              {"at": "0.000s", "input": "markAllRead"},
+              {"at": "0.000s", "call": "InboxRepository.markAllRead"},
+              {"at": "0.100s", "response": "InboxRepository.markAllRead", "index": 0},
+              {"at": "0.100s", "output": "status", "value": "all read"},
+              {"at": "0.100s", "callback": "banner"},
+              {"at": "1.000s", "input": "markAllRead"},
+              {"at": "1.000s", "call": "InboxRepository.markAllRead"},
+              {"at": "1.100s", "response": "InboxRepository.markAllRead", "index": 0},
+              {"at": "1.100s", "output": "status", "value": "all read"},
+              {"at": "1.100s", "callback": "banner"}
+            ]}
+
+            """)
+        // When it runs now that the ViewModel is bound twice (four calls)
+        let outcome = try cli.run(["run"])
+        // Then the calls no response answered say to fix the ViewModel, or to script them and record again
+        #expect(
+            CLIProcess.Outcome(status: outcome.status, stdout: outcome.normalizedStdout, stderr: outcome.stderr)
+                == .init(
+                    status: 1,
+                    stdout: Self.boundTwice(
+                        hint: "fix the ViewModel if the extra call of InboxRepository.markAllRead is a regression (the "
+                            + "script fitted it when the golden was recorded, unless the scenario changed since); if "
+                            + #"it is intended, add another response, or "times": N or "repeat": true to the last "#
+                            + "one, then run 'rehearsal-fixtures record Scenarios/twice.json'"),
+                    stderr: ""))
+    }
+
+    /// What `run` prints for the double-bind fixture, whose second send's calls find no response (with `hint`).
+    static func boundTwice(hint: String) -> String {
+        """
+        FAIL twice (Scenarios/twice.json)
+        Scenarios/twice.json:8:5: error: the only scripted response for InboxRepository.markAllRead was used (call \
+        made by step 1 at 1.000s)
+            { "at": "1s", "send": "markAllRead" }
+            ^
+          mock key: Scenarios/twice.json:4:5
+          hint: \(hint)
+        Scenarios/twice.json:7:5: error: input 'markAllRead' was heard by 2 subscribers: the ViewModel had subscribed \
+        1 when it was made and subscribed 1 more when it was bound, so each send is handled 2 times
+            { "send": "markAllRead" },
+            ^
+          hint: bind it once: a ViewModel whose init binds (a base class that calls bind()) needs no .bind { … } in \
+        the catalog
+        last timeline events:
+          {"at": "0.100s", "output": "status", "value": "all read"}
+          {"at": "0.100s", "callback": "banner"}
+          {"at": "0.100s", "response": "InboxRepository.markAllRead", "index": 0}
+          {"at": "0.100s", "output": "status", "value": "all read"}
+          {"at": "0.100s", "callback": "banner"}
+          {"at": "1.000s", "input": "markAllRead"}
+          {"at": "1.000s", "call": "InboxRepository.markAllRead"}
+          {"at": "1.000s", "call": "InboxRepository.markAllRead"}
+        1 scenario: 0 passed, 1 failed in <time>
+
+        """
+    }
+
     @Test func validateChecksInputsWithoutRunning() throws {
         let cli = try CLIProcess(fixture: "invalid")
         let outcome = try cli.run(["validate"])

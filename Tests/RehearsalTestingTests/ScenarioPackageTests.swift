@@ -314,8 +314,10 @@ import Testing
             // The hints name the command that was typed, not the executable the plugin built (not on the PATH)
             #expect(
                 run.output.contains(
-                    "  hint: if the change is intended, run 'swift package --allow-writing-to-package-directory "
-                        + "rehearsal accept Scenarios/greeting/loads.json'"), "\(run)")
+                    "  hint: fix the ViewModel if the difference is a regression; if it is intended, run 'swift "
+                        + "package --allow-writing-to-package-directory rehearsal accept Scenarios/greeting/loads.json'"
+                ),
+                "\(run)")
             let accept = try package.swift(plugin + ["accept"])
             #expect(accept.output.contains("accepted Scenarios/greeting/loads.timeline.json"), "\(accept)")
             #expect(try package.read(golden) == FixturePackage.fixtureText(golden))

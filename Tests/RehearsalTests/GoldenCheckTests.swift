@@ -102,9 +102,9 @@ final class GoldenCheckTests: XCTestCase {
             failed golden:false artifact:true
             Scenarios/people.json:11: error: timeline differs from the golden Scenarios/people.timeline.json \
             (compare: exact): 1 event changed
-              hint: if the change is intended, run 'rehearsal accept Scenarios/people.json' (the run's timeline is \
-            kept at .rehearsal/artifacts/Scenarios/people.timeline.json), or 'rehearsal run --record failed \
-            Scenarios/people.json'
+              hint: fix the ViewModel if the difference is a regression; if it is intended, run 'rehearsal accept \
+            Scenarios/people.json' (the run's timeline is kept at .rehearsal/artifacts/Scenarios/people.timeline.json), \
+            or 'rehearsal run --record failed Scenarios/people.json'
             \(Self.renamedMismatch)
             """)
         XCTAssertEqual(
@@ -284,5 +284,42 @@ final class GoldenCheckTests: XCTestCase {
         try sandbox.edit("Scenarios/people.json", replacing: #", "compare": "order""#, with: "")
         try sandbox.edit("Scenarios/people.json", replacing: #""Pak""#, with: #""Park""#)
         XCTAssertEqual(check(sandbox, "Scenarios/people.json", .never).golden?.mismatch?.firstDivergence.index, 2)
+    }
+
+    /// A golden is recorded only from a run whose script answered every call: once the scenario has one, a call no
+    /// response answers may be the ViewModel's regression, and the hint says so before it says how to change the script.
+    func testAScriptThatNoLongerFitsAScenarioWithAGoldenNamesBothWaysOut() throws {
+        // Given people's golden, and then page 2's response scripted for page 3
+        let sandbox = try project()
+        XCTAssertEqual(check(sandbox, "Scenarios/people.json", .missing).status, .recorded)
+        try sandbox.edit("Scenarios/people.json", replacing: #""page": 2 }"#, with: #""page": 3 }"#)
+        // When it is checked with its golden
+        let runner = ScenarioRunner(catalog: goldenTestCatalog, loader: ScenarioLoader(root: sandbox.root))
+        let outcome = GoldenCheck(store: GoldenStore(root: sandbox.root)).check(
+            file: "Scenarios/people.json", with: runner)
+        // Then the call's hint names both ways out
+        XCTAssertEqual(
+            outcome.findings.map(\.description),
+            [
+                """
+                Scenarios/people.json:12:5: error: no scripted response for PeopleRepository.fetchPeople matches \
+                {"page": 2}: response 1 wants page = 3, the call has 2 (call made by step 1 at 1.000s)
+                    { "at": "1s", "send": "load", "value": 2 }
+                    ^
+                  mock key: Scenarios/people.json:5:5
+                  hint: fix the ViewModel if calling PeopleRepository.fetchPeople with these arguments is a regression \
+                (the script fitted it when the golden was recorded, unless the scenario changed since); if it is \
+                intended, change the response's 'when', or add a response for these arguments, then run 'rehearsal \
+                record Scenarios/people.json'
+                """,
+                """
+                Scenarios/people.json:7:7: error: scripted response 1 for PeopleRepository.fetchPeople was not used \
+                (1 use left)
+                      { "after": "200ms", "when": { "page": 3 }, "return": [{ "id": 3, "name": "Park" }] }
+                      ^
+                  hint: see the call of PeopleRepository.fetchPeople reported above, which no response matched: fix \
+                the call's arguments or this response's 'when'
+                """,
+            ])
     }
 }

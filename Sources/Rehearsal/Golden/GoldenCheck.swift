@@ -77,6 +77,8 @@ public struct GoldenCheck: Sendable {
     public func check(
         file path: PathName, with runner: ScenarioRunner, otherProcess: (() -> ScenarioOutcome)? = nil
     ) -> ScenarioOutcome {
+        var runner = runner
+        runner.hasGolden = { [store] in store.hasGolden($0) }
         let first = runner.run(file: path)
         guard let scenario = first.scenario else { return check(first) }
         var quiet = runner

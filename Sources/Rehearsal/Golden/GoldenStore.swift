@@ -41,6 +41,11 @@ public struct GoldenStore: Sendable {
         return PathName(bytes: (base.removingSuffix(".json") ?? base).bytes + Array(".timeline.json".utf8))
     }
 
+    /// Whether the scenario has a golden timeline file (whatever it holds).
+    public func hasGolden(_ scenarioPath: PathName) -> Bool {
+        Self.exists(absolute(goldenPath(forScenario: scenarioPath)))
+    }
+
     /// The golden timeline of a scenario, or `nil` when it has none yet.
     /// - Throws: ``GoldenStoreError``: `.file` when it cannot be read, `.invalidArtifact` (a `JSONError` located
     ///   in the golden file) when it is not a golden timeline.

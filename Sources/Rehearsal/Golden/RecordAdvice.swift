@@ -5,7 +5,8 @@ import ScenarioJSON
 ///
 /// ```swift
 /// let advice = RecordAdvice(tool: .commandLine("store-rehearsal"), ci: true)
-/// advice.toUpdate("Scenarios/a.json")   // "update the golden locally with 'store-rehearsal record Scenarios/a.json'"
+/// advice.toRecord("Scenarios/a.json")
+/// // "record it locally with 'store-rehearsal record Scenarios/a.json' (CI records nothing), review it and commit it"
 /// ```
 public struct RecordAdvice: Codable, Equatable, Sendable {
     /// How goldens are written.
@@ -63,18 +64,20 @@ public struct RecordAdvice: Codable, Equatable, Sendable {
             : "record it with '\(record)', review it and commit it"
     }
 
-    /// The hint for a golden the run differs from; `artifact` is where the run's timeline was kept, if it was.
+    /// The hint for a golden the run differs from; `artifact` is where the run's timeline was kept, if it was. Both
+    /// ways out: the difference may be a regression in the ViewModel, or a change to keep.
     func toUpdate(_ path: PathName, artifact: PathName?) -> String {
         let record = recordCommand(path, mode: .failed)
+        let fix = "fix the ViewModel if the difference is a regression; if it is intended, "
         if ci {
-            return "if the change is intended, update the golden locally with '\(record)', review it and commit it"
+            return fix + "update the golden locally with '\(record)', review it and commit it"
         }
         if let artifact, case .commandLine = tool {
-            return
-                "if the change is intended, run '\(command("accept \(path.shellArgument)"))' (the run's timeline is kept at "
-                + "\(artifact)), or '\(record)'"
+            return fix
+                + "run '\(command("accept \(path.shellArgument)"))' (the run's timeline is kept at \(artifact)), "
+                + "or '\(record)'"
         }
-        return "if the change is intended, run '\(record)', review the golden and commit it"
+        return fix + "run '\(record)', review the golden and commit it"
     }
 
     /// How each hint about a run that is not reproducible ends (`then record again`).

@@ -80,7 +80,9 @@ extension MockScriptEngine {
             return MissingResponse(
                 reason: "no scripted response is left for \(call.key) with \(arguments): "
                     + Self.listed(usedUp + mismatches),
-                hint: "add another response for these arguments, or give the matching one \"times\": N")
+                hint: scriptHint.hint(
+                    "add another response for these arguments, or give the matching one \"times\": N",
+                    forChange: "the extra call of \(call.key)"))
         }
         if mismatches.isEmpty {
             let count = entry.responses.count
@@ -88,11 +90,15 @@ extension MockScriptEngine {
                 reason: count == 1
                     ? "the only scripted response for \(call.key) was used"
                     : "all \(count) scripted responses for \(call.key) were used",
-                hint: "add another response, or \"times\": N or \"repeat\": true to the last one")
+                hint: scriptHint.hint(
+                    "add another response, or \"times\": N or \"repeat\": true to the last one",
+                    forChange: "the extra call of \(call.key)"))
         }
         return MissingResponse(
             reason: "no scripted response for \(call.key) matches \(arguments): " + Self.listed(mismatches),
-            hint: "change the response's 'when', or add a response for these arguments")
+            hint: scriptHint.hint(
+                "change the response's 'when', or add a response for these arguments",
+                forChange: "calling \(call.key) with these arguments"))
     }
 
     /// At most five reasons, then how many more.
@@ -157,7 +163,8 @@ extension MockScriptEngine {
     func noScriptReason(_ key: String) -> MissingResponse {
         MissingResponse(
             reason: "no response is scripted for \(key)",
-            hint: "add \"\(key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"")
+            hint: scriptHint.hint(
+                "add \"\(key)\": [{\"after\": \"0ms\", \"return\": …}] to \"mocks\"", forChange: "calling \(key)"))
     }
 
     /// A scripted key that is a misspelling of the called one (`StoreRepository.fetchContributor` for
@@ -179,13 +186,19 @@ extension MockScriptEngine {
     }
 
     /// A call no response answers, reported at the step whose work made it, with the mock key (`pointer`, when the
-    /// scenario has one) as a second place; at the key (else `mocks`) when no step made it (setup).
+    /// scenario has one) as a second place; at the key (else `mocks`) when no step made it (setup). A second call
+    /// that misses for the same reason, by the same cause at the same time (one send heard by two subscribers, two
+    /// overloads under one key), is counted but not reported again: its message would be the same.
     func reportMissing(
         _ key: String, _ missing: MissingResponse, at pointer: JSONPointer? = nil, by cause: WorkCause,
         since: ScenarioDuration
     ) {
-        lock.withLock { unansweredCalls[key, default: 0] += 1 }
         let message = "\(missing.reason) (call made by \(cause) at \(since))"
+        let isNew = lock.withLock {
+            unansweredCalls[key, default: 0] += 1
+            return reportedMissing.insert(message).inserted
+        }
+        guard isNew else { return }
         let diagnostic: Diagnostic
         if let step = cause.stepIndex, scenario.steps.indices.contains(step) {
             diagnostic = scenario.diagnostic(atStep: step, message, hint: missing.hint)

@@ -44,6 +44,11 @@ final class MockScriptEngine: @unchecked Sendable {
     var ambiguousKeys: Set<String> = []
     /// Per key, how many calls no response answered (reported as they were made).
     var unansweredCalls: [String: Int] = [:]
+    /// The messages of the unanswered calls reported, so that a call missing for the same reason by the same cause at
+    /// the same time is not reported twice.
+    var reportedMissing: Set<String> = []
+    /// The hint for a script that does not fit the calls (see ``ScriptHint``); set before the run starts.
+    var scriptHint = ScriptHint()
     private var created: [String] = []
     private var waiting: [Int: WaitingCall] = [:]
     /// Set by ``scenarioEnded()``: from then on the runner releases the ViewModel, and what that cancels is not the

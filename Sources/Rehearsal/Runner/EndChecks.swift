@@ -47,6 +47,8 @@ struct EndChecks {
             (engine.misspeltKeys.union(engine.ambiguousKeys), engine.reportedWhenKeys, engine.unansweredCalls)
         }
         var reportedKeys = Set<String>()
+        // A lenient scenario's unused responses are notes, which a golden may have been recorded with.
+        let scriptHint = scenario.strict ? engine.scriptHint : ScriptHint()
         return engine.unusedResponses.compactMap { unused in
             let key = unused.entry.key
             // A misspelt or ambiguous key, or a response whose `when` names an argument the method does not take, was
@@ -64,17 +66,20 @@ struct EndChecks {
             // Never called: the mock's methods are known only by the calls made, so the key may name no method.
             let hint: String
             if count == 0 {
-                hint =
-                    "check that the ViewModel calls \(key) (a key that names no method of the mock is never called), "
-                    + "or remove the response"
+                hint = scriptHint.hint(
+                    "remove the response", forChange: "not calling \(key)",
+                    withoutGolden: "check that the ViewModel calls \(key) (a key that names no method of the mock is "
+                        + "never called), or remove the response")
             } else if unanswered > 0 {
                 // The response was there for a call that did not match it: that call is the cause.
                 hint =
                     "see the \(unanswered == 1 ? "call" : "\(unanswered) calls") of \(key) reported above, which no "
                     + "response matched: fix the call's arguments or this response's 'when'"
             } else {
-                hint =
-                    "remove it, or find out why the ViewModel called \(key) only \(count) time\(count == 1 ? "" : "s")"
+                let times = "\(count) time\(count == 1 ? "" : "s")"
+                hint = scriptHint.hint(
+                    "remove it", forChange: "calling \(key) only \(times)",
+                    withoutGolden: "remove it, or find out why the ViewModel called \(key) only \(times)")
             }
             if count == 0, let near = Suggestion.closest(to: key, in: Array(calls.keys).sorted()) {
                 // A key never called that is close to one that was: the scenario misspells a method (once per key).

@@ -21,6 +21,9 @@ struct ScenarioRun {
     var control: (any RunControl)?
     /// How hints name the command line.
     var advice = RecordAdvice()
+    /// The hint for a mock script that does not fit the calls: whether the scenario has a golden (see
+    /// ``ScriptHint``).
+    var scriptHint = ScriptHint()
     /// Only builds the ViewModel and checks the scenario against it (its mock types, exclusions and inputs), without
     /// playing it: for a scenario that did not load whole (see ``ScenarioLoadError/partial``).
     var setupOnly = false
@@ -78,6 +81,7 @@ struct ScenarioRun {
         let recorder = TimelineRecorder(timeline: timeline, observer: observer)
         let engine = MockScriptEngine(scenario: scenario, recorder: recorder, timeline: timeline, failures: findings)
         engine.control = control
+        engine.scriptHint = scriptHint
         engine.discovery = discovery
         let frameworks = ScenarioFrameworkHost(engine: engine, scenario: scenario, recorder: recorder)
         // The end checks: sends that went nowhere, what the run found about the mock script, what the ViewModel left.

@@ -45,6 +45,9 @@ public struct ScenarioRunner: Sendable {
     /// when the interposition is not in effect, only `context.clock` and the Combine schedulers are virtual, and
     /// each outcome's `systemTime` (and a note) says so.
     public var virtualizesSystemTime = !SystemTime.isSwitchedOff(environment: ProcessInfo.processInfo.environment)
+    /// Whether a scenario (by its path) has a golden timeline, for the hints about a mock script that no longer fits
+    /// the ViewModel's calls (see ``ScriptHint``); `nil` (no golden known) outside a golden check.
+    package var hasGolden: (@Sendable (PathName) -> Bool)?
     /// How hints name the command line (`store-rehearsal explore …`): the loader's.
     public var advice: RecordAdvice {
         get { loader.advice }
@@ -112,6 +115,9 @@ public struct ScenarioRunner: Sendable {
         run.glueObserver = glueObserver
         run.control = control
         run.advice = advice
+        if let path, let hasGolden {
+            run.scriptHint = ScriptHint(path: path, hasGolden: hasGolden(path), advice: advice)
+        }
         run.validates = validates
         run.discovery = discovery
         run.phases = phases

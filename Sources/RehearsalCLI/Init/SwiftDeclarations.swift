@@ -90,7 +90,8 @@ struct SwiftDeclarations {
     /// The parameters of a struct's memberwise initialiser — its stored properties without a value, in order —
     /// when it has one others can call: no initialiser of its own, no private stored property.
     static func memberwiseInitialiser(of declaration: Declaration) -> [Parameter]? {
-        guard declaration.kind == "struct", find("init", in: Array(declaration.members.unicodeScalars), from: 0) == nil
+        guard declaration.kind == "struct",
+            SwiftText.find("init", in: Array(declaration.members.unicodeScalars), from: 0) == nil
         else { return nil }
         var parameters: [Parameter] = []
         for line in declaration.members.split(separator: "\n") {
@@ -113,7 +114,7 @@ struct SwiftDeclarations {
     /// The declarations of one file's text.
     static func declarations(in text: String, file: String) -> [Declaration] {
         let written = Array(text.unicodeScalars)
-        let blank = blanked(written)
+        let blank = SwiftText.blanked(written)
         var found: [Declaration] = []
         let source = String(String.UnicodeScalarView(blank))
         let pattern = #"(?:^|[^\w.])(class|struct|actor|enum|protocol)\s+([A-Za-z_][A-Za-z0-9_]*)"#
@@ -127,11 +128,11 @@ struct SwiftDeclarations {
             guard let end = Range(match.range, in: source)?.upperBound else { continue }
             let start = scalars.distance(from: scalars.startIndex, to: end)
             guard let open = blank[start...].firstIndex(where: { $0 == "{" || $0 == ";" || $0 == "=" }),
-                blank[open] == "{", let close = matching(blank, from: open)
+                blank[open] == "{", let close = SwiftText.matching(blank, from: open)
             else { continue }
             let header = String(String.UnicodeScalarView(blank[start..<open])).trimmingCharacters(
                 in: .whitespacesAndNewlines)
-            let (members, writtenMembers) = flattened(blank, written, open + 1, close)
+            let (members, writtenMembers) = SwiftText.flattened(blank, written, open + 1, close)
             found.append(
                 Declaration(
                     kind: kind, name: name, file: file, header: header, members: members,
@@ -145,7 +146,7 @@ struct SwiftDeclarations {
     static func initialiser(of declaration: Declaration) -> [Parameter]? {
         let text = Array(declaration.members.unicodeScalars)
         var index = 0
-        while let found = find("init", in: text, from: index) {
+        while let found = SwiftText.find("init", in: text, from: index) {
             index = found + 4
             let before = String(String.UnicodeScalarView(text[max(0, found - 40)..<found]))
             let lastLine = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
@@ -153,48 +154,12 @@ struct SwiftDeclarations {
             var cursor = found + 4
             if cursor < text.count, text[cursor] == "?" || text[cursor] == "!" { cursor += 1 }
             while cursor < text.count, text[cursor] == " " { cursor += 1 }
-            guard cursor < text.count, text[cursor] == "(", let close = matching(text, from: cursor) else { continue }
+            guard cursor < text.count, text[cursor] == "(", let close = SwiftText.matching(text, from: cursor) else {
+                continue
+            }
             return parameters(String(String.UnicodeScalarView(text[(cursor + 1)..<close])))
         }
         return nil
-    }
-
-    /// Whether the catalog's entry must bind a ViewModel of `declaration` (`.bind { $0.bind() }`): it declares a
-    /// `bind()` others can call (not `private`), and neither it nor a superclass found among the declarations calls
-    /// `bind()` in an initialiser, which would bind it a second time.
-    func needsBind(_ declaration: Declaration) -> Bool {
-        let line = declaration.members.split(separator: "\n").first {
-            $0.range(of: #"\bfunc\s+bind\s*\(\s*\)"#, options: .regularExpression) != nil
-        }
-        guard let line, !line.contains("private") else { return false }
-        var current: Declaration? = declaration
-        var seen: Set<String> = []
-        while let type = current, seen.insert(type.name).inserted {
-            if type.bindsInInit { return false }
-            let superclass = type.header.drop { $0 == ":" || $0 == " " }.prefix {
-                $0.isLetter || $0.isNumber || $0 == "_"
-            }
-            current = superclass.isEmpty ? nil : self.declaration(of: String(superclass))
-        }
-        return true
-    }
-
-    /// Whether an initialiser in `body` (of the blanked text) calls `bind()` or `self.bind()`.
-    private static func initialiserCallsBind(_ text: [Unicode.Scalar], _ body: Range<Int>) -> Bool {
-        var index = body.lowerBound
-        while let found = find("init", in: text, from: index), found < body.upperBound {
-            index = found + 4
-            guard let open = text[index..<body.upperBound].firstIndex(of: "("), let close = matching(text, from: open),
-                let brace = text[close..<body.upperBound].firstIndex(where: { $0 == "{" || $0 == "}" }),
-                text[brace] == "{", let end = matching(text, from: brace)
-            else { continue }
-            let initBody = String(String.UnicodeScalarView(text[brace..<end]))
-            if initBody.range(of: #"(^|[^\w.]|self\.)bind\s*\(\s*\)"#, options: .regularExpression) != nil {
-                return true
-            }
-            index = end
-        }
-        return false
     }
 
     /// The instance methods of a class others can call (not `private`, `static` or `override`), when its inputs are
@@ -223,7 +188,7 @@ struct SwiftDeclarations {
         let written = Array(declaration.writtenMembers.unicodeScalars)
         var methods: [Method] = []
         var unread: [String] = []
-        for line in statements(text) {
+        for line in SwiftText.statements(text) {
             let statement = String(String.UnicodeScalarView(text[line])).trimmingCharacters(in: .whitespacesAndNewlines)
             let shown = String(String.UnicodeScalarView(written[line])).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !statement.isEmpty else { continue }
@@ -241,7 +206,7 @@ struct SwiftDeclarations {
     /// One requirement: `func name(params) async throws -> T`, without generics.
     private static func method(_ statement: String, shown: String, withBody: Bool = false) -> Method? {
         let scalars = Array(statement.unicodeScalars)
-        guard let funcAt = find("func", in: scalars, from: 0) else { return nil }
+        guard let funcAt = SwiftText.find("func", in: scalars, from: 0) else { return nil }
         var cursor = funcAt + 4
         while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
         let nameStart = cursor
@@ -252,7 +217,8 @@ struct SwiftDeclarations {
             cursor += 1
         }
         let name = String(String.UnicodeScalarView(scalars[nameStart..<cursor]))
-        guard !name.isEmpty, cursor < scalars.count, scalars[cursor] == "(", let close = matching(scalars, from: cursor)
+        guard !name.isEmpty, cursor < scalars.count, scalars[cursor] == "(",
+            let close = SwiftText.matching(scalars, from: cursor)
         else { return nil }
         let prefix = String(String.UnicodeScalarView(scalars[..<funcAt]))
         guard !prefix.contains("static"), !prefix.contains("mutating") else { return nil }
@@ -274,180 +240,18 @@ struct SwiftDeclarations {
 
     /// `label name: Type = default, …` read into parameters.
     private static func parameters(_ list: String) -> [Parameter] {
-        splitAtTopLevel(Array(list.unicodeScalars), separator: ",").compactMap { part in
+        SwiftText.splitAtTopLevel(Array(list.unicodeScalars), separator: ",").compactMap { part in
             let text = part.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let colon = text.firstIndex(of: ":") else { return nil }
             let names = text[..<colon].split(separator: " ").map(String.init)
             var type = String(text[text.index(after: colon)...])
-            if let equals = splitAtTopLevel(Array(type.unicodeScalars), separator: "=").first { type = equals }
+            if let equals = SwiftText.splitAtTopLevel(Array(type.unicodeScalars), separator: "=").first {
+                type = equals
+            }
             type = type.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let name = names.last else { return nil }
             let label = names.count > 1 ? names[0] : name
             return Parameter(label: label == "_" ? nil : label, name: name, type: type)
         }
-    }
-
-    // MARK: Text
-
-    /// The text with comments and string literals replaced by spaces (newlines kept), so offsets stay the same.
-    private static func blanked(_ text: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        var out = text
-        var index = 0
-        func blank(_ range: Range<Int>) {
-            for position in range where out[position] != "\n" { out[position] = " " }
-        }
-        while index < text.count {
-            let next = index + 1 < text.count ? text[index + 1] : " "
-            if text[index] == "/", next == "/" {
-                let end = text[index...].firstIndex(of: "\n") ?? text.count
-                blank(index..<end)
-                index = end
-            } else if text[index] == "/", next == "*" {
-                var depth = 0
-                var cursor = index
-                repeat {
-                    if cursor + 1 < text.count, text[cursor] == "/", text[cursor + 1] == "*" {
-                        depth += 1
-                        cursor += 2
-                    } else if cursor + 1 < text.count, text[cursor] == "*", text[cursor + 1] == "/" {
-                        depth -= 1
-                        cursor += 2
-                    } else {
-                        cursor += 1
-                    }
-                } while depth > 0 && cursor < text.count
-                blank(index..<cursor)
-                index = cursor
-            } else if text[index] == "\"" {
-                let triple = index + 2 < text.count && text[index + 1] == "\"" && text[index + 2] == "\""
-                var cursor = index + (triple ? 3 : 1)
-                while cursor < text.count {
-                    if text[cursor] == "\\" {
-                        cursor += 2
-                        continue
-                    }
-                    if triple {
-                        if cursor + 2 < text.count, text[cursor] == "\"", text[cursor + 1] == "\"",
-                            text[cursor + 2] == "\""
-                        {
-                            cursor += 3
-                            break
-                        }
-                    } else if text[cursor] == "\"" || text[cursor] == "\n" {
-                        cursor += 1
-                        break
-                    }
-                    cursor += 1
-                }
-                blank((index + 1)..<max(index + 1, min(cursor, text.count) - 1))
-                index = cursor
-            } else {
-                index += 1
-            }
-        }
-        return out
-    }
-
-    /// The index of the bracket closing the one at `open` (`{`, `(`), or `nil`.
-    private static func matching(_ text: [Unicode.Scalar], from open: Int) -> Int? {
-        let pairs: [Unicode.Scalar: Unicode.Scalar] = ["{": "}", "(": ")", "[": "]"]
-        guard let closing = pairs[text[open]] else { return nil }
-        var depth = 0
-        for index in open..<text.count {
-            if text[index] == text[open] { depth += 1 }
-            if text[index] == closing {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
-    }
-
-    /// The text between `start` and `end` with nested `{…}` bodies blanked (on one line, so that statements stay
-    /// apart), blanked and as written; both the same length.
-    private static func flattened(_ blank: [Unicode.Scalar], _ written: [Unicode.Scalar], _ start: Int, _ end: Int)
-        -> (String, String)
-    {
-        var kept = String.UnicodeScalarView()
-        var shown = String.UnicodeScalarView()
-        var index = start
-        while index < end {
-            if blank[index] == "{", let close = matching(blank, from: index), close < end {
-                kept.append("{")
-                kept.append(contentsOf: Array(repeating: " ", count: close - index - 1))
-                kept.append("}")
-                shown.append(contentsOf: written[index...close].map { $0 == "\n" ? " " : $0 })
-                index = close + 1
-                continue
-            }
-            kept.append(blank[index])
-            shown.append(written[index])
-            index += 1
-        }
-        return (String(kept), String(shown))
-    }
-
-    /// The start of the word `word` in `text` at or after `from`, not part of a longer name.
-    private static func find(_ word: String, in text: [Unicode.Scalar], from: Int) -> Int? {
-        let target = Array(word.unicodeScalars)
-        var index = from
-        func isName(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar)
-        }
-        while index + target.count <= text.count {
-            if Array(text[index..<(index + target.count)]) == target,
-                index == 0 || !isName(text[index - 1]),
-                index + target.count == text.count || !isName(text[index + target.count])
-            {
-                return index
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The ranges of a protocol body's statements: each starts at a line that begins a declaration and runs until
-    /// the next one (a requirement may span lines inside its parentheses).
-    private static func statements(_ text: [Unicode.Scalar]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        var depth = 0
-        for index in 0..<text.count {
-            switch text[index] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth = max(0, depth - (index > 0 && text[index - 1] == "-" ? 0 : 1))
-            case "\n", ";":
-                if depth == 0 {
-                    ranges.append(start..<index)
-                    start = index + 1
-                }
-            default: break
-            }
-        }
-        ranges.append(start..<text.count)
-        return ranges
-    }
-
-    /// `text` cut at `separator` outside brackets.
-    private static func splitAtTopLevel(_ text: [Unicode.Scalar], separator: Unicode.Scalar) -> [String] {
-        var parts: [String] = []
-        var current = String.UnicodeScalarView()
-        var depth = 0
-        for (index, scalar) in text.enumerated() {
-            switch scalar {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">": if index == 0 || text[index - 1] != "-" { depth -= 1 }
-            default: break
-            }
-            if scalar == separator, depth == 0 {
-                parts.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
-        }
-        if !String(current).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(String(current)) }
-        return parts
     }
 }

@@ -109,6 +109,7 @@ struct WorkerCommand: Command {
             var check = GoldenCheck(store: GoldenStore(root: root), mode: mode, advice: request.advice)
             if onlyPasses {
                 check.keepsArtifacts = false
+                runner.hasGolden = { [store = check.store] in store.hasGolden($0) }
                 return check.check(runner.run(file: request.path), replays: [])
             }
             // The confirming play in a second process, with another hashing seed than this worker's.
