@@ -27,7 +27,7 @@ struct MutationPage {
                     result.verdict == .notObservable ? "not observable by these scenarios" : result.verdict.rawValue
                 let cells = [
                     "<code>\(Self.escape(mutant.point.site.description))</code>",
-                    "<code>\(Self.escape(mutant.point.operator.spelled))</code>",
+                    "<code>\(Self.escape(mutant.point.spelled))</code>",
                     Self.escape(MutationText.describe(mutant.change)), verdict,
                     Self.escape(result.scenarios.joined(separator: ", ")), Self.escape(detail),
                 ]

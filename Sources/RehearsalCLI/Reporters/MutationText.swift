@@ -23,7 +23,7 @@ struct MutationText {
                 let mutant = survivor.mutant
                 let how = survivor.verdict == .notObservable ? "not observable by these scenarios" : "survived"
                 lines.append(
-                    "  \(mutant.point.site): \(mutant.point.operator.spelled) \(Self.describe(mutant.change)): \(how)")
+                    "  \(mutant.point.site): \(mutant.point.spelled) \(Self.describe(mutant.change)): \(how)")
                 lines.append("    reached by: \(survivor.scenarios.joined(separator: ", "))")
                 if let hint = survivor.hint { lines.append("    hint: \(hint)") }
             }
@@ -69,6 +69,8 @@ struct MutationText {
         case .removed: "removed"
         case .finishInstead: "made to finish instead"
         case .negated: "negated"
+        case .swallowed: "swallowed the first time it answers (the call is never answered)"
+        case .zipped: "made to pair values by index (zip)"
         }
     }
 }
