@@ -18,6 +18,11 @@ import Testing
         "PASS SearchFlatMap: 4 of 4 mutants killed (100%)",
     ]
 
+    static let survivorReachedBy = [
+        "search/debounce-typing", "search/empty-query-clears", "search/error", "search/never-answers",
+        "search/responses-cross-fixed", "search/select-result-routes", "search/stale-request-cancelled",
+    ]
+
     static func projectWithoutDuplicateQueries() throws -> CLIProcess {
         let cli = try CLIExploreTests.project()
         for file in ["duplicates-dropped.json", "duplicates-dropped.timeline.json"] {
@@ -53,13 +58,26 @@ import Testing
         let survivor = try #require(report.viewModels.first?.survivors.first)
         #expect("\(survivor.mutant)" == "ExampleApp/SearchViewModel.swift:58:30 removeDuplicates() passThrough")
         #expect(survivor.verdict == .notObservable)
-        // And the HTML page's mutation section lists it as not observable
-        let page = try cli.read("out/report/index.html")
-        #expect(page.contains("<section id=\"mutation\">"))
+        // And the HTML file is the run's report of the scenarios as written, whose Mutation section lists the
+        // survivor as not observable, with the scenarios that reached it
+        let data = try ReportFixture.embeddedData(try cli.read("out/report/index.html"))
+        let names = data["scenarios"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+        #expect(names?.count == 10)
+        #expect(data["scenarios"]?.arrayValue?.allSatisfy { $0["status"] == "passed" } == true)
+        let mutation = try #require(data["mutation"])
+        #expect(mutation["summary"] == "score 88%: 8 of 9 mutants killed, 1 survived, 51 plays")
+        #expect(mutation["viewModels"]?[0]?["heading"] == "Search: 4 of 5 killed (80%)")
+        let rows = mutation["viewModels"]?[0]?["mutants"]?.arrayValue ?? []
+        let row = try #require(rows.first { $0["verdict"] == "notObservable" })
+        let reachedBy: [JSONValue] = Self.survivorReachedBy.map { .string($0) }
         #expect(
-            page.contains(
-                "<tr class=\"notObservable\"><td><code>ExampleApp/SearchViewModel.swift:58:30</code></td><td><code>"
-                    + "removeDuplicates()</code></td><td>made pass-through</td><td>not observable by these scenarios"))
+            row == [
+                "site": "ExampleApp/SearchViewModel.swift:58:30", "operator": "removeDuplicates()",
+                "change": "made pass-through", "verdict": "notObservable",
+                "verdictText": "not observable by these scenarios",
+                "scenarios": .array(reachedBy), "kills": [],
+                "hint": "send two equal values in a row and check that the second one is dropped",
+            ])
         // And the same run without a minimum passes, and gives the same lines on one worker
         let again = try cli.run(["mutate", "Scenarios/search"])
         #expect(again.status == 0)

@@ -21,7 +21,7 @@ struct MutationText {
                     + "mutant\(score.reached == 1 ? "" : "s") killed (\(Self.percent(score.score)))")
             for survivor in score.survivors {
                 let mutant = survivor.mutant
-                let how = survivor.verdict == .notObservable ? "not observable by these scenarios" : "survived"
+                let how = Self.verdict(survivor.verdict)
                 lines.append(
                     "  \(mutant.point.site): \(mutant.point.spelled) \(Self.describe(mutant.change)): \(how)")
                 lines.append("    reached by: \(survivor.scenarios.joined(separator: ", "))")
@@ -56,6 +56,11 @@ struct MutationText {
 
     /// `92%`.
     static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded(.down)))%" }
+
+    /// The verdict in words: `killed`, `survived`, `not observable by these scenarios`.
+    static func verdict(_ verdict: MutationReport.Verdict) -> String {
+        verdict == .notObservable ? "not observable by these scenarios" : verdict.rawValue
+    }
 
     /// The change in words: `made pass-through`, `interval made zero`.
     static func describe(_ change: MutationChange) -> String {
