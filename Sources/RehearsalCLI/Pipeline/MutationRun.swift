@@ -23,20 +23,11 @@ struct MutationRun {
         let start = Date()
         let console = context.console
         let chosen: ScenarioSelection.Chosen
-        do {
-            chosen = try settings.choose(usage: usage, program: context.program)
-        } catch {
-            console.error(error.text)
-            return error.status
-        }
+        do { chosen = try settings.choose(usage: usage, context: context) } catch { return error.status }
         let interruption = RunInterruption()
         defer { interruption.remove() }
         let advice = RecordAdvice(tool: .commandLine(context.program), ci: settings.ci)
-        let pool = WorkerPool(
-            executable: RunPipeline.executable(), root: settings.root,
-            workers: min(settings.jobs, max(chosen.selected.count, 1)), timeout: settings.timeout,
-            interruption: interruption)
-        pool.advice = advice
+        let pool = settings.pool(playing: chosen.selected.count, interruption: interruption, advice: advice)
         let report: MutationReport
         let baselineOutcomes: [ScenarioOutcome]
         do {
@@ -48,9 +39,7 @@ struct MutationRun {
             if let signal = plays.interruption { return interrupted(by: signal) }
             report = MutationReport(plan: plan, plays: plays.outcomes)
         } catch {
-            console.error(
-                "error: cannot start a worker process: \(error)\n"
-                    + "  hint: check that the executable can be run again (it starts itself as its workers)")
+            console.error(WorkerPool.cannotStart(error))
             return ExitCode.failure
         }
         let text = MutationText(report: report, seconds: Date().timeIntervalSince(start), jobs: settings.jobs)
