@@ -11,8 +11,8 @@ import Rehearsal
 /// - `mutate.vs_run`: mutant plays per second ÷ plain-run scenarios per second, where a plain run is what
 ///   `rehearsal run --record never` does with a scenario in its worker (play it, compare it with its golden) and a
 ///   mutant play is the same play under a mutant, compared with the golden. Target ≥ 0.8.
-/// - Beside them: `mutate.mutant_plays_per_second`, `mutate.run_scenarios_per_second`, `mutate.mutants`,
-///   `mutate.mutant_plays`.
+/// - Beside them: `mutate.mutant_plays_per_second`, `mutate.run_scenarios_per_second`, `mutate.mutants` (reached),
+///   `mutate.killed`, `mutate.survived` (of which not observable), `mutate.mutant_plays`.
 enum MutateBench {
     static func run() throws {
         let root = FileManager.default.currentDirectoryPath
@@ -48,6 +48,8 @@ enum MutateBench {
         report("mutate.mutant_plays_per_second", playRate, "plays/s")
         report("mutate.run_scenarios_per_second", runRate, "scenarios/s")
         report("mutate.mutants", mutants, "mutants", decimals: 0)
+        report("mutate.killed", Double(result?.killed ?? 0), "mutants", decimals: 0)
+        report("mutate.survived", Double(result?.survived ?? 0), "mutants", decimals: 0)
         report("mutate.mutant_plays", Double(plays.count), "plays", decimals: 0)
     }
 

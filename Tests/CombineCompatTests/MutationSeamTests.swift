@@ -216,4 +216,66 @@ import Testing
         #expect(finished)
         cancellable.cancel()
     }
+    @Test func firstMadePassThroughPublishesEveryElement() throws {
+        // Given `first()` made pass-through (Apple's docs: `first()` publishes "-10" of -10...10 and finishes)
+        let first = try underMutant(.first, .passThrough) { Self.upstream([-10, 0, 10]).first() }
+        // Then every element comes out, as without the operator, while the operator as written keeps the first
+        #expect(values(first) == [-10, 0, 10])
+        #expect(values(Self.upstream([-10, 0, 10]).first()) == [-10])
+    }
+
+    func events<P: Publisher>(_ publisher: P) -> [String] {
+        var events: [String] = []
+        let cancellable = publisher.sink(
+            receiveCompletion: { completion in
+                switch completion {
+                case .finished: events.append("finished")
+                case .failure(let error): events.append("failure \(error)")
+                }
+            }, receiveValue: { events.append("\($0)") })
+        cancellable.cancel()
+        return events
+    }
+
+    @Test func catchMadePassThroughSendsTheFailureDownstream() throws {
+        // Given a failing upstream caught by a replacement (Apple's docs: `catch { _ in Just(-1) }` prints "-1")
+        let failing = Fail<Int, URLError>(error: URLError(.badURL)).eraseToAnyPublisher()
+        let asWritten = failing.catch { _ in Just(-1) }
+        let toNever = try underMutant(.catch, .passThrough) { failing.catch { _ in Just(-1) } }
+        let toError = try underMutant(.catch, .passThrough) {
+            failing.catch { _ in Fail<Int, Error>(error: CancellationError()) }
+        }
+        // Then the mutant never subscribes the replacement: a downstream that can fail gets the upstream's failure,
+        // and one that cannot (Never) gets `.finished` in its place
+        #expect(events(asWritten) == ["-1", "finished"])
+        #expect(events(toNever) == ["finished"])
+        #expect(events(toError) == ["failure \(URLError(.badURL))"])
+    }
+
+    @Test func combineLatestMadeToZipPairsValuesByIndex() throws {
+        // Given `combineLatest` of two subjects made to zip
+        let left = PassthroughSubject<Int, Never>()
+        let right = PassthroughSubject<String, Never>()
+        let zipped = try underMutant(.combineLatest, .zipped) { left.combineLatest(right) }
+        let asWritten = left.combineLatest(right)
+        var zippedPairs: [String] = []
+        var latestPairs: [String] = []
+        let cancellables = [
+            zipped.sink { zippedPairs.append("\($0.0)\($0.1)") },
+            asWritten.sink { latestPairs.append("\($0.0)\($0.1)") },
+        ]
+        // When the left sends twice before the right sends twice
+        left.send(1)
+        left.send(2)
+        right.send("a")
+        right.send("b")
+        // Then the mutant pairs the n-th values, the operator as written the latest ones
+        #expect(zippedPairs == ["1a", "2b"])
+        #expect(latestPairs == ["2a", "2b"])
+        cancellables.forEach { $0.cancel() }
+        let three = try underMutant(.combineLatest, .zipped) {
+            Self.upstream([1, 2]).combineLatest(Self.upstream([3, 4]), Self.upstream([5, 6])) { $0 + $1 + $2 }
+        }
+        #expect(values(three) == [9, 12])
+    }
 }

@@ -9,13 +9,18 @@ import Testing
 /// the exit status; options that do not fit are usage errors.
 @Suite struct CLIMutateTests {
     static let survivorLines = [
-        "SURVIVED Search: 3 of 4 mutants killed (75%)",
+        "SURVIVED Search: 4 of 5 mutants killed (80%)",
         "  ExampleApp/SearchViewModel.swift:58:30: removeDuplicates() made pass-through: not observable by these "
             + "scenarios",
         "    reached by: search/debounce-typing, search/empty-query-clears, search/error, search/never-answers, "
             + "search/responses-cross-fixed, search/select-result-routes, search/stale-request-cancelled",
         "    hint: send two equal values in a row and check that the second one is dropped",
         "PASS SearchFlatMap: 4 of 4 mutants killed (100%)",
+    ]
+
+    static let survivorReachedBy = [
+        "search/debounce-typing", "search/empty-query-clears", "search/error", "search/never-answers",
+        "search/responses-cross-fixed", "search/select-result-routes", "search/stale-request-cancelled",
     ]
 
     static func projectWithoutDuplicateQueries() throws -> CLIProcess {
@@ -40,7 +45,7 @@ import Testing
             mutated.normalizedStdout
                 == (Self.survivorLines + [
                     "wrote out/mutants.json (json report)", "wrote out/report/index.html (html report)",
-                    "mutation score 87% (7 of 8 mutants killed; 1 survived) in <time>: 50 plays on 2 workers; under "
+                    "mutation score 88% (8 of 9 mutants killed; 1 survived) in <time>: 51 plays on 2 workers; under "
                         + "--min-score 100%",
                 ]).joined(separator: "\n") + "\n")
         #expect(mutated.stderr == "")
@@ -48,25 +53,38 @@ import Testing
         let json = try JSONParser().parse(bytes: Array(try cli.read("out/mutants.json").utf8), path: "mutants.json")
         let report = try JSONValueDecoder().decode(MutationReport.self, from: json)
         #expect(report.viewModels.map(\.viewModel) == ["Search", "SearchFlatMap"])
-        #expect(report.killed == 7)
-        #expect(report.reached == 8)
+        #expect(report.killed == 8)
+        #expect(report.reached == 9)
         let survivor = try #require(report.viewModels.first?.survivors.first)
         #expect("\(survivor.mutant)" == "ExampleApp/SearchViewModel.swift:58:30 removeDuplicates() passThrough")
         #expect(survivor.verdict == .notObservable)
-        // And the HTML page's mutation section lists it as not observable
-        let page = try cli.read("out/report/index.html")
-        #expect(page.contains("<section id=\"mutation\">"))
+        // And the HTML file is the run's report of the scenarios as written, whose Mutation section lists the
+        // survivor as not observable, with the scenarios that reached it
+        let data = try ReportFixture.embeddedData(try cli.read("out/report/index.html"))
+        let names = data["scenarios"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+        #expect(names?.count == 10)
+        #expect(data["scenarios"]?.arrayValue?.allSatisfy { $0["status"] == "passed" } == true)
+        let mutation = try #require(data["mutation"])
+        #expect(mutation["summary"] == "score 88%: 8 of 9 mutants killed, 1 survived, 51 plays")
+        #expect(mutation["viewModels"]?[0]?["heading"] == "Search: 4 of 5 killed (80%)")
+        let rows = mutation["viewModels"]?[0]?["mutants"]?.arrayValue ?? []
+        let row = try #require(rows.first { $0["verdict"] == "notObservable" })
+        let reachedBy: [JSONValue] = Self.survivorReachedBy.map { .string($0) }
         #expect(
-            page.contains(
-                "<tr class=\"notObservable\"><td><code>ExampleApp/SearchViewModel.swift:58:30</code></td><td><code>"
-                    + "removeDuplicates()</code></td><td>made pass-through</td><td>not observable by these scenarios"))
+            row == [
+                "site": "ExampleApp/SearchViewModel.swift:58:30", "operator": "removeDuplicates()",
+                "change": "made pass-through", "verdict": "notObservable",
+                "verdictText": "not observable by these scenarios",
+                "scenarios": .array(reachedBy), "kills": [],
+                "hint": "send two equal values in a row and check that the second one is dropped",
+            ])
         // And the same run without a minimum passes, and gives the same lines on one worker
         let again = try cli.run(["mutate", "Scenarios/search"])
         #expect(again.status == 0)
         #expect(
             again.normalizedStdout
                 == (Self.survivorLines + [
-                    "mutation score 87% (7 of 8 mutants killed; 1 survived) in <time>: 50 plays on 1 worker"
+                    "mutation score 88% (8 of 9 mutants killed; 1 survived) in <time>: 51 plays on 1 worker"
                 ]).joined(separator: "\n") + "\n")
     }
 

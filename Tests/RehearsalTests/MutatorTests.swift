@@ -82,8 +82,9 @@ import Testing
                     ], kills: [],
                     hint: "send two equal values in a row and check that the second one is dropped")
             ])
-        #expect(search.reached == 4)
-        #expect(search.killed == 3)
+        // (its mutants: the debounce's two, switchToLatest's, removeDuplicates', and search/error's failure swallowed)
+        #expect(search.reached == 5)
+        #expect(search.killed == 4)
     }
 
     @Test func aMutantNeverLeaksIntoAPlainRunInTheSameProcess() throws {
@@ -110,14 +111,38 @@ import Testing
         #expect(check.check(plain).status == .passed)
     }
 
+    @Test func aMockFailureSwallowedIsLocatedInTheScenarioFileAndLeavesTheCallUnanswered() throws {
+        // Given the scenario whose one search response is a failure, played as written
+        let path = "Scenarios/search/error.json"
+        let baseline = Self.mutator.play(file: path, mutant: nil)
+        // Then its failure is a mutation point at the response in the scenario file, on the mock key it answers
+        let point = try #require(baseline.mutation?.reached.first { $0.operator == .mockFailure })
+        #expect(
+            point
+                == MutationPoint(
+                    site: CallSite(file: path, line: 6, column: 7), operator: .mockFailure,
+                    subject: "SearchRepository.search"))
+        #expect(point.spelled == "a mock's failure response of `SearchRepository.search`")
+        // When played with that failure swallowed
+        let mutated = Self.mutator.play(file: path, mutant: Mutant(point: point, change: .swallowed))
+        // Then the response is recorded as scripted, but the ViewModel never hears of it (no end of loading, no
+        // error), and no finding blames the scenario for the call left waiting: the golden comparison kills it
+        let asWritten = try #require(baseline.timeline?.events)
+        #expect(asWritten.suffix(3).map(\.kind.label) == [.response, .output, .output])
+        #expect(mutated.timeline?.events == Array(asWritten.dropLast(2)))
+        #expect(mutated.findings == [])
+        #expect(mutated.status == .failed)
+        #expect(mutated.golden?.mismatch != nil)
+    }
+
     @Test func maxMutantsKeepsTheFirstInViewModelAndCallSiteOrder() {
         let files = ["Scenarios/search/duplicates-dropped.json", "Scenarios/login/validation.json"]
         let report = Self.mutator.mutate(files: files, maxMutants: 2)
-        #expect(report.leftOut == 6)
+        #expect(report.leftOut == 7)
         #expect(
             Self.rows(report, operators: Set(MutationOperator.allCases)) == [
+                "Login ExampleApp/LoginViewModel.swift:75 combineLatest zipped killed",
                 "Login ExampleApp/LoginViewModel.swift:76 mapBool negated killed",
-                "Login ExampleApp/LoginViewModel.swift:77 debounce intervalZero killed",
             ])
     }
 }

@@ -26,23 +26,27 @@ public struct CallSite: Hashable, Comparable, Codable, Sendable, CustomStringCon
 /// An operator whose behaviour `rehearsal mutate` can change where it is called.
 public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparable {
     case debounce, throttle, delay, timeout
-    case removeDuplicates, filter, compactMap, dropFirst, prefix, firstWhere
+    case removeDuplicates, filter, compactMap, dropFirst, prefix, first, firstWhere
     case switchToLatest, flatMap, receiveOn, share
-    case retry, replaceError
-    case mapBool
+    case retry, replaceError, `catch`
+    /// A failure a scenario scripts for a mock (its call site is the response in the scenario file).
+    case mockFailure
+    case mapBool, combineLatest
 
     /// The changes that apply to a call of this operator, in the order mutants are tried.
     public var changes: [MutationChange] {
         switch self {
         case .debounce, .throttle, .delay, .timeout: [.intervalZero, .intervalDoubled]
-        case .removeDuplicates, .dropFirst, .prefix, .retry, .firstWhere: [.passThrough]
+        case .removeDuplicates, .dropFirst, .prefix, .retry, .first, .firstWhere, .catch: [.passThrough]
         case .filter: [.passThrough, .dropAll]
         case .compactMap: [.dropAll]
         case .switchToLatest: [.mergeInner]
         case .flatMap: [.latestInner]
         case .receiveOn, .share: [.removed]
         case .replaceError: [.finishInstead]
+        case .mockFailure: [.swallowed]
         case .mapBool: [.negated]
+        case .combineLatest: [.zipped]
         }
     }
 
@@ -58,6 +62,7 @@ public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparabl
         case .compactMap: "compactMap(_:)"
         case .dropFirst: "dropFirst(_:)"
         case .prefix: "prefix(_:)"
+        case .first: "first()"
         case .firstWhere: "first(where:)"
         case .switchToLatest: "switchToLatest()"
         case .flatMap: "flatMap(maxPublishers:_:)"
@@ -65,7 +70,10 @@ public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparabl
         case .share: "share()"
         case .retry: "retry(_:)"
         case .replaceError: "replaceError(with:)"
+        case .catch: "catch(_:)"
+        case .mockFailure: "a mock's failure response"
         case .mapBool: "map(_:) to Bool"
+        case .combineLatest: "combineLatest(_:)"
         }
     }
 
@@ -80,7 +88,8 @@ public enum MutationChange: String, CaseIterable, Codable, Sendable, Comparable 
     case intervalZero
     /// The interval is twice as long.
     case intervalDoubled
-    /// Every element passes (the operator's filtering is gone).
+    /// Every element passes (the operator's filtering is gone); for `catch`, the failure goes downstream instead of
+    /// the replacement publisher (the stream finishes where the downstream's failure type cannot hold it).
     case passThrough
     /// No element passes.
     case dropAll
@@ -95,6 +104,11 @@ public enum MutationChange: String, CaseIterable, Codable, Sendable, Comparable 
     case finishInstead
     /// A `Bool` the transform returns is negated.
     case negated
+    /// A mock's scripted failure is swallowed the first time it answers: the response is recorded as scripted,
+    /// and the call it answers then waits, never answered, until its task is cancelled.
+    case swallowed
+    /// `combineLatest` pairs its upstreams' values by index, as `zip` does, instead of combining the latest.
+    case zipped
 
     public static func < (a: MutationChange, b: MutationChange) -> Bool {
         allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
@@ -107,18 +121,29 @@ public struct MutationPoint: Hashable, Comparable, Codable, Sendable {
     public var site: CallSite
     /// Which operator.
     public var `operator`: MutationOperator
+    /// What the point is on, where the operator alone does not say: the mock key of a ``MutationOperator/mockFailure``
+    /// (`SearchRepository.search`); nil for an operator call.
+    public var subject: String?
 
     /// A point.
-    public init(site: CallSite, operator: MutationOperator) {
+    public init(site: CallSite, operator: MutationOperator, subject: String? = nil) {
         self.site = site
         self.operator = `operator`
+        self.subject = subject
+    }
+
+    /// How the report names the point's operator: its spelling, and the subject in backquotes when there is one
+    /// (`a mock's failure response of `SearchRepository.search``).
+    public var spelled: String {
+        guard let subject else { return `operator`.spelled }
+        return "\(`operator`.spelled) of `\(subject)`"
     }
 
     /// The mutants of this point, one per change that applies.
     public var mutants: [Mutant] { `operator`.changes.map { Mutant(point: self, change: $0) } }
 
     public static func < (a: MutationPoint, b: MutationPoint) -> Bool {
-        (a.site, a.operator) < (b.site, b.operator)
+        (a.site, a.operator, a.subject ?? "") < (b.site, b.operator, b.subject ?? "")
     }
 }
 
@@ -136,7 +161,7 @@ public struct Mutant: Hashable, Comparable, Codable, Sendable, CustomStringConve
     }
 
     /// `ExampleApp/SearchViewModel.swift:58:14 removeDuplicates() passThrough`.
-    public var description: String { "\(point.site) \(point.operator.spelled) \(change.rawValue)" }
+    public var description: String { "\(point.site) \(point.spelled) \(change.rawValue)" }
 
     public static func < (a: Mutant, b: Mutant) -> Bool { (a.point, a.change) < (b.point, b.change) }
 }

@@ -90,4 +90,10 @@ public enum MutationSeam {
         let site = CallSite(file: "\(file)", line: Int(line), column: Int(column))
         return session.reach(MutationPoint(site: site, operator: `operator`))
     }
+
+    /// ``change(_:file:line:column:)`` of a point that is not an operator call in Swift (a mock's failure response,
+    /// located in the scenario file): recorded as reached in a mutate play; the change when the mutant is at it.
+    public static func reach(_ point: MutationPoint) -> MutationChange? {
+        current?.reach(point)
+    }
 }

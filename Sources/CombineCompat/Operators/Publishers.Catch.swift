@@ -15,9 +15,12 @@ extension Publisher {
     ///
     ///     // Prints: "-1"
     public func `catch`<P: Publisher>(
-        _ handler: @escaping (Failure) -> P
+        _ handler: @escaping (Failure) -> P, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
     ) -> Publishers.Catch<Self, P> where P.Output == Output {
-        Publishers.Catch(upstream: self, handler: handler)
+        var caught = Publishers.Catch(upstream: self, handler: handler)
+        caught.passesFailure = MutationSeam.isChanged(.catch, file: file, line: line, column: column)
+        return caught
     }
 
     /// Handles errors from an upstream publisher by either replacing it with another publisher or throwing a new
@@ -53,6 +56,9 @@ extension Publishers {
 
         /// A closure that accepts the upstream failure as input and returns a publisher to replace the upstream.
         public let handler: (Upstream.Failure) -> NewPublisher
+        /// Whether a failure goes downstream instead of the replacement (a `rehearsal mutate` mutant; see
+        /// ``MutationSeam``): as itself where `NewPublisher.Failure` can hold it, else as `.finished`.
+        @usableFromInline var passesFailure = false
 
         /// Creates a publisher that replaces a failed `upstream` with the publisher `handler` returns.
         public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
@@ -64,6 +70,14 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = self.handler
             let inner = _ResubscribingInner("Catch", downstream: subscriber)
+            if passesFailure {
+                return inner.attach(upstream) { error in
+                    guard let failure = error as? Failure else {
+                        return .resubscribe { inner.attach(Empty<Output, Failure>()) { .fail($0) } }
+                    }
+                    return .fail(failure)
+                }
+            }
             inner.attach(upstream) { error in
                 .resubscribe { inner.attach(handler(error)) { .fail($0) } }
             }

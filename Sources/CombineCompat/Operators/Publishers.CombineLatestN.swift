@@ -14,6 +14,10 @@ extension Publishers {
         /// The third upstream publisher.
         public let c: C
 
+        /// Whether values are grouped by index, as `zip` groups them (a `rehearsal mutate` mutant; see
+        /// ``MutationSeam``).
+        @usableFromInline var zips = false
+
         /// Creates a publisher that receives and combines the latest elements from three publishers.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
@@ -23,7 +27,7 @@ extension Publishers {
 
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, c, kind: .combineLatest)
+            _Combining.subscribe(subscriber, a, b, c, kind: zips ? .zip : .combineLatest)
         }
     }
 
@@ -41,6 +45,9 @@ extension Publishers {
         public let c: C
         /// The fourth upstream publisher.
         public let d: D
+        /// Whether values are grouped by index, as `zip` groups them (a `rehearsal mutate` mutant; see
+        /// ``MutationSeam``).
+        @usableFromInline var zips = false
 
         /// Creates a publisher that receives and combines the latest elements from four publishers.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
@@ -52,7 +59,7 @@ extension Publishers {
 
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            _Combining.subscribe(subscriber, a, b, c, d, kind: .combineLatest)
+            _Combining.subscribe(subscriber, a, b, c, d, kind: zips ? .zip : .combineLatest)
         }
     }
 }

@@ -12,8 +12,12 @@ extension Publisher {
     ///         .sink { print("\($0)") }
     ///
     ///     // Print: "-10"
-    public func first() -> Publishers.First<Self> {
-        Publishers.First(upstream: self)
+    public func first(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> Publishers.First<Self>
+    {
+        var first = Publishers.First(upstream: self)
+        first.passesAll = MutationSeam.isChanged(.first, file: file, line: line, column: column)
+        return first
     }
 
     /// Publishes the first element of a stream to satisfy a predicate closure, then cancels upstream and finishes.
@@ -56,6 +60,9 @@ extension Publishers {
 
         /// The publisher from which this publisher receives elements.
         public let upstream: Upstream
+        /// Whether every element passes, as if the operator were not there (a `rehearsal mutate` mutant; see
+        /// ``MutationSeam``).
+        @usableFromInline var passesAll = false
 
         /// Creates a publisher that publishes the first element of `upstream`.
         public init(upstream: Upstream) {
@@ -64,6 +71,7 @@ extension Publishers {
 
         /// Attaches `subscriber`: subscribes it, through this operator, to the upstream publisher.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            if passesAll { return upstream.subscribe(subscriber) }
             upstream._subscribeSelect("First", subscriber, stopAtFirst: true) { _, _ in true }
         }
     }

@@ -49,6 +49,8 @@ final class MockScriptEngine: @unchecked Sendable {
     var reportedMissing: Set<String> = []
     /// The hint for a script that does not fit the calls (see ``ScriptHint``); set before the run starts.
     var scriptHint = ScriptHint()
+    /// Whether a mutate play's mutant swallowed its failure already (it swallows the first one only).
+    var swallowedFailure = false
     private var created: [String] = []
     private var waiting: [Int: WaitingCall] = [:]
     /// Set by ``scenarioEnded()``: from then on the runner releases the ViewModel, and what that cancels is not the
@@ -146,6 +148,13 @@ final class MockScriptEngine: @unchecked Sendable {
             return .value(value, at: response.pointer.appending("return"))
         case .error(let value):
             recordResponse(call, index: index, isError: true, answering: started.seq)
+            if swallows(response, of: call) {
+                // As a `"never"` response: the call waits until its task is cancelled, and the end checks, which
+                // would report the wait, leave it alone (it is the mutant's, not the scenario's).
+                if await waitForCancellation(call: call.key, reported: true) { return .cancelled(nil) }
+                recordCancelled(call, answering: started.seq)
+                return .cancelled(nil)
+            }
             return .error(value, at: response.pointer.appending("throw"))
         case .never:
             // Cancelled by the release of the ViewModel after the scenario ended, the call was still waiting at

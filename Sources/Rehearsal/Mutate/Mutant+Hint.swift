@@ -14,6 +14,7 @@ extension Mutant {
         case (.filter, _): "send a value the filter rejects and check that nothing comes out"
         case (.compactMap, _): "send a value the transform keeps and check that it comes out"
         case (.dropFirst, _): "check the first value that comes out, which the operator drops"
+        case (.first, _): "send a second value after the first and check that it is not emitted"
         case (.firstWhere, _):
             "send a value the predicate rejects before one it accepts and check that only the accepted one comes out"
         case (.prefix, _): "send more values than the prefix keeps and check that the extra ones are not emitted"
@@ -27,7 +28,13 @@ extension Mutant {
         case (.share, _): "subscribe twice (two outputs of one request) and check how many repository calls are made"
         case (.retry, _): "script a failure followed by a success and check that the retry succeeds"
         case (.replaceError, _): "script a failure and check that the replacement value comes out"
+        case (.catch, _):
+            "script a failure and check what the replacement publisher sends (a fallback value, an error output)"
+        case (.mockFailure, _):
+            "check what the ViewModel shows for this failure (an error output, a loading flag that ends)"
         case (.mapBool, _): "check the Bool output in a case where it is true and one where it is false"
+        case (.combineLatest, _):
+            "change one input twice before the other changes and check that each change emits the latest pair"
         }
     }
 }

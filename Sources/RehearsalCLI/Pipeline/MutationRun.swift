@@ -6,7 +6,8 @@ import ScenarioJSON
 /// The path of `rehearsal mutate`: select the scenarios (as `run` does, with the same guard on report paths), play
 /// each as written on the worker pool (``WorkMode/mutate(_:)`` with no mutant: the baseline, which lists the
 /// operator calls it reached), plan the mutants (``MutationPlan``), play each scenario once per mutant it reached on
-/// the same pool, and report the ``MutationReport`` on the console, as JSON and as HTML.
+/// the same pool, and report the ``MutationReport`` on the console, as JSON and as the run's HTML report (the
+/// baseline plays' page, with the report as its Mutation section).
 ///
 /// Every play is one worker request, so a mutant that makes the ViewModel crash or hang kills only that play (and
 /// counts as killed); the results are ordered by ViewModel and call site whatever `--jobs` is.
@@ -22,32 +23,23 @@ struct MutationRun {
         let start = Date()
         let console = context.console
         let chosen: ScenarioSelection.Chosen
-        do {
-            chosen = try settings.choose(usage: usage, program: context.program)
-        } catch {
-            console.error(error.text)
-            return error.status
-        }
+        do { chosen = try settings.choose(usage: usage, context: context) } catch { return error.status }
         let interruption = RunInterruption()
         defer { interruption.remove() }
         let advice = RecordAdvice(tool: .commandLine(context.program), ci: settings.ci)
-        let pool = WorkerPool(
-            executable: RunPipeline.executable(), root: settings.root,
-            workers: min(settings.jobs, max(chosen.selected.count, 1)), timeout: settings.timeout,
-            interruption: interruption)
-        pool.advice = advice
+        let pool = settings.pool(playing: chosen.selected.count, interruption: interruption, advice: advice)
         let report: MutationReport
+        let baselineOutcomes: [ScenarioOutcome]
         do {
             let baselines = try pool.run(jobs(chosen.selected.map { ($0, nil) })) { _ in }
             if let signal = baselines.interruption { return interrupted(by: signal) }
-            let plan = MutationPlan(baselines: baselines.outcomes + chosen.refused, maxMutants: maxMutants)
+            baselineOutcomes = baselines.outcomes + chosen.refused
+            let plan = MutationPlan(baselines: baselineOutcomes, maxMutants: maxMutants)
             let plays = try pool.run(jobs(plan.plays.map { ($0.path, $0.mutant) })) { _ in }
             if let signal = plays.interruption { return interrupted(by: signal) }
             report = MutationReport(plan: plan, plays: plays.outcomes)
         } catch {
-            console.error(
-                "error: cannot start a worker process: \(error)\n"
-                    + "  hint: check that the executable can be run again (it starts itself as its workers)")
+            console.error(WorkerPool.cannotStart(error))
             return ExitCode.failure
         }
         let text = MutationText(report: report, seconds: Date().timeIntervalSince(start), jobs: settings.jobs)
@@ -61,7 +53,8 @@ struct MutationRun {
                     written.append("wrote \(path) (json report)")
                 case .html(let directory):
                     let path = HTMLReporter.indexPath(in: directory)
-                    try writeReportFile(MutationPage(report: report).html, to: path, reporter: "html")
+                    let page = htmlReport(baselineOutcomes, report, summary: text.summary(minScore: minScore))
+                    try writeReportFile(HTMLReport(page).page, to: path, reporter: "html")
                     written.append("wrote \(path) (html report)")
                 default: continue
                 }
@@ -76,6 +69,17 @@ struct MutationRun {
         let lines = (settings.quiet ? [] : text.lines) + written + [text.summary(minScore: minScore)]
         console.output(lines.joined(separator: "\n") + "\n")
         return status
+    }
+
+    /// The run's report page of the baseline plays (each scenario as written, against its golden), with the
+    /// mutation report as its Mutation section.
+    private func htmlReport(_ baselines: [ScenarioOutcome], _ report: MutationReport, summary: String) -> Report {
+        var options = settings.entries(for: .mutate(nil)).map(Report.Option.init)
+        if let maxMutants { options.append(Report.Option(name: "max-mutants", value: String(maxMutants))) }
+        options.append(Report.Option(name: "min-score", value: "\(minScore)%"))
+        var page = ReportAdapter(root: settings.root).report(baselines, summary: summary, options: options)
+        page.mutation = report
+        return page
     }
 
     private func jobs(_ plays: [(path: PathName, mutant: Mutant?)]) -> [WorkerPool.Job] {

@@ -44,12 +44,7 @@ struct RunPipeline {
         signal(SIGXFSZ, SIG_IGN)
         let console = context.console
         let chosen: ScenarioSelection.Chosen
-        do {
-            chosen = try settings.choose(usage: usage, program: context.program)
-        } catch {
-            console.error(error.text)
-            return error.status
-        }
+        do { chosen = try settings.choose(usage: usage, context: context) } catch { return error.status }
         let sharded: ShardSelection
         do {
             sharded = try ShardSelection(
@@ -82,9 +77,7 @@ struct RunPipeline {
         do {
             result = try work(selected, reporters: reporters, interruption: interruption, ending: ending)
         } catch {
-            console.error(
-                "error: cannot start a worker process: \(error)\n"
-                    + "  hint: check that the executable can be run again (it starts itself as its workers)")
+            console.error(WorkerPool.cannotStart(error))
             return ExitCode.failure
         }
         return finish(result, ending)
@@ -147,10 +140,7 @@ struct RunPipeline {
         {
             return here
         }
-        let pool = WorkerPool(
-            executable: Self.executable(), root: settings.root, workers: min(settings.jobs, max(paths.count, 1)),
-            timeout: settings.timeout, interruption: interruption)
-        pool.advice = advice
+        let pool = settings.pool(playing: paths.count, interruption: interruption, advice: advice)
         var done = 0
         let jobs = paths.map { WorkerPool.Job(path: $0, name: ScenarioLoader.name(of: $0), mode: mode) }
         let first = try pool.run(jobs) { outcome in

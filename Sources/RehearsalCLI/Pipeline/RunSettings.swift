@@ -51,6 +51,26 @@ struct RunSettings {
             paths, filter: filter, reporters: reporters, usage: usage, program: program)
     }
 
+    /// ``choose(usage:program:)`` for a command that ends at a refusal: the refusal's text is on the console's error
+    /// stream by the time it is thrown, and its status is the command's.
+    func choose(usage: String, context: CommandContext) throws(ScenarioSelection.Refusal) -> ScenarioSelection.Chosen {
+        do {
+            return try choose(usage: usage, program: context.program)
+        } catch {
+            context.console.error(error.text)
+            throw error
+        }
+    }
+
+    /// The worker pool that plays `count` scenarios: `jobs` workers at most, none idle from the start.
+    func pool(playing count: Int, interruption: RunInterruption, advice: RecordAdvice) -> WorkerPool {
+        let pool = WorkerPool(
+            executable: RunPipeline.executable(), root: root, workers: min(jobs, max(count, 1)), timeout: timeout,
+            interruption: interruption)
+        pool.advice = advice
+        return pool
+    }
+
     /// One option as reports list it (`record` → `never`).
     struct Entry: Codable, Equatable, Sendable {
         var name: String

@@ -25,7 +25,7 @@ extension HTMLReportScript {
             'placeholder="Filter: text, a glob such as search/*, status:failed" value="' + esc(q) + '">' +
             '<div class="muted" id="shown"></div>' +
             '<table id="index"><thead><tr><th>status</th><th>scenario</th><th>why</th><th>time</th></tr></thead>' +
-            '<tbody>' + rows + '</tbody></table>' +
+            '<tbody>' + rows + '</tbody></table>' + mutationSection() +
             '<details class="options" open><summary>Run options</summary><table>' + options + '</table></details>' +
             '</main>';
           const input = document.getElementById('filter');

@@ -5,5 +5,6 @@
 /// `rehearsal:rendered` on `window` (detail: the view) in the next animation frame, and keeps
 /// `window.rehearsalReport.firstRenderMs` (milliseconds from navigation start to the first index on screen).
 enum HTMLReportScript {
-    static let javaScript = HTMLReportScript.core + HTMLReportScript.lanes + HTMLReportScript.views
+    static let javaScript =
+        HTMLReportScript.core + HTMLReportScript.lanes + HTMLReportScript.views + HTMLReportScript.mutation
 }

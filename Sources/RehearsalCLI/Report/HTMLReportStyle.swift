@@ -28,6 +28,12 @@ enum HTMLReportStyle {
           font: inherit; cursor: pointer; }
         .counts button.active { border-color: var(--fg); }
         .counts .n { font-weight: 700; margin-left: 4px; }
+        #mutation table.mutants { border-collapse: collapse; margin: 6px 0 16px; }
+        #mutation th, #mutation td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left;
+          vertical-align: top; }
+        #mutation tr.killed td.verdict { color: var(--passed); }
+        #mutation tr.survived td.verdict, #mutation tr.notObservable td.verdict { color: var(--failed);
+          font-weight: 600; }
         .filter { width: min(640px, 100%); padding: 7px 10px; font: inherit; border: 1px solid var(--line);
           border-radius: 6px; margin-bottom: 12px; }
         table { border-collapse: collapse; width: 100%; }

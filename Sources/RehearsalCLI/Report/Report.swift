@@ -28,12 +28,15 @@ package struct Report: Equatable, Sendable {
     package var options: [Option]
     /// Every scenario, sorted by path.
     package var scenarios: [ReportScenario]
+    /// What `rehearsal mutate` found, for the page's Mutation section; nil for any other run.
+    package var mutation: MutationReport?
 
     /// Creates a report, sorting `scenarios` by path.
-    package init(summary: String, options: [Option], scenarios: [ReportScenario]) {
+    package init(summary: String, options: [Option], scenarios: [ReportScenario], mutation: MutationReport? = nil) {
         self.summary = summary
         self.options = options
         self.scenarios = scenarios.sorted { $0.path < $1.path }
+        self.mutation = mutation
     }
 }
 

@@ -21,9 +21,9 @@ struct MutationText {
                     + "mutant\(score.reached == 1 ? "" : "s") killed (\(Self.percent(score.score)))")
             for survivor in score.survivors {
                 let mutant = survivor.mutant
-                let how = survivor.verdict == .notObservable ? "not observable by these scenarios" : "survived"
+                let how = Self.verdict(survivor.verdict)
                 lines.append(
-                    "  \(mutant.point.site): \(mutant.point.operator.spelled) \(Self.describe(mutant.change)): \(how)")
+                    "  \(mutant.point.site): \(mutant.point.spelled) \(Self.describe(mutant.change)): \(how)")
                 lines.append("    reached by: \(survivor.scenarios.joined(separator: ", "))")
                 if let hint = survivor.hint { lines.append("    hint: \(hint)") }
             }
@@ -57,6 +57,11 @@ struct MutationText {
     /// `92%`.
     static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded(.down)))%" }
 
+    /// The verdict in words: `killed`, `survived`, `not observable by these scenarios`.
+    static func verdict(_ verdict: MutationReport.Verdict) -> String {
+        verdict == .notObservable ? "not observable by these scenarios" : verdict.rawValue
+    }
+
     /// The change in words: `made pass-through`, `interval made zero`.
     static func describe(_ change: MutationChange) -> String {
         switch change {
@@ -69,6 +74,8 @@ struct MutationText {
         case .removed: "removed"
         case .finishInstead: "made to finish instead"
         case .negated: "negated"
+        case .swallowed: "swallowed the first time it answers (the call is never answered)"
+        case .zipped: "made to pair values by index (zip)"
         }
     }
 }

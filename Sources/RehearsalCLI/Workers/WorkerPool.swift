@@ -67,6 +67,12 @@ final class WorkerPool {
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
 
+    /// The console's message when a worker could not be started (the error ``run(_:progress:)`` threw).
+    static func cannotStart(_ error: any Error) -> String {
+        "error: cannot start a worker process: \(error)\n"
+            + "  hint: check that the executable can be run again (it starts itself as its workers)"
+    }
+
     init(executable: URL, root: String, workers: Int, timeout: TimeInterval, interruption: RunInterruption? = nil) {
         self.executable = executable
         self.root = root
