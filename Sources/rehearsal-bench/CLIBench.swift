@@ -96,7 +96,7 @@ enum CLIBench {
     /// exits with `status`.
     static func printedBytes(_ executable: URL, _ arguments: [String], in directory: URL, status: Int32) throws -> Int {
         let output = directory.appendingPathComponent(".printed-\(getpid())")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()

@@ -99,7 +99,7 @@ enum DirectBaseline {
             guard case .state(_, let value) = event.kind else { return nil }
             return value?["count"]?.integerValue.map(Int.init)
         }
-        guard script.actions.count == taps, timeline.count { $0.kind.label == .input } == taps,
+        guard script.actions.count == taps, timeline.count(where: { $0.kind.label == .input }) == taps,
             script.play() == states
         else {
             throw RunnerBench.BenchError.invalid(scenario.name, "the long Counter scenario does not send its taps")

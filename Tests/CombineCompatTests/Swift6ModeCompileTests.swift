@@ -14,7 +14,8 @@ import Testing
     @Test func codeThatIOSAcceptsCompilesWithoutAWarning() throws {
         // Given Swift 6 code written for iOS: its own retroactive Sendable conformances (as GetStream's
         // stream-video-swift declares them, Combine+Sendable.swift), nonisolated(unsafe) for the Combine classes
-        // it hands to other threads, and the Sendable types of Apple's interface crossing threads unmarked
+        // it hands to other threads, the Sendable types of Apple's interface crossing threads unmarked, and each form
+        // of Task.sleep (CombineCompat's Task.sleep(for:), a mutation point, must not make one ambiguous)
         let source = #"""
             import Combine
             import Foundation
@@ -71,6 +72,13 @@ import Testing
                     nonisolated(unsafe) let timer = Timer.publish(every: 1, on: .main, in: .common)
                     nonisolated(unsafe) let willChange = counter.objectWillChange
                     DispatchQueue.global().async { _ = (timer, willChange, value) }
+                }
+
+                func pause() async throws {
+                    try await Task.sleep(for: .milliseconds(300))
+                    try await Task.sleep(for: .seconds(1), tolerance: .zero)
+                    try await Task.sleep(nanoseconds: 1_000)
+                    try await Task.sleep(until: .now + .seconds(1), clock: .continuous)
                 }
             }
 

@@ -26,6 +26,8 @@ public struct CallSite: Hashable, Comparable, Codable, Sendable, CustomStringCon
 /// An operator whose behaviour `rehearsal mutate` can change where it is called.
 public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparable {
     case debounce, throttle, delay, timeout
+    /// `Task.sleep(for:)` in a file that imports Combine (see `Task.sleep(for:tolerance:file:line:column:)`).
+    case taskSleep
     case removeDuplicates, filter, compactMap, dropFirst, prefix, first, firstWhere
     case switchToLatest, flatMap, receiveOn, share
     case retry, replaceError, `catch`
@@ -37,6 +39,7 @@ public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparabl
     public var changes: [MutationChange] {
         switch self {
         case .debounce, .throttle, .delay, .timeout: [.intervalZero, .intervalDoubled]
+        case .taskSleep: [.intervalZero]
         case .removeDuplicates, .dropFirst, .prefix, .retry, .first, .firstWhere, .catch: [.passThrough]
         case .filter: [.passThrough, .dropAll]
         case .compactMap: [.dropAll]
@@ -57,6 +60,7 @@ public enum MutationOperator: String, CaseIterable, Codable, Sendable, Comparabl
         case .throttle: "throttle(for:scheduler:latest:)"
         case .delay: "delay(for:scheduler:)"
         case .timeout: "timeout(_:scheduler:)"
+        case .taskSleep: "Task.sleep(for:)"
         case .removeDuplicates: "removeDuplicates()"
         case .filter: "filter(_:)"
         case .compactMap: "compactMap(_:)"

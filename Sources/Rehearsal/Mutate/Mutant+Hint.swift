@@ -10,6 +10,9 @@ extension Mutant {
         case (.throttle, _): "send several values within one throttle interval and check which come out, and when"
         case (.delay, _): "check the virtual time at which the delayed value arrives"
         case (.timeout, _): "script a response slower than the timeout (and one faster) and check both endings"
+        case (.taskSleep, _):
+            "check the virtual time of what follows the sleep, or send an input before the sleep ends and check "
+                + "what it sees"
         case (.filter, .dropAll): "send a value the filter keeps and check that it comes out"
         case (.filter, _): "send a value the filter rejects and check that nothing comes out"
         case (.compactMap, _): "send a value the transform keeps and check that it comes out"
