@@ -142,6 +142,66 @@ import Testing
         #expect(try cli.read("Package.swift") == "// swift-tools-version:6.0\n")
     }
 
+    @Test func viewFoldersAtAnyDepthAreExcludedAndAHyphenatedNameIsCamelCased() throws {
+        // Given two ViewModels in folders of their own, each beside its views
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write("App/Features/Greeting/GreetingViewModel.swift", Self.viewModel)
+        try cli.write("App/Features/Greeting/Views/GreetingView.swift", "import SwiftUI\n")
+        try cli.write(
+            "App/Features/Farewell/FarewellViewModel.swift",
+            "import Combine\n\nfinal class FarewellViewModel {\n    let done = PassthroughSubject<Void, Never>()\n}\n")
+        try cli.write("App/Features/Farewell/Views/FarewellView.swift", "import SwiftUI\n")
+        // When init sets both up under a hyphenated name
+        let outcome = try cli.run([
+            "init", "--name", "notes-app", "--rehearsal", "../Rehearsal", "GreetingViewModel", "FarewellViewModel",
+        ])
+        // Then the ViewModel target leaves out both view folders (and needs no SwiftUI), and the name is a Swift
+        // identifier where it names types and modules, kebab-case where it names the executable
+        #expect(outcome.status == 0, "\(outcome)")
+        let manifest = try cli.read("Package.swift")
+        #expect(manifest.contains(#"            path: "App/Features","#))
+        #expect(manifest.contains(#"            exclude: ["Farewell/Views", "Greeting/Views"],"#))
+        #expect(!manifest.contains(#".product(name: "SwiftUI""#))
+        #expect(manifest.contains(#"            name: "NotesAppCatalog","#))
+        #expect(manifest.contains(#"            name: "notes-app-rehearsal","#))
+        #expect(try cli.read("Rehearsal/CLI/main.swift").contains("RehearsalCLI.main(catalog: notesAppCatalog)"))
+    }
+
+    @Test func aNameThatCannotBeASwiftIdentifierIsAUsageError() throws {
+        let cli = try Self.repository()
+        let outcome = try cli.run(["init", "--name", "9-lives", "--rehearsal", "../Rehearsal", "GreetingViewModel"])
+        #expect(
+            outcome
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: "error: invalid value '9-lives' for '--name': it names Swift types and modules, so it must "
+                        + "start with a letter\n  hint: give a name such as --name NotesApp\n"
+                        + "usage: rehearsal init [options] <types…>\n"), "\(outcome)")
+        #expect(!cli.exists("Package.swift"))
+    }
+
+    @Test func aManifestSetUpAlreadyGetsTheProductsANewViewModelImportsPrinted() throws {
+        // Given a repository set up by init, and then a ViewModel that logs with OSLog
+        let cli = try Self.repository()
+        let arguments = ["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"]
+        #expect(try cli.run(arguments).status == 0)
+        try cli.write(
+            "App/Features/Greeting/GreetingLog.swift",
+            "import OSLog\n\nlet log = Logger(subsystem: \"app\", category: \"x\")\n")
+        // When init runs again
+        let outcome = try cli.run(arguments)
+        // Then it keeps the manifest and prints the product line it lacks
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(
+            outcome.stdout.hasPrefix(
+                """
+                kept Package.swift: it already has greeter-rehearsal, but the ViewModel files import modules its \
+                targets do not name; add to the dependencies of the ViewModel target Greeting:
+                    .product(name: "OSLog", package: "Rehearsal"),
+
+                """), "\(outcome)")
+    }
+
     @Test func withoutTypesOrTheirFilesItIsAUsageError() throws {
         let cli = try Self.repository()
         let none = try cli.run(["init"])

@@ -64,11 +64,7 @@ struct InitCommand: Command {
             }
             sources = common
         }
-        let excluded = ["Views"].filter { folder in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: "\(root)/\(sources)/\(folder)", isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        }
+        let excluded = InitPlan.viewFolders(under: "\(root)/\(sources)")
         let location = try parsed.value(Self.rehearsal) ?? InitPlan.builtFrom.map { InitPlan.relative($0, from: root) }
         guard let location else {
             throw UsageError(
@@ -77,7 +73,8 @@ struct InitCommand: Command {
         }
         let isURL = location.contains("://") || location.hasSuffix(".git")
         let module =
-            try parsed.value(Self.module) ?? InitPlan.upperCamel((sources as NSString).lastPathComponent) ?? "App"
+            try Self.identifier(parsed.value(Self.module), option: "--module", usage: usage)
+            ?? InitPlan.upperCamel((sources as NSString).lastPathComponent) ?? "App"
         // Target names are one namespace across the package graph: Rehearsal's own (TeamApp, ExampleApp…) are taken.
         let checkout = location.hasPrefix("/") ? location : root + "/" + location
         if !isURL, FileManager.default.fileExists(atPath: "\(checkout)/Sources/\(module)") {
@@ -89,7 +86,8 @@ struct InitCommand: Command {
         }
         plan = InitPlan(
             root: root,
-            name: try parsed.value(Self.name) ?? InitPlan.upperCamel((root as NSString).lastPathComponent) ?? "App",
+            name: try Self.identifier(parsed.value(Self.name), option: "--name", usage: usage)
+                ?? InitPlan.upperCamel((root as NSString).lastPathComponent) ?? "App",
             module: module,
             sources: sources, excluded: excluded,
             products: InitPlan.products(importedUnder: root + "/" + sources, excluding: excluded),
@@ -97,6 +95,19 @@ struct InitCommand: Command {
                 ? ".package(url: \"\(location)\", branch: \"main\")"
                 : ".package(name: \"Rehearsal\", path: \"\(location)\")",
             schemas: isURL ? ".build/checkouts/Rehearsal/Scenarios" : location + "/Scenarios", types: types)
+    }
+
+    /// A name given for Swift identifiers (the catalog, the modules) in upper camel case: `notes-app` is `NotesApp`,
+    /// as the default from the folder's name is; a name with no letter to start with is a usage error.
+    static func identifier(_ given: String?, option: String, usage: String) throws(UsageError) -> String? {
+        guard let given else { return nil }
+        guard let name = InitPlan.upperCamel(given) else {
+            throw UsageError(
+                message: "invalid value '\(given)' for '\(option)': it names Swift types and modules, so it must start "
+                    + "with a letter",
+                hint: "give a name such as \(option) NotesApp", usage: usage)
+        }
+        return name
     }
 
     /// The deepest folder holding all of `folders` (relative paths); `""` for the root, `nil` for none.
@@ -170,7 +181,16 @@ struct InitCommand: Command {
         }
         let text = String(decoding: existing, as: UTF8.self)
         if existing == Data(files.manifest.utf8) { return "unchanged Package.swift" }
-        if text.contains("\"\(plan.executable)\"") { return "kept Package.swift: it already has \(plan.executable)" }
+        if text.contains("\"\(plan.executable)\"") {
+            // The ViewModel files may import a framework the manifest does not give them yet (a new ViewModel's).
+            let missing = plan.products.filter { !text.contains(".product(name: \"\($0)\"") }
+            guard !missing.isEmpty else { return "kept Package.swift: it already has \(plan.executable)" }
+            return
+                ([
+                    "kept Package.swift: it already has \(plan.executable), but the ViewModel files import modules its "
+                        + "targets do not name; add to the dependencies of the ViewModel target \(plan.module):"
+                ] + missing.map { "    .product(name: \"\($0)\", package: \"Rehearsal\")," }).joined(separator: "\n")
+        }
         return
             ([
                 "Package.swift exists: add Rehearsal to its dependencies and these targets to its targets:",

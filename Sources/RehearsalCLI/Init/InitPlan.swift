@@ -50,6 +50,21 @@ struct InitPlan {
         return joined
     }
 
+    /// The folders named `Views` under `folder`, at any depth (relative paths, sorted; one inside another is left
+    /// out, the outer one excludes it): view files do not build on Linux.
+    static func viewFolders(under folder: String) -> [String] {
+        let entries = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        var found: [String] = []
+        for entry in entries.sorted() where (entry as NSString).lastPathComponent == "Views" {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + entry, isDirectory: &isDirectory),
+                isDirectory.boolValue, !found.contains(where: { entry.hasPrefix($0 + "/") })
+            else { continue }
+            found.append(entry)
+        }
+        return found
+    }
+
     /// The modules the files under `folder` import that are products of Rehearsal, always `Combine` first.
     static func products(importedUnder folder: String, excluding excluded: [String]) -> [String] {
         let known = [
