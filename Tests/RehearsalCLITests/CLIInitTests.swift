@@ -102,7 +102,8 @@ import Testing
         let cli = try Self.repository()
         let arguments = ["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"]
         _ = try cli.run(arguments)
-        try cli.write("Rehearsal/Catalog/GreeterCatalog.swift", "// filled in\n")
+        let filledIn = "// filled in\nlet greeting = ViewModelEntry(\"Greeting\") { _ in GreetingViewModel() }\n"
+        try cli.write("Rehearsal/Catalog/GreeterCatalog.swift", filledIn)
         let files = try ["Rehearsal/Catalog/Mocks.swift", ".gitignore", ".vscode/settings.json"].map(cli.read)
         // When init runs again
         let again = try cli.run(arguments)
@@ -121,7 +122,7 @@ import Testing
                 unchanged .vscode/settings.json (it maps scenario.schema.json)
 
                 """), "\(again)")
-        #expect(try cli.read("Rehearsal/Catalog/GreeterCatalog.swift") == "// filled in\n")
+        #expect(try cli.read("Rehearsal/Catalog/GreeterCatalog.swift") == filledIn)
         #expect(try ["Rehearsal/Catalog/Mocks.swift", ".gitignore", ".vscode/settings.json"].map(cli.read) == files)
     }
 
@@ -200,6 +201,47 @@ import Testing
                     .product(name: "OSLog", package: "Rehearsal"),
 
                 """), "\(outcome)")
+    }
+
+    @Test func aViewModelAddedLaterGetsItsEntryAndMocksDraftedBesideTheCatalog() throws {
+        // Given a repository set up by init for one ViewModel, then a second ViewModel with a repository
+        let cli = try Self.repository()
+        #expect(
+            try cli.run(["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"]).status == 0)
+        try cli.write(
+            "App/Features/Greeting/FarewellViewModel.swift",
+            """
+            import Combine
+
+            protocol FarewellRepository {
+                func farewell() async throws -> String
+            }
+
+            final class FarewellViewModel {
+                let done = PassthroughSubject<Void, Never>()
+                init(repository: FarewellRepository) {}
+            }
+
+            """)
+        // When init runs with both types
+        let outcome = try cli.run([
+            "init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel", "FarewellViewModel",
+        ])
+        // Then it keeps the catalog and the mocks, drafts both beside them, and says what to copy
+        #expect(outcome.status == 0, "\(outcome)")
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("kept Rehearsal/Catalog/GreeterCatalog.swift: it exists and differs") })
+        #expect(
+            lines.contains(
+                "wrote .rehearsal/init/GreeterCatalog.swift and .rehearsal/init/Mocks.swift: the catalog and mocks "
+                    + "init would write; Rehearsal/Catalog/GreeterCatalog.swift has no entry for Farewell: copy its "
+                    + "entry and mocks from them"))
+        #expect(
+            lines.last == "next: copy the entries and mocks of Farewell in, then swift run greeter-rehearsal new "
+                + "--viewmodel Greeting Scenarios/greeting/first.json")
+        #expect(try cli.read(".rehearsal/init/GreeterCatalog.swift").contains(#"ViewModelEntry("Farewell")"#))
+        #expect(try cli.read(".rehearsal/init/Mocks.swift").contains("FarewellRepository"))
+        #expect(!(try cli.read("Rehearsal/Catalog/GreeterCatalog.swift")).contains("Farewell"))
     }
 
     @Test func withoutTypesOrTheirFilesItIsAUsageError() throws {

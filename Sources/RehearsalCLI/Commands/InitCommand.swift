@@ -125,14 +125,16 @@ struct InitCommand: Command {
     func run(_ context: CommandContext) -> Int32 {
         let files = InitFiles(plan: plan, declarations: declarations)
         var lines: [String] = []
+        var unlisted: [String] = []
         do {
             lines.append(try manifest(files))
             let catalog = files.catalog
             let entries = plan.types.map(InitPlan.catalogName(of:)).joined(separator: ", ")
-            lines.append(
-                try place(
-                    catalog.text, at: "Rehearsal/Catalog/\(plan.catalogModule).swift", what: "entries: \(entries)"))
+            let catalogPath = "Rehearsal/Catalog/\(plan.catalogModule).swift"
+            unlisted = unlistedEntries(in: catalogPath)
+            lines.append(try place(catalog.text, at: catalogPath, what: "entries: \(entries)"))
             lines.append(try place(files.mocks.text, at: "Rehearsal/Catalog/Mocks.swift", what: nil))
+            if !unlisted.isEmpty { lines.append(try draft(files, catalogPath: catalogPath, unlisted: unlisted)) }
             lines.append(try place(files.main, at: "Rehearsal/CLI/main.swift", what: nil))
             lines.append(try place(files.tests, at: "Rehearsal/Tests/ScenarioTests.swift", what: nil))
             lines.append(try gitignore())
@@ -148,6 +150,11 @@ struct InitCommand: Command {
         let first = plan.types.first.map(InitPlan.catalogName(of:)) ?? "Greeting"
         let new = "swift run \(plan.executable) new --viewmodel \(first) Scenarios/\(first.lowercased())/first.json"
         let placeholders = files.placeholders
+        if !unlisted.isEmpty {
+            lines.append("next: copy the entries and mocks of \(unlisted.joined(separator: ", ")) in, then \(new)")
+            context.console.output(lines.joined(separator: "\n") + "\n")
+            return ExitCode.success
+        }
         lines.append(
             placeholders == 0
                 ? "next: \(new)"
@@ -158,6 +165,28 @@ struct InitCommand: Command {
     }
 
     // MARK: Writing
+
+    /// The catalog names of the types the catalog at `path` has no entry for, when it exists (a ViewModel added
+    /// after the first `init`); empty when it does not exist (init writes it whole).
+    private func unlistedEntries(in path: String) -> [String] {
+        guard let existing = FileManager.default.contents(atPath: plan.root + "/" + path) else { return [] }
+        let text = String(decoding: existing, as: UTF8.self)
+        return plan.types.map(InitPlan.catalogName(of:)).filter { !text.contains("ViewModelEntry(\"\($0)\"") }
+    }
+
+    /// The catalog and the mocks init would write, in `.rehearsal/init/` (where they may be written over), for the
+    /// entries of `unlisted` to be copied into the catalog that exists.
+    private func draft(_ files: InitFiles, catalogPath: String, unlisted: [String]) throws(FileError) -> String {
+        let folder = ".rehearsal/init"
+        let catalogDraft = folder + "/" + (catalogPath as NSString).lastPathComponent
+        let mocksDraft = folder + "/Mocks.swift"
+        try AtomicFile().write(
+            Array(files.catalog.text.utf8), to: plan.root + "/" + catalogDraft, shownPath: catalogDraft)
+        try AtomicFile().write(Array(files.mocks.text.utf8), to: plan.root + "/" + mocksDraft, shownPath: mocksDraft)
+        let names = unlisted.joined(separator: ", ")
+        return "wrote \(catalogDraft) and \(mocksDraft): the catalog and mocks init would write; \(catalogPath) has "
+            + "no entry for \(names): copy \(unlisted.count == 1 ? "its entry" : "their entries") and mocks from them"
+    }
 
     /// Writes `text` at `path` when nothing is there; says what happened.
     private func place(_ text: String, at path: String, what: String?) throws(FileError) -> String {
