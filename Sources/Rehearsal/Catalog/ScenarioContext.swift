@@ -78,9 +78,27 @@ public final class ScenarioContext: @unchecked Sendable {
             if let discovery = mockEngine.discovery { return try discovery.config(type, key: key) }
             let empty = JSONObject()
             if let value = try? JSONValueDecoder().decode(type, from: .object(empty)) { return value }
+            let config = JSONPointer.root.appending("config")
+            if let key, let member = ConfigMemberName.key, case .object(let object)? = scenario.document.root[config] {
+                // The config is there without the member: the decoder says so at the config, or at the member that
+                // misspells it with the rename.
+                let decoder = JSONValueDecoder(userInfo: [member: key])
+                do {
+                    return try decoder.decode(ConfigMember<T>.self, from: scenario.document, at: config).value
+                } catch var error as JSONError where error.pointer == config {
+                    // Missing, not misspelt by a typo: a member named for the same thing is likely the one meant.
+                    if let near = ConfigMemberName.sameThing(as: key, in: object.keys) {
+                        error.hint =
+                            "rename \(JSONWriter.quoted(near)) to \(JSONWriter.quoted(key)) if it is meant to be "
+                            + "that member, or add \(JSONWriter.quoted(key)) next to it"
+                    }
+                    throw error
+                }
+            }
             throw scenario.document.error(
                 at: pointer, "missing '\(pointer.tokens.joined(separator: "."))' for ViewModel '\(scenario.viewModel)'",
-                hint: "add \"config\": {…} with the fields of \(String(describing: type))")
+                hint: key.map { "add \"config\": {\"\($0)\": …} (a \(String(describing: type)))" }
+                    ?? "add \"config\": {…} with the fields of \(String(describing: type))")
         }
         return try JSONValueDecoder().decode(type, from: scenario.document, at: pointer)
     }
@@ -170,4 +188,29 @@ final class DeclaredPorts: @unchecked Sendable {
     var inputs: [InputPort] = []
     var enumInput: EnumInput?
     var outputs: [OutputPort] = []
+}
+
+/// The member of the config a factory reads with `context.config(_:key:)`, decoded from the config object (so that a
+/// member missing or misspelt is the decoder's own error, located in the file).
+private struct ConfigMember<Value: Decodable>: Decodable {
+    let value: Value
+
+    init(from decoder: any Decoder) throws {
+        let name = ConfigMemberName.key.flatMap { decoder.userInfo[$0] as? String } ?? ""
+        let container = try decoder.container(keyedBy: JSONCodingKey.self)
+        value = try container.decode(Value.self, forKey: JSONCodingKey(stringValue: name))
+    }
+}
+
+/// Where ``ConfigMember`` finds the member's name.
+private enum ConfigMemberName {
+    static let key = CodingUserInfoKey(rawValue: "rehearsal.configMember")
+
+    /// The member of `keys` that names the same thing as `name` (`minQueryLength` for `minimumQueryLength`): the
+    /// closest, when at most half of the longer name differs.
+    static func sameThing(as name: String, in keys: [String]) -> String? {
+        guard let near = Suggestion.closest(to: name, in: keys, typosOnly: false) else { return nil }
+        let distance = Suggestion.editDistance(Array(near.lowercased()), Array(name.lowercased()))
+        return distance * 2 <= max(near.count, name.count) ? near : nil
+    }
 }
