@@ -57,6 +57,8 @@ import Testing
         #expect(
             removeDuplicates?.kills.first?.message
                 == "the only scripted response for SearchRepository.search was used (call made by step 1 at 1.300s)")
+        // And the ViewModels whose scenarios reached no operator Rehearsal mutates are named, not left out silently
+        #expect(report.unreached == ["Counter", "RandomUserFixed"])
     }
 
     @Test func withoutTheDuplicateQueryScenarioTheSearchRemoveDuplicatesMutantSurvivesAtItsCall() throws {

@@ -81,6 +81,9 @@ public struct MutationReport: Codable, Equatable, Sendable {
 
     /// The ViewModels whose scenarios reached a mutant, by name.
     public var viewModels: [ViewModelScore]
+    /// The ViewModels whose scenarios pass as written but reached no mutation point (no operator call Rehearsal can
+    /// mutate, such as a `Task.sleep(nanoseconds:)` only), by name.
+    public var unreached: [String]
     /// Scenarios left out because they fail as written.
     public var skipped: [SkippedScenario]
     /// Mutants left out by `--max-mutants`.
@@ -128,6 +131,8 @@ public struct MutationReport: Codable, Equatable, Sendable {
                     hint: verdict == .killed ? nil : target.mutant.observationHint))
         }
         viewModels = scores.keys.sorted().map { ViewModelScore(viewModel: $0, mutants: scores[$0] ?? []) }
+        let played = Set(plan.baselines.values.filter { $0.status == .passed }.compactMap(\.mutation?.viewModel))
+        unreached = played.subtracting(scores.keys).filter { !$0.isEmpty }.sorted()
         skipped = plan.failedBaselines.map {
             SkippedScenario(scenario: $0.name, path: $0.path.description, status: $0.status)
         }

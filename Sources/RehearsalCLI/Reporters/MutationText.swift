@@ -28,6 +28,11 @@ struct MutationText {
                 if let hint = survivor.hint { lines.append("    hint: \(hint)") }
             }
         }
+        for viewModel in report.unreached {
+            lines.append(
+                "NOTHING TO MUTATE \(viewModel): its scenarios reached no operator call rehearsal mutate changes "
+                    + "(see docs/mutate.md for the operators; Task.sleep(nanoseconds:) is not one)")
+        }
         for skipped in report.skipped {
             lines.append(
                 "skipped \(skipped.scenario) (\(skipped.path)): it is \(skipped.status.rawValue) as written, so it "
