@@ -244,6 +244,44 @@ import Testing
         #expect(!(try cli.read("Rehearsal/Catalog/GreeterCatalog.swift")).contains("Farewell"))
     }
 
+    @Test func asyncMethodsThatCannotFailForwardThroughTheThrowingResponder() throws {
+        // Given a ViewModel whose service's async methods do not throw
+        let cli = try CLIProcess(fixture: "project")
+        try cli.write(
+            "App/Session/SessionViewModel.swift",
+            """
+            import Combine
+
+            protocol SessionService {
+                func unreadCount() async -> Int
+                func signOut() async
+            }
+
+            final class SessionViewModel {
+                let refresh = PassthroughSubject<Void, Never>()
+                init(service: SessionService) {}
+            }
+
+            """)
+        // When init writes its mock
+        let outcome = try cli.run(["init", "--name", "Session", "--rehearsal", "../Rehearsal", "SessionViewModel"])
+        // Then each method forwards with nothing to fill in (as docs/mocks-and-ports.md's table has them)
+        #expect(outcome.status == 0, "\(outcome)")
+        let mocks = try cli.read("Rehearsal/Catalog/Mocks.swift")
+        #expect(
+            mocks.contains(
+                """
+                    func unreadCount() async -> Int {
+                        (try? await respond()) ?? 0
+                    }
+
+                    func signOut() async {
+                        try? await respond() as Void
+                    }
+                """), "\(mocks)")
+        #expect(!mocks.contains("<#"))
+    }
+
     @Test func withoutTypesOrTheirFilesItIsAUsageError() throws {
         let cli = try Self.repository()
         let none = try cli.run(["init"])

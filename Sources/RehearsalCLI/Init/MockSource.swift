@@ -73,6 +73,12 @@ enum MockSource {
             return "try await respond(\(list))"
         case (true, false, let type?) where type.hasPrefix("Result<"):
             return "await respond(\(list))"
+        case (true, false, nil):
+            // The throwing overload, its failure (a cancelled call) dropped: the method cannot fail.
+            return "try? await respond(\(list)) as Void"
+        case (true, false, let type?):
+            guard let fallback = fallback(of: type) else { return nil }
+            return "(try? await respond(\(list))) ?? \(fallback)"
         case (false, _, let type?)
         where ["AnyPublisher<", "Future<", "AsyncStream<", "AsyncThrowingStream<"].contains(where: type.hasPrefix):
             return method.isThrowing ? nil : "respond(\(list))"
