@@ -253,6 +253,8 @@ import Testing
             import Combine
 
             protocol SessionService {
+                var currentUserId: String? { get }
+                var region: Region { get }
                 func unreadCount() async -> Int
                 func signOut() async
             }
@@ -265,7 +267,7 @@ import Testing
             """)
         // When init writes its mock
         let outcome = try cli.run(["init", "--name", "Session", "--rehearsal", "../Rehearsal", "SessionViewModel"])
-        // Then each method forwards with nothing to fill in (as docs/mocks-and-ports.md's table has them)
+        // Then each method forwards (as docs/mocks-and-ports.md's table has them)
         #expect(outcome.status == 0, "\(outcome)")
         let mocks = try cli.read("Rehearsal/Catalog/Mocks.swift")
         #expect(
@@ -279,7 +281,12 @@ import Testing
                         try? await respond() as Void
                     }
                 """), "\(mocks)")
-        #expect(!mocks.contains("<#"))
+        // And a read-only property is answered at once from the script (a placeholder only for what it returns when
+        // the script has nothing, where the type has no obvious value)
+        #expect(mocks.contains("    var currentUserId: String? { respond(otherwise: nil) }"), "\(mocks)")
+        #expect(
+            mocks.contains("    var region: Region { respond(otherwise: <#a Region for when the script has none#>) }"))
+        #expect(mocks.components(separatedBy: "<#").count == 2)
     }
 
     @Test func withoutTypesOrTheirFilesItIsAUsageError() throws {

@@ -44,6 +44,19 @@ enum MockSource {
             }
         }
         for requirement in unread {
+            if let property = readOnlyProperty(requirement) {
+                // The key `Protocol.name` answers it at once, as a synchronous method.
+                if let fallback = fallback(of: bare(property.type)) {
+                    members.append(["    var \(property.name): \(property.type) { respond(otherwise: \(fallback)) }"])
+                } else {
+                    placeholders += 1
+                    members.append([
+                        "    var \(property.name): \(property.type) { respond(otherwise: <#a \(property.type) for when the "
+                            + "script has none#>) }"
+                    ])
+                }
+                continue
+            }
             placeholders += 1
             members.append(["    <#implement: \(requirement)#>"])
         }
@@ -92,6 +105,22 @@ enum MockSource {
         default:
             return nil
         }
+    }
+
+    /// The name and type of a read-only property requirement (`var currentUserId: String? { get }`), else nil.
+    static func readOnlyProperty(_ requirement: String) -> (name: String, type: String)? {
+        guard requirement.hasPrefix("var "), let colon = requirement.firstIndex(of: ":"),
+            let brace = requirement.firstIndex(of: "{"), colon < brace
+        else { return nil }
+        let accessors = requirement[requirement.index(after: brace)...].filter { !$0.isWhitespace }
+        guard accessors == "get}" else { return nil }
+        let name = requirement[requirement.index(requirement.startIndex, offsetBy: 4)..<colon]
+            .trimmingCharacters(in: .whitespaces)
+        let type = requirement[requirement.index(after: colon)..<brace].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !type.isEmpty else {
+            return nil
+        }
+        return (name, type)
     }
 
     /// A type without `any ` and spaces around it.
