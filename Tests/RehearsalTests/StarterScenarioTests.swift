@@ -1,3 +1,4 @@
+import CombineCompat
 import ExampleCatalog
 import Foundation
 import ScenarioJSON
@@ -124,4 +125,27 @@ import Testing
                 "DateProvider.transform(date:)", "DateProvider.transform(dateInfo:)", "Inbox.load",
             ])
     }
+
+    @Test func aViewModelDrivenThroughItsPublishedPropertiesIsToldHowToSetThem() throws {
+        // Given a ViewModel with no subject or action, whose view writes its @Published properties
+        let catalog = Catalog { ViewModelEntry("Settings") { _ in SettingsFormViewModel() } }
+        let sandbox = try ScenarioSandbox()
+        // When its starter is made
+        let starter = try StarterScenario.make(
+            viewModel: "Settings", catalog: catalog, root: sandbox.root, path: "Scenarios/a.json"
+        ).get()
+        // Then it says which properties a set step sets and how, instead of that it has no inputs
+        #expect(
+            starter.notes.contains(
+                "the ViewModel's @Published properties (name, isDarkMode) are set by no step: add a step such as "
+                    + #"{"set": "name", "value": …} for each one a view writes, as its binding does"#),
+            "\(starter.notes)")
+        #expect(!starter.notes.contains { $0.contains("has no inputs") })
+    }
+}
+
+/// A settings form: a view's text field and toggle write its properties.
+final class SettingsFormViewModel: ObservableObject {
+    @Published var name = ""
+    @Published var isDarkMode = false
 }

@@ -47,6 +47,7 @@ package final class ScenarioDiscovery: @unchecked Sendable {
     private let lock = _Lock()
     private var configs: [Config] = []
     private var foundInputs: [Input] = []
+    private var foundSettables: [String] = []
     /// The enum whose cases are inputs, when their names are not known.
     private var unnamedCases: String?
     private var madeCalls: [Call] = []
@@ -59,6 +60,8 @@ package final class ScenarioDiscovery: @unchecked Sendable {
     package var requestedConfigs: [Config] { lock.withLock { configs } }
     /// The ViewModel's inputs, as the last run found them.
     package var inputs: [Input] { lock.withLock { foundInputs } }
+    /// The `@Published` properties a `set` step may set that are no input, as the last run found them.
+    package var settables: [String] { lock.withLock { foundSettables } }
     /// The name of the enum whose cases are inputs when the cases are not known (not `CaseIterable`, no
     /// `.inputCases([...])` in the catalog).
     package var enumWithUnknownCases: String? { lock.withLock { unnamedCases } }
@@ -112,8 +115,11 @@ package final class ScenarioDiscovery: @unchecked Sendable {
                 unnamed = enumInput.typeName
             }
         }
+        let inputNames = Set(inputs.map(\.name))
+        let settables = ports.settables.map(\.name).filter { !inputNames.contains($0) }
         lock.withLock {
             foundInputs = inputs
+            foundSettables = settables
             unnamedCases = unnamed
         }
     }

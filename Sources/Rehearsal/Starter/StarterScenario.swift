@@ -188,7 +188,17 @@ private struct StarterBuilder {
                 steps.append(.init(at: at, send: input.name, value: Self.stepValue(ofPayload: payload)))
             }
         }
-        if discovery.inputs.isEmpty, discovery.enumWithUnknownCases == nil {
+        let settables = discovery.settables
+        let noInputs = discovery.inputs.isEmpty && discovery.enumWithUnknownCases == nil
+        if noInputs, let first = settables.first {
+            // Without inputs, its @Published properties are how a view drives it (a text field's binding); which of
+            // them a view writes, reflection cannot tell.
+            let names = settables.joined(separator: ", ")
+            notes.append(
+                "the ViewModel's @Published properties (\(names)) are set by no step: add a step such as "
+                    + "{\"set\": \"\(first)\", \"value\": …} for each one a view writes, as its binding does")
+        }
+        if noInputs, settables.isEmpty {
             notes.append("ViewModel '\(viewModel)' has no inputs the runner can find, so the starter has no steps")
         }
         return steps
