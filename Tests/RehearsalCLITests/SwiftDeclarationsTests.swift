@@ -75,7 +75,7 @@ import Testing
     @Test func aProtocolsMockForwardsEachRequirementAsTheREADMEsTableSays() throws {
         let repository = try #require(Self.declarations.first)
         let mock = MockSource.text(for: repository)
-        #expect(mock.placeholders == 2)
+        #expect(mock.placeholders == 1)
         #expect(
             mock.text == """
                 final class ReviewRepositoryMock: ScriptedMock, ReviewRepository, @unchecked Sendable {
@@ -103,7 +103,7 @@ import Testing
                         try await respond(id)
                     }
 
-                    <#implement: var lastSync: Date? { get }#>
+                    var lastSync: Date? { respond(otherwise: nil) }
 
                     <#implement: func shape<T>(_ value: T) -> T where T: Equatable#>
                 }
