@@ -1,11 +1,15 @@
+#if !canImport(Darwin)
+
 extension Task where Success == Never, Failure == Never {
     /// Suspends the current task for `duration` on the continuous clock, as the standard library's
     /// `Task.sleep(for:tolerance:clock:)` does with its default clock (this is what it does: it sleeps until
     /// `ContinuousClock.now` advanced by `duration`, with the same tolerance), and is a mutation point of
     /// `rehearsal mutate` at its call site: a mutant sleeps for zero instead.
     ///
-    /// A file that imports Combine on Linux calls this one for `try await Task.sleep(for: .milliseconds(300))`: the
-    /// compiler prefers it to the standard library's generic method. `Task.sleep(nanoseconds:)` and
+    /// Linux only, as the rest of CombineCompat's implementation: on Apple platforms nothing is mutated and the
+    /// standard library's sleep is called. A file that imports Combine on Linux calls this one for
+    /// `try await Task.sleep(for: .milliseconds(300))`: the compiler prefers it to the standard library's generic
+    /// method. `Task.sleep(nanoseconds:)` and
     /// `Task.sleep(until:clock:)` stay the standard library's (no call site of theirs is known), and so does any
     /// call in a file that does not import Combine. Outside a mutate play nothing changes but one thread-local read.
     ///
@@ -21,3 +25,5 @@ extension Task where Success == Never, Failure == Never {
         try await Task<Never, Never>.sleep(until: clock.now.advanced(by: slept), tolerance: tolerance, clock: clock)
     }
 }
+
+#endif
