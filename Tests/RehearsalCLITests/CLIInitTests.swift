@@ -123,6 +123,12 @@ import Testing
 
                 """), "\(again)")
         #expect(try cli.read("Rehearsal/Catalog/GreeterCatalog.swift") == filledIn)
+        #expect(
+            again.stdout.hasSuffix(
+                "next: swift run greeter-rehearsal new --viewmodel Greeting Scenarios/greeting/first.json\n"))
+        // And once the starter scenario exists, what is next is running the scenarios
+        try cli.write("Scenarios/greeting/first.json", "{}\n")
+        #expect(try cli.run(arguments).stdout.hasSuffix("next: swift run greeter-rehearsal run\n"))
         #expect(try ["Rehearsal/Catalog/Mocks.swift", ".gitignore", ".vscode/settings.json"].map(cli.read) == files)
     }
 
@@ -238,7 +244,7 @@ import Testing
                     + "entry and mocks from them"))
         #expect(
             lines.last == "next: copy the entries and mocks of Farewell in, then swift run greeter-rehearsal new "
-                + "--viewmodel Greeting Scenarios/greeting/first.json")
+                + "--viewmodel Farewell Scenarios/farewell/first.json")
         #expect(try cli.read(".rehearsal/init/GreeterCatalog.swift").contains(#"ViewModelEntry("Farewell")"#))
         #expect(try cli.read(".rehearsal/init/Mocks.swift").contains("FarewellRepository"))
         #expect(!(try cli.read("Rehearsal/Catalog/GreeterCatalog.swift")).contains("Farewell"))

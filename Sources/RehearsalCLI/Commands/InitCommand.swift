@@ -126,12 +126,16 @@ struct InitCommand: Command {
         let files = InitFiles(plan: plan, declarations: declarations)
         var lines: [String] = []
         var unlisted: [String] = []
+        var placeholders = 0
         do {
             lines.append(try manifest(files))
             let catalog = files.catalog
             let entries = plan.types.map(InitPlan.catalogName(of:)).joined(separator: ", ")
             let catalogPath = "Rehearsal/Catalog/\(plan.catalogModule).swift"
             unlisted = unlistedEntries(in: catalogPath)
+            // The placeholders to fill in are those of the files written now (a kept file is the team's).
+            if !exists(catalogPath) { placeholders += catalog.placeholders }
+            if !exists("Rehearsal/Catalog/Mocks.swift") { placeholders += files.mocks.placeholders }
             lines.append(try place(catalog.text, at: catalogPath, what: "entries: \(entries)"))
             lines.append(try place(files.mocks.text, at: "Rehearsal/Catalog/Mocks.swift", what: nil))
             if !unlisted.isEmpty { lines.append(try draft(files, catalogPath: catalogPath, unlisted: unlisted)) }
@@ -147,9 +151,13 @@ struct InitCommand: Command {
         for type in missing {
             lines.append("note: no Swift file under \(plan.sources) declares \(type): fill in its initialiser")
         }
-        let first = plan.types.first.map(InitPlan.catalogName(of:)) ?? "Greeting"
-        let new = "swift run \(plan.executable) new --viewmodel \(first) Scenarios/\(first.lowercased())/first.json"
-        let placeholders = files.placeholders
+        // The ViewModel to start a scenario for: a new one the catalog lacks, else the first; once its starter
+        // exists, running the scenarios is what is next.
+        let first = unlisted.first ?? plan.types.first.map(InitPlan.catalogName(of:)) ?? "Greeting"
+        let starter = "Scenarios/\(first.lowercased())/first.json"
+        let new =
+            FileManager.default.fileExists(atPath: plan.root + "/" + starter)
+            ? "swift run \(plan.executable) run" : "swift run \(plan.executable) new --viewmodel \(first) \(starter)"
         if !unlisted.isEmpty {
             lines.append("next: copy the entries and mocks of \(unlisted.joined(separator: ", ")) in, then \(new)")
             context.console.output(lines.joined(separator: "\n") + "\n")
@@ -165,6 +173,11 @@ struct InitCommand: Command {
     }
 
     // MARK: Writing
+
+    /// Whether a file is at `path` (relative to the root).
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: plan.root + "/" + path)
+    }
 
     /// The catalog names of the types the catalog at `path` has no entry for, when it exists (a ViewModel added
     /// after the first `init`); empty when it does not exist (init writes it whole).

@@ -7,9 +7,6 @@ struct InitFiles {
     let plan: InitPlan
     let declarations: SwiftDeclarations
 
-    /// The placeholders left in the Swift files (`<#…#>`), which the compiler points at.
-    var placeholders: Int { mocks.placeholders + catalog.placeholders }
-
     /// `Package.swift`: the app's ViewModel target, the catalog, the executable and the test target.
     var manifest: String {
         var lines = [
