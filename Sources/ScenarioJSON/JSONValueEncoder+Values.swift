@@ -36,19 +36,16 @@ extension Dictionary: _JSONAnyDictionary where Key: Encodable, Value: Encodable 
 enum _EncodingKind {
     case plain, special
 
-    private static let lock = _Lock()
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: _EncodingKind] = [:]
+    private static let known = TypeMemo<_EncodingKind>()
 
     static func of(_ type: any Encodable.Type) -> _EncodingKind {
-        let key = ObjectIdentifier(type)
-        if let kind = lock.withLock({ known[key] }) { return kind }
-        let special =
-            type == JSONValue.self || type == Date.self || type == Data.self || type == URL.self
-            || type == Decimal.self || type == IndexPath.self || type is any _JSONSortedSet.Type
-            || type is any _JSONSortedDictionary.Type || type is any _JSONAnyDictionary.Type
-        let kind: _EncodingKind = special ? .special : .plain
-        lock.withLock { known[key] = kind }
-        return kind
+        known.value(for: type) {
+            let special =
+                type == JSONValue.self || type == Date.self || type == Data.self || type == URL.self
+                || type == Decimal.self || type == IndexPath.self || type is any _JSONSortedSet.Type
+                || type is any _JSONSortedDictionary.Type || type is any _JSONAnyDictionary.Type
+            return special ? .special : .plain
+        }
     }
 }
 

@@ -24,20 +24,14 @@ struct EnumInput {
 /// The names of a `CaseIterable` type's cases, or nil; found once per type (every run of a scenario builds its enum
 /// input again, and reflecting each case is most of that).
 func caseNames(of type: Any.Type) -> [String]? {
-    let key = ObjectIdentifier(type)
-    let known: [String]?? = KnownCaseNames.lock.withLock { KnownCaseNames.names[key] }
-    if let known { return known }
-    var found: [String]?
-    if let iterable = type as? any CaseIterable.Type { found = names(of: iterable) }
-    KnownCaseNames.lock.withLock { KnownCaseNames.names[key] = .some(found) }
-    return found
+    knownCaseNames.value(for: type) {
+        guard let iterable = type as? any CaseIterable.Type else { return nil }
+        return names(of: iterable)
+    }
 }
 
 /// The case names found so far, by type (nil for a type that is not `CaseIterable`).
-private enum KnownCaseNames {
-    static let lock = _Lock()
-    nonisolated(unsafe) static var names: [ObjectIdentifier: [String]?] = [:]
-}
+private let knownCaseNames = TypeMemo<[String]?>()
 
 private func names<C: CaseIterable>(of type: C.Type) -> [String] {
     type.allCases.map { ValueEncoding.enumCase($0, mirror: Mirror(reflecting: $0)).name }

@@ -76,19 +76,16 @@ struct ValueEncoding {
         var opaque: JSONValue?
         var isPublished: Bool
 
-        private static let lock = _Lock()
-        nonisolated(unsafe) private static var known: [ObjectIdentifier: Shape] = [:]
+        private static let known = TypeMemo<Shape>()
 
         static func of(_ value: Any) -> Shape {
-            let key = ObjectIdentifier(type(of: value))
-            if let shape = lock.withLock({ known[key] }) { return shape }
-            let shape = Shape(
-                isOptional: Mirror(reflecting: value).displayStyle == .optional,
-                isRepresentable: value is any TimelineRepresentable, isError: value is any Error,
-                isEncodable: value is any Encodable, opaque: ValueEncoding.opaque(value),
-                isPublished: value is any PublishedStorageProperty)
-            lock.withLock { known[key] = shape }
-            return shape
+            known.value(for: type(of: value)) {
+                Shape(
+                    isOptional: Mirror(reflecting: value).displayStyle == .optional,
+                    isRepresentable: value is any TimelineRepresentable, isError: value is any Error,
+                    isEncodable: value is any Encodable, opaque: ValueEncoding.opaque(value),
+                    isPublished: value is any PublishedStorageProperty)
+            }
         }
     }
 
