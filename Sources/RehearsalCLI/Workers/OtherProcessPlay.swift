@@ -1,7 +1,6 @@
 import Foundation
 import Rehearsal
 import ScenarioJSON
-import VirtualTime
 
 /// Plays scenarios in a second worker process (this executable again, `_worker`) whose hashing seed is another
 /// than this process's (see `HashingSeed`), and hands back each outcome: the confirming play that catches a
@@ -83,13 +82,7 @@ final class OtherProcessPlay {
     private func start() throws -> Running {
         // A second worker that died leaves a closed pipe: writing to it fails instead of killing this worker.
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["_worker", "--root", root, "--parent", String(getpid())]
-        var environment = ProcessInfo.processInfo.environment
-        environment[HashingSeed.variable] = String(seed)
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
+        let process = WorkerProcess.make(executable: executable, root: root, seed: seed)
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input

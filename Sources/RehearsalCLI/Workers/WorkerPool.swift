@@ -1,7 +1,6 @@
 import Foundation
 import Rehearsal
 import ScenarioJSON
-import VirtualTime
 
 /// Runs scenarios on worker processes (re-executions of this executable with `_worker`), one scenario per
 /// worker at a time, so a ViewModel that crashes or hangs takes down only its own scenario.
@@ -193,16 +192,9 @@ final class WorkerPool {
     private static let drainLimit: TimeInterval = 10
 
     private func spawn() throws -> Slot {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["_worker", "--root", root, "--parent", String(getpid())]
-        // A crash then prints the runtime's one-line reason instead of a long backtrace (and exits sooner).
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        // Every worker hashes with one known seed, so a scenario plays alike in every worker and on every run; a
-        // recording is confirmed in a second worker with another (see OtherProcessPlay).
-        if environment[HashingSeed.variable] == nil { environment[HashingSeed.variable] = String(HashingSeed.play) }
-        process.environment = environment
+        // Every worker hashes with one known seed; a recording is confirmed in a second worker with another (see
+        // OtherProcessPlay).
+        let process = WorkerProcess.make(executable: executable, root: root)
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()
