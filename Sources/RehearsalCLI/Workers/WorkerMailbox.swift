@@ -2,10 +2,11 @@ import CombineCompat
 import Foundation
 import RehearsalBase
 
-/// Lines from every worker's stdout, the end of each stream, and signals that interrupt the run, delivered to the
-/// parent's one thread in the order they arrived.
+/// The message lines of every worker's stdout, the end of each stream, and signals that interrupt the run,
+/// delivered to the parent's one thread in the order they arrived.
 final class WorkerMailbox: @unchecked Sendable {
     enum Message: Sendable {
+        /// A message line of a worker (its event frames are kept by ``readLines(from:worker:into:events:)``).
         case line(worker: Int, [UInt8])
         case closed(worker: Int)
         /// SIGINT or SIGTERM reached the command line.

@@ -235,13 +235,10 @@ final class WorkerPool {
         assign(&pending, to: try spawn())
     }
 
-    /// Handles one protocol line; returns the outcome when it ends the slot's scenario.
+    /// Handles one message line (event frames stay with the thread that reads them, in `slot.reached`); returns the
+    /// outcome when it ends the slot's scenario.
     private func handle(_ line: [UInt8], from slot: Slot) -> ScenarioOutcome? {
         guard let job = slot.job else { return nil }
-        guard case .message = WorkerLine.frame(line) else {
-            slot.reached.append(line)
-            return nil
-        }
         let message: WorkerMessage
         do {
             message = try WorkerLine.decode(WorkerMessage.self, from: line)
