@@ -39,45 +39,18 @@ enum DirectBaseline {
 
     static func run(scenarios: [Scenario], runner: ScenarioRunner) throws {
         let covered = scenarios.filter { $0.viewModel == "Counter" }
-        var scripts: [CounterScript] = []
-        for scenario in covered {
-            let script = try counterScript(scenario)
-            let timeline = runner.run(scenario).timeline?.events ?? []
-            let states = timeline.compactMap { event -> Int? in
-                guard case .state(_, let value) = event.kind else { return nil }
-                return value?["count"]?.integerValue.map(Int.init)
-            }
-            let inputs = timeline.count { $0.kind.label == .input }
-            guard script.play() == states, script.actions.count == inputs else {
-                throw RunnerBench.BenchError.invalid(
-                    scenario.name, "the hand-written loop does not do the harness's work (states \(states))")
-            }
-            scripts.append(script)
-        }
+        let scripts = try covered.map { try checkedScript($0, runner: runner) }
         guard !covered.isEmpty else {
             throw RunnerBench.BenchError.invalid("Scenarios/counter", "no Counter scenarios")
         }
-        let rounds = 5
         let repeats = 2_000
-        var harness = Double.infinity
-        var direct = Double.infinity
-        for _ in 0..<rounds {
-            harness = min(
-                harness,
-                measureThreadCPUSeconds {
-                    for _ in 0..<repeats { for scenario in covered { precondition(runner.run(scenario).succeeded) } }
-                })
-            direct = min(
-                direct,
-                measureThreadCPUSeconds {
-                    for _ in 0..<repeats { for script in scripts { precondition(!script.play().isEmpty) } }
-                })
-        }
-        let count = Double(repeats * covered.count)
         report("runner.overhead_vs_direct.scenarios", Double(covered.count), "scenarios", decimals: 0)
-        report("runner.overhead_vs_direct.harness_us", harness / count * 1e6, "us")
-        report("runner.overhead_vs_direct.direct_us", direct / count * 1e6, "us", decimals: 3)
-        report("runner.overhead_vs_direct", harness / direct, "x")
+        compare(
+            "runner.overhead_vs_direct", per: Double(repeats * covered.count),
+            harness: {
+                for _ in 0..<repeats { for scenario in covered { precondition(runner.run(scenario).succeeded) } }
+            },
+            direct: { for _ in 0..<repeats { for script in scripts { precondition(!script.play().isEmpty) } } })
         try perEvent(runner: runner)
     }
 
@@ -93,28 +66,45 @@ enum DirectBaseline {
         let text = #"{"viewModel": "Counter", "steps": [\#(steps.joined(separator: ", "))]}"#
         let document = try JSONParser().parse(text, path: "counter-1000.json")
         let scenario = try ScenarioLoader().scenario(from: document, name: "counter-1000")
+        let script = try checkedScript(scenario, runner: runner)
+        guard script.actions.count == taps else {
+            throw RunnerBench.BenchError.invalid(scenario.name, "the long Counter scenario does not send its taps")
+        }
+        compare(
+            "runner.overhead_vs_direct.per_event", per: Double(20 * taps),
+            harness: { for _ in 0..<20 { precondition(runner.run(scenario).succeeded) } },
+            direct: { for _ in 0..<20 { precondition(!script.play().isEmpty) } })
+    }
+
+    /// The loop's script of a Counter scenario, checked to do the harness's work: it sends as many inputs as the
+    /// harness's timeline records, and collects the timeline's state values, in order.
+    static func checkedScript(_ scenario: Scenario, runner: ScenarioRunner) throws -> CounterScript {
         let script = try counterScript(scenario)
         let timeline = runner.run(scenario).timeline?.events ?? []
         let states = timeline.compactMap { event -> Int? in
             guard case .state(_, let value) = event.kind else { return nil }
             return value?["count"]?.integerValue.map(Int.init)
         }
-        guard script.actions.count == taps, timeline.count(where: { $0.kind.label == .input }) == taps,
-            script.play() == states
+        guard script.play() == states, script.actions.count == timeline.count(where: { $0.kind.label == .input })
         else {
-            throw RunnerBench.BenchError.invalid(scenario.name, "the long Counter scenario does not send its taps")
+            throw RunnerBench.BenchError.invalid(
+                scenario.name, "the hand-written loop does not do the harness's work (states \(states))")
         }
-        var harness = Double.infinity
-        var direct = Double.infinity
+        return script
+    }
+
+    /// Times `harness` and `direct` (best of five rounds each, alternated, in the thread's CPU time) and prints
+    /// `<row>.harness_us` and `<row>.direct_us` (µs per one of `per` units of work) and `<row>`, their ratio.
+    static func compare(_ row: String, per units: Double, harness: () -> Void, direct: () -> Void) {
+        var harnessSeconds = Double.infinity
+        var directSeconds = Double.infinity
         for _ in 0..<5 {
-            harness = min(
-                harness, measureThreadCPUSeconds { for _ in 0..<20 { precondition(runner.run(scenario).succeeded) } })
-            direct = min(direct, measureThreadCPUSeconds { for _ in 0..<20 { precondition(!script.play().isEmpty) } })
+            harnessSeconds = min(harnessSeconds, measureThreadCPUSeconds(harness))
+            directSeconds = min(directSeconds, measureThreadCPUSeconds(direct))
         }
-        let events = Double(20 * taps)
-        report("runner.overhead_vs_direct.per_event.harness_us", harness / events * 1e6, "us")
-        report("runner.overhead_vs_direct.per_event.direct_us", direct / events * 1e6, "us", decimals: 3)
-        report("runner.overhead_vs_direct.per_event", harness / direct, "x")
+        report("\(row).harness_us", harnessSeconds / units * 1e6, "us")
+        report("\(row).direct_us", directSeconds / units * 1e6, "us", decimals: 3)
+        report(row, harnessSeconds / directSeconds, "x")
     }
 
     /// The loop's script of a Counter scenario: its config's initial count and the actions its steps send.
