@@ -17,10 +17,7 @@ import VirtualTime
 enum DeterminismBench {
     static func run() throws {
         let runs = Int(ProcessInfo.processInfo.environment["REHEARSAL_DETERMINISM_RUNS"] ?? "") ?? 1_000
-        let root = FileManager.default.currentDirectoryPath
-        let loader = ScenarioLoader(root: root)
-        let paths = loader.scenarioFiles(under: "Scenarios")
-        guard !paths.isEmpty else { throw RunnerBench.BenchError.noScenarios(root) }
+        let (root, loader, paths) = try RunnerBench.bundledScenarios()
         var cases: [(name: String, scenario: Scenario, runner: ScenarioRunner, golden: String?)] = try paths.map {
             path in
             let scenario: Scenario

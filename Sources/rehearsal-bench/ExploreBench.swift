@@ -23,10 +23,7 @@ enum ExploreBench {
     ]
 
     static func run() throws {
-        let root = FileManager.default.currentDirectoryPath
-        let loader = ScenarioLoader(root: root)
-        let paths = loader.scenarioFiles(under: "Scenarios")
-        guard !paths.isEmpty else { throw RunnerBench.BenchError.noScenarios(root) }
+        let (root, loader, paths) = try RunnerBench.bundledScenarios()
         let runner = ScenarioRunner(catalog: exampleCatalog, loader: loader)
 
         var explorer = Explorer(

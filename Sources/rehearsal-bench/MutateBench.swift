@@ -15,10 +15,7 @@ import Rehearsal
 ///   `mutate.killed`, `mutate.survived` (of which not observable), `mutate.mutant_plays`.
 enum MutateBench {
     static func run() throws {
-        let root = FileManager.default.currentDirectoryPath
-        let loader = ScenarioLoader(root: root)
-        let paths = loader.scenarioFiles(under: "Scenarios")
-        guard !paths.isEmpty else { throw RunnerBench.BenchError.noScenarios(root) }
+        let (root, loader, paths) = try RunnerBench.bundledScenarios()
         let runner = ScenarioRunner(catalog: exampleCatalog, loader: loader)
         let mutator = Mutator(runner: runner)
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("rehearsal-bench-\(getpid())")

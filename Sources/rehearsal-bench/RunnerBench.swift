@@ -11,10 +11,7 @@ import Rehearsal
 ///   naps of 60s, no injected clock), best of 20; every run must end at 1h with all 60 wake-ups, on virtual time.
 enum RunnerBench {
     static func run() throws {
-        let root = FileManager.default.currentDirectoryPath
-        let loader = ScenarioLoader(root: root)
-        let paths = loader.scenarioFiles(under: "Scenarios")
-        guard !paths.isEmpty else { throw BenchError.noScenarios(root) }
+        let (root, loader, paths) = try bundledScenarios()
         let scenarios = try paths.map { path in
             do { return try loader.load(path) } catch { throw BenchError.invalid(path, "\(error)") }
         }
@@ -52,6 +49,16 @@ enum RunnerBench {
         let late = residentBytes()
         report("runner.rss_growth_10000_runs", Double(late - early) / 1_048_576, "MB")
         report("runner.task_sleep_scenario_ms", try taskSleepScenarioMilliseconds(), "ms")
+    }
+
+    /// The package root (the current folder, where the benchmarks run), its loader, and the bundled scenario files
+    /// under `Scenarios/`, of which there must be some.
+    static func bundledScenarios() throws -> (root: String, loader: ScenarioLoader, paths: [String]) {
+        let root = FileManager.default.currentDirectoryPath
+        let loader = ScenarioLoader(root: root)
+        let paths = loader.scenarioFiles(under: "Scenarios")
+        guard !paths.isEmpty else { throw BenchError.noScenarios(root) }
+        return (root, loader, paths)
     }
 
     /// Best of 20 runs of the hour of `Task.sleep`, checking each: 60 wake-ups, the last at 1h, virtual time.
