@@ -27,7 +27,7 @@ enum MockSource {
 
     /// The mock class of `declaration` (a protocol), and how many placeholders are left in it.
     static func text(for declaration: SwiftDeclarations.Declaration) -> (text: String, placeholders: Int) {
-        let (methods, unread) = SwiftDeclarations.requirements(of: declaration)
+        let (methods, others) = SwiftDeclarations.requirements(of: declaration)
         let sendable = declaration.header.contains("Sendable") ? ", @unchecked Sendable" : ""
         var lines = ["final class \(className(of: declaration.name)): ScriptedMock, \(declaration.name)\(sendable) {"]
         var placeholders = 0
@@ -43,22 +43,22 @@ enum MockSource {
                 ])
             }
         }
-        for requirement in unread {
-            if let property = readOnlyProperty(requirement) {
+        for requirement in others {
+            switch requirement {
+            case .property(let name, let type):
                 // The key `Protocol.name` answers it at once, as a synchronous method.
-                if let fallback = fallback(of: bare(property.type)) {
-                    members.append(["    var \(property.name): \(property.type) { respond(otherwise: \(fallback)) }"])
+                if let fallback = fallback(of: bare(type)) {
+                    members.append(["    var \(name): \(type) { respond(otherwise: \(fallback)) }"])
                 } else {
                     placeholders += 1
                     members.append([
-                        "    var \(property.name): \(property.type) { respond(otherwise: <#a \(property.type) for when the "
-                            + "script has none#>) }"
+                        "    var \(name): \(type) { respond(otherwise: <#a \(type) for when the script has none#>) }"
                     ])
                 }
-                continue
+            case .unread(let written):
+                placeholders += 1
+                members.append(["    <#implement: \(written)#>"])
             }
-            placeholders += 1
-            members.append(["    <#implement: \(requirement)#>"])
         }
         lines += members.map { $0.joined(separator: "\n") }.joined(separator: "\n\n").split(
             separator: "\n", omittingEmptySubsequences: false
@@ -105,22 +105,6 @@ enum MockSource {
         default:
             return nil
         }
-    }
-
-    /// The name and type of a read-only property requirement (`var currentUserId: String? { get }`), else nil.
-    static func readOnlyProperty(_ requirement: String) -> (name: String, type: String)? {
-        guard requirement.hasPrefix("var "), let colon = requirement.firstIndex(of: ":"),
-            let brace = requirement.firstIndex(of: "{"), colon < brace
-        else { return nil }
-        let accessors = requirement[requirement.index(after: brace)...].filter { !$0.isWhitespace }
-        guard accessors == "get}" else { return nil }
-        let name = requirement[requirement.index(requirement.startIndex, offsetBy: 4)..<colon]
-            .trimmingCharacters(in: .whitespaces)
-        let type = requirement[requirement.index(after: colon)..<brace].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !type.isEmpty else {
-            return nil
-        }
-        return (name, type)
     }
 
     /// A type without `any ` and spaces around it.

@@ -182,23 +182,32 @@ struct SwiftDeclarations {
         }
     }
 
-    /// The method requirements of a protocol, and the requirements it could not read (properties, generics…).
-    static func requirements(of declaration: Declaration) -> (methods: [Method], unread: [String]) {
+    /// A protocol's requirement that is not a method, in declaration order.
+    enum OtherRequirement: Equatable {
+        /// A read-only property: `var currentUserId: String? { get }`.
+        case property(name: String, type: String)
+        /// One it could not read (a settable property, a generic method…), as written.
+        case unread(String)
+    }
+
+    /// The method requirements of a protocol, and its other requirements (read-only properties, and those it could
+    /// not read).
+    static func requirements(of declaration: Declaration) -> (methods: [Method], others: [OtherRequirement]) {
         let text = Array(declaration.members.unicodeScalars)
         let written = Array(declaration.writtenMembers.unicodeScalars)
         var methods: [Method] = []
-        var unread: [String] = []
+        var others: [OtherRequirement] = []
         for line in SwiftText.statements(text) {
             let statement = String(String.UnicodeScalarView(text[line])).trimmingCharacters(in: .whitespacesAndNewlines)
             let shown = String(String.UnicodeScalarView(written[line])).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !statement.isEmpty else { continue }
-            guard let method = method(statement, shown: shown) else {
-                unread.append(shown)
-                continue
+            if let method = method(statement, shown: shown) {
+                methods.append(method)
+            } else {
+                others.append(readOnlyProperty(shown) ?? .unread(shown))
             }
-            methods.append(method)
         }
-        return (methods, unread)
+        return (methods, others)
     }
 
     // MARK: Reading
@@ -236,6 +245,22 @@ struct SwiftDeclarations {
             isAsync: words.contains("async"), isThrowing: words.contains("throws"), returnType: returnType,
             signature: shown.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 .joined(separator: " "))
+    }
+
+    /// A read-only property requirement (`var currentUserId: String? { get }`), else nil.
+    private static func readOnlyProperty(_ requirement: String) -> OtherRequirement? {
+        guard requirement.hasPrefix("var "), let colon = requirement.firstIndex(of: ":"),
+            let brace = requirement.firstIndex(of: "{"), colon < brace
+        else { return nil }
+        let accessors = requirement[requirement.index(after: brace)...].filter { !$0.isWhitespace }
+        guard accessors == "get}" else { return nil }
+        let name = requirement[requirement.index(requirement.startIndex, offsetBy: 4)..<colon]
+            .trimmingCharacters(in: .whitespaces)
+        let type = requirement[requirement.index(after: colon)..<brace].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !type.isEmpty else {
+            return nil
+        }
+        return .property(name: name, type: type)
     }
 
     /// `label name: Type = default, …` read into parameters.
