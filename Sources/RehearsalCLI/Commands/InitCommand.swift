@@ -156,7 +156,7 @@ struct InitCommand: Command {
         let first = unlisted.first ?? plan.types.first.map(InitPlan.catalogName(of:)) ?? "Greeting"
         let starter = "Scenarios/\(first.lowercased())/first.json"
         let new =
-            FileManager.default.fileExists(atPath: plan.root + "/" + starter)
+            exists(starter)
             ? "swift run \(plan.executable) run" : "swift run \(plan.executable) new --viewmodel \(first) \(starter)"
         if !unlisted.isEmpty {
             lines.append("next: copy the entries and mocks of \(unlisted.joined(separator: ", ")) in, then \(new)")
