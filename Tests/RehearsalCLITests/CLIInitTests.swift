@@ -295,6 +295,37 @@ import Testing
         #expect(mocks.components(separatedBy: "<#").count == 2)
     }
 
+    @Test func aViewModelAddedInAnotherFolderGetsTheTargetsThatHoldBothPrinted() throws {
+        // Given a repository set up by init for one ViewModel, then a second one in a folder beside the first's
+        let cli = try Self.repository()
+        #expect(
+            try cli.run(["init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel"]).status == 0)
+        try cli.write(
+            "App/Features/Farewell/FarewellViewModel.swift",
+            "import Combine\n\nfinal class FarewellViewModel {\n    let done = PassthroughSubject<Void, Never>()\n}\n")
+        // When init runs with both types
+        let outcome = try cli.run([
+            "init", "--name", "Greeter", "--rehearsal", "../Rehearsal", "GreetingViewModel", "FarewellViewModel",
+        ])
+        // Then it keeps the manifest and prints the ViewModel and catalog targets for the folder of both, and the
+        // module the catalog imports
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(
+            outcome.stdout.hasPrefix(
+                """
+                kept Package.swift: it already has greeter-rehearsal, but no target of it builds App/Features, the \
+                folder that holds every ViewModel named; replace its ViewModel target and its catalog target with \
+                these, and write '@testable import Features' in Rehearsal/Catalog:
+                    // The app's ViewModel files, unchanged: their imports, internal access, Swift 5 mode.
+                    .target(
+                        name: "Features",
+                """), "\(outcome)")
+        #expect(outcome.stdout.contains(#"        path: "App/Features","#))
+        #expect(outcome.stdout.contains(#"        exclude: ["Greeting/Views"],"#))
+        #expect(outcome.stdout.contains(#"        name: "GreeterCatalog","#))
+        #expect(!outcome.stdout.contains(".executableTarget("))
+    }
+
     @Test func withoutTypesOrTheirFilesItIsAUsageError() throws {
         let cli = try Self.repository()
         let none = try cli.run(["init"])

@@ -223,6 +223,15 @@ struct InitCommand: Command {
         }
         let text = String(decoding: existing, as: UTF8.self)
         if existing == Data(files.manifest.utf8) { return "unchanged Package.swift" }
+        if text.contains("\"\(plan.executable)\""), !text.contains("path: \"\(plan.sources)\"") {
+            // A ViewModel added in another folder: the ViewModel target must hold the folder of them all.
+            return
+                ([
+                    "kept Package.swift: it already has \(plan.executable), but no target of it builds \(plan.sources), "
+                        + "the folder that holds every ViewModel named; replace its ViewModel target and its catalog "
+                        + "target with these, and write '@testable import \(plan.module)' in Rehearsal/Catalog:"
+                ] + files.viewModelTargetLines.map { "    " + $0 }).joined(separator: "\n")
+        }
         if text.contains("\"\(plan.executable)\"") {
             // The ViewModel files may import a framework the manifest does not give them yet (a new ViewModel's).
             let missing = plan.products.filter { !text.contains(".product(name: \"\($0)\"") }

@@ -23,6 +23,23 @@ struct InitFiles {
 
     /// The targets, as a manifest's `targets:` lists them.
     var targetLines: [String] {
+        viewModelTargetLines + [
+            "// `swift run \(plan.executable) run`: the command line with this app's catalog.",
+            ".executableTarget(",
+            "    name: \(quoted(plan.executable)),",
+            "    dependencies: [\(quoted(plan.catalogModule)), .product(name: \"RehearsalCLI\", package: \"Rehearsal\")],",
+            "    path: \"Rehearsal/CLI\"", "),",
+            "// `swift test`: one test per scenario file, compared with its golden.",
+            ".testTarget(",
+            "    name: \(quoted(plan.testTarget)),",
+            "    dependencies: [\(quoted(plan.catalogModule)), .product(name: \"RehearsalTesting\", package: \"Rehearsal\")],",
+            "    path: \"Rehearsal/Tests\",",
+            "    plugins: [.plugin(name: \"RehearsalScenarioTests\", package: \"Rehearsal\")]", "),",
+        ]
+    }
+
+    /// The app's ViewModel target and the catalog's, which follow the folder the ViewModel files are in.
+    var viewModelTargetLines: [String] {
         let products = plan.products.map { ".product(name: \(quoted($0)), package: \"Rehearsal\")" }
         let rehearsal = [".product(name: \"Rehearsal\", package: \"Rehearsal\")"]
         var app = [
@@ -46,17 +63,6 @@ struct InitFiles {
             "    name: \(quoted(plan.catalogModule)),",
             "    dependencies: [\(([quoted(plan.module)] + rehearsal + products).joined(separator: ", "))],",
             "    path: \"Rehearsal/Catalog\"", "),",
-            "// `swift run \(plan.executable) run`: the command line with this app's catalog.",
-            ".executableTarget(",
-            "    name: \(quoted(plan.executable)),",
-            "    dependencies: [\(quoted(plan.catalogModule)), .product(name: \"RehearsalCLI\", package: \"Rehearsal\")],",
-            "    path: \"Rehearsal/CLI\"", "),",
-            "// `swift test`: one test per scenario file, compared with its golden.",
-            ".testTarget(",
-            "    name: \(quoted(plan.testTarget)),",
-            "    dependencies: [\(quoted(plan.catalogModule)), .product(name: \"RehearsalTesting\", package: \"Rehearsal\")],",
-            "    path: \"Rehearsal/Tests\",",
-            "    plugins: [.plugin(name: \"RehearsalScenarioTests\", package: \"Rehearsal\")]", "),",
         ]
     }
 
