@@ -102,8 +102,6 @@ enum MockSource {
         case (false, false, let type?):
             guard let fallback = fallback(of: type) else { return nil }
             return "respond(\(arguments.map { $0 + ", " }.joined())otherwise: \(fallback))"
-        default:
-            return nil
         }
     }
 
