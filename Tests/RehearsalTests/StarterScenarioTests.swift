@@ -144,6 +144,22 @@ import Testing
     }
 }
 
+/// A `send` to a `@Published` property says that a `set` step sets it.
+@Suite struct SendToAPublishedPropertyTests {
+    @Test func theStepIsToldToSetIt() throws {
+        let catalog = Catalog { ViewModelEntry("Settings") { _ in SettingsFormViewModel() } }
+        let outcome = try runInline(
+            #"{"viewModel": "Settings", "steps": [{"send": "name", "value": "Ada"}]}"#, catalog: catalog)
+        #expect(
+            outcome.findings.map(\.diagnostic.message) == [
+                "'name' of ViewModel 'Settings' is a @Published property, which a step sets, not an input it sends"
+            ])
+        #expect(
+            outcome.findings.first?.diagnostic.hint == #"write {"set": "name", "value": …} as a view's binding sets it"#
+        )
+    }
+}
+
 /// A settings form: a view's text field and toggle write its properties.
 final class SettingsFormViewModel: ObservableObject {
     @Published var name = ""

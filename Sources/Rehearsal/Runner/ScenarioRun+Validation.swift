@@ -31,6 +31,19 @@ extension ScenarioRun {
                 }
                 guard let cases = enumInput.caseNames, !cases.contains(name) else { continue }
             }
+            if ports.settables.contains(where: { $0.name == name }) {
+                // A view writes a @Published property: a `set` step does, not a `send`.
+                problems.append(
+                    (
+                        step.index,
+                        scenario.document.diagnostic(
+                            at: namePointer,
+                            "'\(name)' of ViewModel '\(scenario.viewModel)' is a @Published property, which a step "
+                                + "sets, not an input it sends",
+                            hint: "write {\"set\": \"\(name)\", \"value\": …} as a view's binding sets it")
+                    ))
+                continue
+            }
             problems.append((step.index, unknownInput(name, at: namePointer, known: names)))
         }
         return problems
