@@ -7,10 +7,10 @@ import ViewModelKit
 /// `ViewModelable`'s `Action` passed to `action(_:)`. `"send": "menuItemSelected", "value": 3` builds
 /// `.menuItemSelected(3)` through the enum's `Decodable` conformance.
 struct EnumInput {
-    /// The enum's name, for errors.
-    let typeName: String
     /// The enum.
     let type: Any.Type
+    /// The enum's name, for errors.
+    var typeName: String { String(describing: type) }
     /// The case names, when known (`CaseIterable`, or declared with `inputCases`).
     var caseNames: [String]?
     /// Whether the enum can be built from a scenario (it is `Decodable`).
@@ -38,8 +38,36 @@ private func names<C: CaseIterable>(of type: C.Type) -> [String] {
 }
 
 /// Decodes case `name` of `type` (opened from an existential metatype).
+///
+/// A step without a value that decodes to a case without a payload gives the same value every time (the case is
+/// all there is to it), so that value is kept per type and name and later steps skip the decoder; any other value
+/// (a payload, a type whose decoding builds something else) is decoded each time.
 func decodeCase(_ type: any Decodable.Type, named name: String, from delivery: InputDelivery) throws -> Any {
-    try delivery.decodeCase(type, named: name)
+    guard delivery.value == nil else { return try delivery.decodeCase(type, named: name) }
+    if let known = payloadlessCases.value(of: type, named: name) { return known }
+    let decoded = try delivery.decodeCase(type, named: name)
+    let mirror = Mirror(reflecting: decoded)
+    if mirror.displayStyle == .enum, mirror.children.isEmpty, Swift.type(of: decoded) == type {
+        payloadlessCases.keep(decoded, of: type, named: name)
+    }
+    return decoded
+}
+
+/// The cases without a payload decoded so far, by type and case name.
+private let payloadlessCases = PayloadlessCases()
+
+/// Enum cases without a payload, decoded once: a value of one is nothing but its case, so it may be handed out again.
+private final class PayloadlessCases: @unchecked Sendable {
+    private let lock = _Lock()
+    private var known: [ObjectIdentifier: [String: Any]] = [:]
+
+    func value(of type: Any.Type, named name: String) -> Any? {
+        lock.withLock { known[ObjectIdentifier(type)]?[name] }
+    }
+
+    func keep(_ value: Any, of type: Any.Type, named name: String) {
+        lock.withLock { known[ObjectIdentifier(type), default: [:]][name] = value }
+    }
 }
 
 /// Decodes a value of `type` (opened from an existential metatype).
@@ -66,9 +94,7 @@ func actionInput<V: ViewModelable>(viewModelable viewModel: V) -> EnumInput {
 @MainActor
 private func caseInput<Value>(_ type: Value.Type, send: @escaping @MainActor (Value) -> Void) -> EnumInput {
     let decodable = type as? any Decodable.Type
-    return EnumInput(
-        typeName: String(describing: type), type: type, caseNames: caseNames(of: type), isDecodable: decodable != nil
-    ) { name, delivery in
+    return EnumInput(type: type, caseNames: caseNames(of: type), isDecodable: decodable != nil) { name, delivery in
         guard let decodable, let value = try decodeCase(decodable, named: name, from: delivery) as? Value else {
             return
         }

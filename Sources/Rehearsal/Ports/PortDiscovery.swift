@@ -1,4 +1,5 @@
 import CombineCompat
+import RehearsalBase
 import ViewModelKit
 
 /// Everything the runner can drive and record on one ViewModel.
@@ -102,7 +103,7 @@ enum PortDiscovery {
         var seenInputs = Set<String>()
         ports.inputs = ports.inputs.filter { seenInputs.insert($0.name).inserted }
         var seenOutputs = Set<String>()
-        ports.outputs = ports.outputs.filter { seenOutputs.insert("\($0.role):\($0.name)").inserted }
+        ports.outputs = ports.outputs.filter { seenOutputs.insert($0.role.rawValue + ":" + $0.name).inserted }
         // A port recorded under the same name (a declared `state` over a private `state` subject) is not missing.
         let recorded = Set(ports.inputs.map(\.name) + ports.outputs.map(\.name))
         ports.excluded.removeAll { recorded.contains($0.name) }
@@ -117,9 +118,14 @@ enum PortDiscovery {
 
     /// Whether `value`, an optional's storage, is declared to hold a publisher (an `Optional<AnyPublisher<…>>`).
     private static func isPublisherStorage(_ value: Any) -> Bool {
-        let type = String(describing: Swift.type(of: value))
-        return ["Publisher", "Subject"].contains { type.contains($0) }
+        publisherStorage.value(for: Swift.type(of: value)) {
+            let type = String(describing: Swift.type(of: value))
+            return ["Publisher", "Subject"].contains { type.contains($0) }
+        }
     }
+
+    /// Whether a type's name says it holds a publisher, by type.
+    private static let publisherStorage = TypeMemo<Bool>()
 
     /// What a stored property turned out to be.
     private enum Reflected {
@@ -171,9 +177,14 @@ enum PortDiscovery {
 
     static func role<P: Publisher>(of publisher: P, label: String) -> OutputPort.Role {
         if label == "route" { return .route }
-        let typeName = String(describing: P.Output.self)
-        return typeName == "Route" || typeName == "Optional<Route>" ? .route : .output
+        return routeOutputs.value(for: P.Output.self) {
+            let typeName = String(describing: P.Output.self)
+            return typeName == "Route" || typeName == "Optional<Route>"
+        } ? .route : .output
     }
+
+    /// Whether values of a type are routes (it is named `Route`), by type.
+    private static let routeOutputs = TypeMemo<Bool>()
 }
 
 /// An input port for one subject of an `Input` struct.

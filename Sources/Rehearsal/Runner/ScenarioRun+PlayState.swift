@@ -61,12 +61,15 @@ extension ScenarioRun {
 /// A weak reference to the ViewModel, to see whether it outlives the run.
 struct LeakProbe {
     private weak var object: AnyObject?
-    let typeName: String
+    private let type: AnyObject.Type?
 
     init(_ object: AnyObject? = nil) {
         self.object = object
-        typeName = object.map { String(describing: type(of: $0)) } ?? ""
+        type = object.map { Swift.type(of: $0) }
     }
+
+    /// The ViewModel's type name, for the finding of a leak (worked out only then).
+    var typeName: String { type.map { String(describing: $0) } ?? "" }
 
     var isAlive: Bool { object != nil }
 }

@@ -210,7 +210,8 @@ struct ScenarioRun {
         let context = ScenarioContext(scenario: scenario, timeline: timeline, mockEngine: engine, recorder: recorder)
         // Whatever happens, the collaborators go with the run (the ViewModel is released by then).
         defer { context.releaseCollaborators() }
-        var glue = entry.declaration?.sites ?? GlueSites()
+        // Only a worker watches the glue; a run in the process does not work it out.
+        var glue = glueObserver == nil ? GlueSites() : entry.declaration?.sites ?? GlueSites()
         glueObserver?(glue)
         try timeline.withCause(.setup) {
             let made = try entry.instantiate(context)
