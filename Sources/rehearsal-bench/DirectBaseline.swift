@@ -5,19 +5,24 @@ import Rehearsal
 import ScenarioJSON
 
 /// `runner.overhead_vs_direct`: the harness's time per scenario ÷ the time of the same ViewModels doing the same
-/// work driven by a hand-written loop in this process, with no harness (the ViewModel built, its state subscribed
-/// and collected, the scenario's inputs sent in order).
+/// work driven by a hand-written loop in this process, with no harness (the ViewModel built with hand-written
+/// collaborators, its outputs subscribed and collected, the scenario's inputs sent in order at their instants, the
+/// mocks' answers given after their latencies).
 ///
-/// The loop is written for the bundled scenarios whose ViewModel does its work synchronously (Counter): the others
-/// hard-code `DispatchQueue.main`, `Task` and async repositories, which no hand-written loop can play in the same
-/// physical work without a virtual clock (which is the harness). `runner.overhead_vs_direct.scenarios` says how many
-/// bundled scenarios the ratio covers.
+/// The loops are written for two bundled ViewModels: Counter, which works synchronously, and Login, which debounces
+/// on `DispatchQueue.main`, starts a `Task` and awaits an async service. A ViewModel that waits needs a clock, and
+/// the Login loop uses the package's virtual clock for it (a `VirtualEventLoop`, as a hand-written test uses a test
+/// scheduler): its hand-written service sleeps with `Task.sleep` for the scripted latency. Nothing else of the
+/// harness is in a loop: no scenario file, catalog, mock engine, recorder, reflection or end checks.
+/// `runner.overhead_vs_direct.scenarios` says how many bundled scenarios the ratio covers, and
+/// `runner.overhead_vs_direct.counter` and `.login` give the ratio of each ViewModel's scenarios.
 ///
 /// Both sides are timed in the calling thread's CPU time (a scenario plays on its thread, virtual time and all), so
 /// the ratio does not move with the machine's load.
 ///
-/// That the loop does the same physical work is checked before timing: for each scenario it sends as many inputs as
-/// the harness's timeline records, and the states it collects are the timeline's state values, in order.
+/// That a loop does the same physical work is checked before timing: Counter's sends as many inputs as the
+/// harness's timeline records and collects the timeline's state values, in order; Login's collects what the
+/// ViewModel emitted at the same virtual instants as the timeline's outputs, routes and completions.
 enum DirectBaseline {
     /// One scenario as the hand-written loop plays it.
     struct CounterScript {
@@ -37,21 +42,40 @@ enum DirectBaseline {
         }
     }
 
+    /// One bundled scenario and its hand-written loop, which returns how much it saw.
+    struct Covered {
+        var scenario: Scenario
+        var play: () -> Int
+    }
+
     static func run(scenarios: [Scenario], runner: ScenarioRunner) throws {
-        let covered = scenarios.filter { $0.viewModel == "Counter" }
-        let scripts = try covered.map { try checkedScript($0, runner: runner) }
-        guard !covered.isEmpty else {
-            throw RunnerBench.BenchError.invalid("Scenarios/counter", "no Counter scenarios")
+        let counter = try scenarios.filter { $0.viewModel == "Counter" }.map { scenario in
+            let script = try checkedScript(scenario, runner: runner)
+            return Covered(scenario: scenario) { script.play().count }
         }
-        let repeats = 2_000
+        let login = try scenarios.filter { $0.viewModel == "Login" }.map { scenario in
+            let script = try LoginScript.checked(scenario, runner: runner)
+            return Covered(scenario: scenario) { script.play().count }
+        }
+        guard !counter.isEmpty, !login.isEmpty else {
+            throw RunnerBench.BenchError.invalid("Scenarios/counter, Scenarios/login", "no Counter or Login scenarios")
+        }
+        let covered = counter + login
         report("runner.overhead_vs_direct.scenarios", Double(covered.count), "scenarios", decimals: 0)
-        compare(
-            "runner.overhead_vs_direct", per: Double(repeats * covered.count),
-            harness: {
-                for _ in 0..<repeats { for scenario in covered { precondition(runner.run(scenario).succeeded) } }
-            },
-            direct: { for _ in 0..<repeats { for script in scripts { precondition(!script.play().isEmpty) } } })
+        compare("runner.overhead_vs_direct", covered, runner: runner, repeats: 500)
+        compare("runner.overhead_vs_direct.counter", counter, runner: runner, repeats: 2_000)
+        compare("runner.overhead_vs_direct.login", login, runner: runner, repeats: 500)
         try perEvent(runner: runner)
+    }
+
+    /// Compares the harness's runs of the `covered` scenarios with their loops, `repeats` times over.
+    static func compare(_ row: String, _ covered: [Covered], runner: ScenarioRunner, repeats: Int) {
+        compare(
+            row, per: Double(repeats * covered.count),
+            harness: {
+                for _ in 0..<repeats { for entry in covered { precondition(runner.run(entry.scenario).succeeded) } }
+            },
+            direct: { for _ in 0..<repeats { for entry in covered { precondition(entry.play() > 0) } } })
     }
 
     /// `runner.overhead_vs_direct.per_event`: the same comparison on one Counter scenario of 1,000 taps, where the

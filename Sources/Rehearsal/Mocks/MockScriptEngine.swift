@@ -82,8 +82,11 @@ final class MockScriptEngine: @unchecked Sendable {
     private(set) var mockClasses: [String] = []
 
     /// Notes the class of a mock the factory made.
+    /// Each mock class's qualified name, found once.
+    private static let qualifiedNames = TypeMemo<String>()
+
     func registerMockClass(_ type: Any.Type) {
-        let name = String(reflecting: type)
+        let name = Self.qualifiedNames.value(for: type) { String(reflecting: type) }
         lock.withLock { if !mockClasses.contains(name) { mockClasses.append(name) } }
     }
 

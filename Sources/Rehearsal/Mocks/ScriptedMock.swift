@@ -1,4 +1,5 @@
 import CombineCompat
+import RehearsalBase
 import ScenarioJSON
 
 /// The base class of a team's scripted mocks: each method of a repository protocol forwards to the scenario's
@@ -58,13 +59,18 @@ open class ScriptedMock {
     }
 
     static func defaultName(of type: Any.Type) -> String {
-        var name = String(describing: type)
-        for affix in ["Mock", "Stub", "Fake", "Scripted"] {
-            if name.hasSuffix(affix), name.count > affix.count { name.removeLast(affix.count); break }
-            if name.hasPrefix(affix), name.count > affix.count { name.removeFirst(affix.count); break }
+        defaultNames.value(for: type) {
+            var name = String(describing: type)
+            for affix in ["Mock", "Stub", "Fake", "Scripted"] {
+                if name.hasSuffix(affix), name.count > affix.count { name.removeLast(affix.count); break }
+                if name.hasPrefix(affix), name.count > affix.count { name.removeFirst(affix.count); break }
+            }
+            return name
         }
-        return name
     }
+
+    /// Each mock class's default name, found once (every run makes its mocks again).
+    private static let defaultNames = TypeMemo<String>()
 
     // MARK: Result-returning methods
 

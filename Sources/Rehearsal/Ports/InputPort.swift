@@ -53,6 +53,12 @@ public struct InputDelivery {
     /// Decodes the value into `type`; a missing value decodes as `null` (so optionals may omit it).
     /// - Throws: `JSONError` located at the value (or at the step when the value is missing).
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        // The commonest values, as the decoder would give them, without its machinery.
+        switch value {
+        case .string(let text)?: if let text = text as? T { return text }
+        case .bool(let flag)?: if let flag = flag as? T { return flag }
+        default: break
+        }
         guard value != nil else {
             if let decoded = try? JSONValueDecoder().decode(type, from: .null) { return decoded }
             throw document.error(

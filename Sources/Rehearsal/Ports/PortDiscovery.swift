@@ -65,7 +65,9 @@ enum PortDiscovery {
             levels.append(level)
             mirror = level.superclassMirror
         }
+        let declaresPorts = !declared.inputs.isEmpty || !declared.outputs.isEmpty || declared.enumInput != nil
         var properties = PropertyPorts.Found()
+        properties.mayKeep = !declaresPorts || built.propertyPorts != nil
         var hasPortMembers = false
         for level in levels.reversed() {
             for child in level.children {
@@ -89,7 +91,6 @@ enum PortDiscovery {
                 }
             }
         }
-        let declaresPorts = !declared.inputs.isEmpty || !declared.outputs.isEmpty || declared.enumInput != nil
         let offReason: String? =
             declaresPorts
             ? "property ports, off because the catalog declares the ViewModel's ports"

@@ -36,6 +36,9 @@ extension PropertyPorts {
         private var names: [String] = []
         private var inputs: [(index: Int, name: String)] = []
         private var outputs: [(index: Int, name: String)] = []
+        /// Whether the ports may be kept: false when they are known to be off before the walk (the catalog declares
+        /// the ports and does not ask for property ports), so only the properties' names are noted.
+        var mayKeep = true
 
         /// Adds the ports of the stored property `label` when its value is a subject or a publisher, or a property
         /// wrapper's storage (`_tapped`) holding one (the port is then `tapped`).
@@ -48,6 +51,7 @@ extension PropertyPorts {
                 return
             }
             names.append(label)
+            guard mayKeep else { return }
             outputs.append((ports.outputs.count, label))
             guard let subject = value as? any Subject else {
                 ports.outputs.append(
