@@ -46,7 +46,7 @@ extension DirectBaseline {
                                 email: email.eraseToAnyPublisher(), password: password.eraseToAnyPublisher(),
                                 tapLogin: tapLogin.eraseToAnyPublisher()))
                         let note = { (name: String) in seen.append(Emission(at: loop.now, name: name)) }
-                        var subscriptions = [
+                        let subscriptions = [
                             output.isLoginEnabled.sink { _ in note("isLoginEnabled") },
                             output.isLoading.sink { _ in note("isLoading") },
                             output.error.sink { _ in note("error") },
@@ -58,21 +58,23 @@ extension DirectBaseline {
                                     }
                                 }),
                         ]
-                        for (at, send) in script.sends {
-                            try loop.advance(to: max(at, loop.now))
-                            switch send {
-                            case .email(let text): email.send(text)
-                            case .password(let text): password.send(text)
-                            case .tapLogin: tapLogin.send(())
+                        // Held to the end of the play: a local's value may otherwise go after its last use.
+                        try withExtendedLifetime((viewModel, subscriptions)) {
+                            for (at, send) in script.sends {
+                                try loop.advance(to: max(at, loop.now))
+                                switch send {
+                                case .email(let text): email.send(text)
+                                case .password(let text): password.send(text)
+                                case .tapLogin: tapLogin.send(())
+                                }
+                                try loop.settle()
                             }
-                            try loop.settle()
+                            if let until = script.until {
+                                try loop.advance(to: max(until, loop.now))
+                            } else {
+                                try loop.run()
+                            }
                         }
-                        if let until = script.until {
-                            try loop.advance(to: max(until, loop.now))
-                        } else {
-                            try loop.run()
-                        }
-                        withExtendedLifetime(viewModel) { subscriptions.removeAll() }
                         try loop.settle()
                     }
                 }
