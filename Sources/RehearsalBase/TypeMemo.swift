@@ -9,17 +9,33 @@
 /// ```
 package final class TypeMemo<Value>: @unchecked Sendable {
     private let lock = _Lock()
-    private var known: [ObjectIdentifier: Value] = [:]
+    private var known: [Key: Value] = [:]
+
+    /// A type, and a name for a fact about one of its parts (an enum case's; empty for the type's own).
+    private struct Key: Hashable {
+        var type: ObjectIdentifier
+        var name: String
+    }
 
     /// An empty memo.
     package init() {}
 
     /// The fact for `type`: `find`'s answer the first time, the kept one after.
     package func value(for type: Any.Type, find: () -> Value) -> Value {
-        let key = ObjectIdentifier(type)
+        let key = Key(type: ObjectIdentifier(type), name: "")
         if let value = lock.withLock({ known[key] }) { return value }
         let value = find()
         lock.withLock { known[key] = value }
         return value
+    }
+
+    /// The fact kept for the part `name` of `type`, if one was kept.
+    package func value(for type: Any.Type, named name: String) -> Value? {
+        lock.withLock { known[Key(type: ObjectIdentifier(type), name: name)] }
+    }
+
+    /// Keeps `value` as the fact for the part `name` of `type`.
+    package func keep(_ value: Value, for type: Any.Type, named name: String) {
+        lock.withLock { known[Key(type: ObjectIdentifier(type), name: name)] = value }
     }
 }

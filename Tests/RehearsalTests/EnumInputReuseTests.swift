@@ -59,6 +59,20 @@ import ViewModelKit
                 #"{"at": "0.000s", "state": "state", "value": {"dimmed": 3}}"#,
             ])
     }
+
+    @Test func aCaseThatNeedsAPayloadFailsOnEveryRunThatOmitsIt() throws {
+        // Given a step that names a payload case without its value, after a payload-less case
+        let text = #"{"viewModel": "Lamp", "steps": [{"send": "on"}, {"send": "dim"}]}"#
+
+        // When it is played twice
+        let first = try runInline(text, catalog: reuseCatalog).findings.map(\.description)
+        let second = try runInline(text, catalog: reuseCatalog).findings.map(\.description)
+
+        // Then both runs report the missing payload at the step, and the second is no different
+        #expect(first.count == 1)
+        #expect(first.first?.hasPrefix("inline.json:1:49: error: the value does not fit case 'dim'") == true)
+        #expect(second == first)
+    }
 }
 
 private let reuseCatalog = Catalog {

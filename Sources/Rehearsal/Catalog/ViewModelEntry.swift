@@ -30,7 +30,7 @@ public struct ViewModelEntry<ViewModel: AnyObject>: CatalogEntry, @unchecked Sen
         self.name = name
         self.factory = factory
         declaration = CatalogDeclaration(
-            fileID: fileID, filePath: filePath, viewModelType: String(reflecting: ViewModel.self))
+            fileID: fileID, filePath: filePath, viewModelType: _typeName(ViewModel.self, qualified: true))
     }
 
     /// Calls `body` to bind the ViewModel once the runner subscribed to its outputs (instead of

@@ -82,11 +82,8 @@ final class MockScriptEngine: @unchecked Sendable {
     private(set) var mockClasses: [String] = []
 
     /// Notes the class of a mock the factory made.
-    /// Each mock class's qualified name, found once.
-    private static let qualifiedNames = TypeMemo<String>()
-
     func registerMockClass(_ type: Any.Type) {
-        let name = Self.qualifiedNames.value(for: type) { String(reflecting: type) }
+        let name = _typeName(type, qualified: true)
         lock.withLock { if !mockClasses.contains(name) { mockClasses.append(name) } }
     }
 

@@ -60,7 +60,7 @@ open class ScriptedMock {
 
     static func defaultName(of type: Any.Type) -> String {
         defaultNames.value(for: type) {
-            var name = String(describing: type)
+            var name = _typeName(type, qualified: false)
             for affix in ["Mock", "Stub", "Fake", "Scripted"] {
                 if name.hasSuffix(affix), name.count > affix.count { name.removeLast(affix.count); break }
                 if name.hasPrefix(affix), name.count > affix.count { name.removeFirst(affix.count); break }

@@ -39,36 +39,25 @@ private func names<C: CaseIterable>(of type: C.Type) -> [String] {
 
 /// Decodes case `name` of `type` (opened from an existential metatype).
 ///
-/// A step without a value that decodes to a case without a payload gives the same value every time (the case is
-/// all there is to it), so that value is kept per type and name and later steps skip the decoder; any other value
-/// (a payload, a type whose decoding builds something else) is decoded each time.
+/// A step without a value that decodes to an enum case without a payload gives the same value every time (the case
+/// is all there is to it), so that value is kept per type and name and later steps skip the decoder. Anything else
+/// is decoded each time: a payload, a failure, a class, a type whose mirror is its own (`CustomReflectable`, which
+/// may hide what it holds). A type's `init(from:)` is taken to depend on what it decodes only, as Swift's
+/// synthesised one does.
 func decodeCase(_ type: any Decodable.Type, named name: String, from delivery: InputDelivery) throws -> Any {
     guard delivery.value == nil else { return try delivery.decodeCase(type, named: name) }
-    if let known = payloadlessCases.value(of: type, named: name) { return known }
+    if let known = payloadlessCases.value(for: type, named: name) { return known }
     let decoded = try delivery.decodeCase(type, named: name)
-    let mirror = Mirror(reflecting: decoded)
-    if mirror.displayStyle == .enum, mirror.children.isEmpty, Swift.type(of: decoded) == type {
-        payloadlessCases.keep(decoded, of: type, named: name)
+    if !(decoded is CustomReflectable) {
+        let mirror = Mirror(reflecting: decoded)
+        if mirror.displayStyle == .enum, mirror.children.isEmpty { payloadlessCases.keep(decoded, for: type, named: name) }
     }
     return decoded
 }
 
-/// The cases without a payload decoded so far, by type and case name.
-private let payloadlessCases = PayloadlessCases()
-
-/// Enum cases without a payload, decoded once: a value of one is nothing but its case, so it may be handed out again.
-private final class PayloadlessCases: @unchecked Sendable {
-    private let lock = _Lock()
-    private var known: [ObjectIdentifier: [String: Any]] = [:]
-
-    func value(of type: Any.Type, named name: String) -> Any? {
-        lock.withLock { known[ObjectIdentifier(type)]?[name] }
-    }
-
-    func keep(_ value: Any, of type: Any.Type, named name: String) {
-        lock.withLock { known[ObjectIdentifier(type), default: [:]][name] = value }
-    }
-}
+/// The cases without a payload decoded so far, by type and case name: a value of one is nothing but its case, so it
+/// may be handed out again.
+private let payloadlessCases = TypeMemo<Any>()
 
 /// Decodes a value of `type` (opened from an existential metatype).
 func decodeValue(_ type: any Decodable.Type, from delivery: InputDelivery) throws -> Any {

@@ -120,7 +120,7 @@ enum PortDiscovery {
     /// Whether `value`, an optional's storage, is declared to hold a publisher (an `Optional<AnyPublisher<…>>`).
     private static func isPublisherStorage(_ value: Any) -> Bool {
         publisherStorage.value(for: Swift.type(of: value)) {
-            let type = String(describing: Swift.type(of: value))
+            let type = _typeName(Swift.type(of: value), qualified: false)
             return ["Publisher", "Subject"].contains { type.contains($0) }
         }
     }
@@ -179,7 +179,7 @@ enum PortDiscovery {
     static func role<P: Publisher>(of publisher: P, label: String) -> OutputPort.Role {
         if label == "route" { return .route }
         return routeOutputs.value(for: P.Output.self) {
-            let typeName = String(describing: P.Output.self)
+            let typeName = _typeName(P.Output.self, qualified: false)
             return typeName == "Route" || typeName == "Optional<Route>"
         } ? .route : .output
     }

@@ -33,7 +33,9 @@ struct ValueEncoding {
 
     /// The name the timeline uses for a type: its unqualified name (`Route`, `EditStoreViewModel`).
     static func typeName(of value: Any) -> String {
-        String(describing: type(of: value))
+        // As `String(describing:)` names a type, without its conformance lookups (a first lookup for a type scans
+        // every conformance the process has).
+        _typeName(type(of: value), qualified: false)
     }
 
     private func encode(_ value: Any, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {
@@ -80,11 +82,24 @@ struct ValueEncoding {
 
         static func of(_ value: Any) -> Shape {
             known.value(for: type(of: value)) {
-                Shape(
-                    isOptional: Mirror(reflecting: value).displayStyle == .optional,
-                    isRepresentable: value is any TimelineRepresentable, isError: value is any Error,
-                    isEncodable: value is any Encodable, opaque: ValueEncoding.opaque(value),
-                    isPublished: value is any PublishedStorageProperty)
+                // Asked in the order `encode` uses them, stopping at the first that decides the encoding: a type's
+                // first conformance check scans every conformance the process has.
+                var shape = Shape(
+                    isOptional: false, isRepresentable: false, isError: false, isEncodable: false, opaque: nil,
+                    isPublished: false)
+                if Mirror(reflecting: value).displayStyle == .optional {
+                    shape.isOptional = true
+                } else if value is any TimelineRepresentable {
+                    shape.isRepresentable = true
+                } else if value is any Error {
+                    shape.isError = true
+                } else {
+                    // An `Encodable` value that fails to encode falls through to the rest.
+                    shape.isEncodable = value is any Encodable
+                    shape.opaque = ValueEncoding.opaque(value)
+                    shape.isPublished = shape.opaque == nil && value is any PublishedStorageProperty
+                }
+                return shape
             }
         }
     }
@@ -196,9 +211,9 @@ struct ValueEncoding {
     fileprivate static func opaque(_ value: Any) -> JSONValue? {
         if let publisher = value as? any Publisher { return typeOnly(publisherName(publisher)) }
         let type = Swift.type(of: value)
-        let qualified = String(reflecting: type)
+        let qualified = _typeName(type, qualified: true)
         if qualified.hasPrefix("CombineCompat.") || qualified.hasPrefix("Combine.") {
-            return typeOnly(String(describing: type))
+            return typeOnly(_typeName(type, qualified: false))
         }
         if pointerTypes.contains(where: { qualified.hasPrefix($0) }) { return "$pointer" }
         return nil
@@ -211,7 +226,7 @@ struct ValueEncoding {
     ]
 
     private static func publisherName<P: Publisher>(_ publisher: P) -> String {
-        "AnyPublisher<\(String(describing: P.Output.self)), \(String(describing: P.Failure.self))>"
+        "AnyPublisher<\(_typeName(P.Output.self, qualified: false)), \(_typeName(P.Failure.self, qualified: false))>"
     }
 
     private static func typeOnly(_ name: String) -> JSONValue {
