@@ -6,11 +6,20 @@ import ScenarioJSON
 import VirtualTime
 
 extension DirectBaseline {
-    /// What a loop saw: something the ViewModel emitted (an output's name, a route's case, `finished route`) and the
-    /// virtual instant it came at.
-    struct Emission: Equatable {
+    /// What the Login loop saw the ViewModel do, at a virtual instant.
+    struct LoginEvent: Equatable {
+        enum Kind: Equatable {
+            case isLoginEnabled(Bool)
+            case isLoading(Bool)
+            case error(String)
+            case home(userId: String)
+            case routeFinished
+            /// A call of the service, with the credentials it was given.
+            case login(email: String, password: String)
+        }
+
         var at: ScenarioDuration
-        var name: String
+        var kind: Kind
     }
 
     /// One Login scenario as the hand-written loop plays it: its sends at their instants, and the answers of its
@@ -26,40 +35,46 @@ extension DirectBaseline {
         var answers: [HandAuthService.Answer]
         /// The scenario's `until`, where the harness stops, if it has one.
         var until: ScenarioDuration?
+        /// Whether `Task.sleep`, `Date()` and `DispatchQueue` run on the virtual clock, as in the runner's runs.
+        var virtualizesSystemTime: Bool
 
         /// The loop: a virtual clock, the ViewModel with a hand-written service, its outputs collected, the sends
-        /// at their instants, then the clock run until nothing is left (or to `until`).
-        func play() -> [Emission] {
+        /// at their instants, the clock run until nothing is left (or to `until`), then the subscriptions cancelled
+        /// and the ViewModel released, and what that started run out.
+        func play() -> [LoginEvent] {
             let loop = VirtualEventLoop()
             // The loop runs on this thread, which plays the main thread inside the scenario.
             nonisolated(unsafe) let script = self
-            nonisolated(unsafe) var seen: [Emission] = []
+            nonisolated(unsafe) var seen: [LoginEvent] = []
             do {
-                try loop.runScenario {
+                try loop.runScenario(virtualizesSystemTime: virtualizesSystemTime) {
                     try MainActor.assumeIsolated {
+                        let note = { (kind: LoginEvent.Kind) in seen.append(LoginEvent(at: loop.now, kind: kind)) }
                         let email = PassthroughSubject<String, Never>()
                         let password = PassthroughSubject<String, Never>()
                         let tapLogin = PassthroughSubject<Void, Never>()
-                        let viewModel = LoginViewModel(authService: HandAuthService(script.answers))
-                        let output = viewModel.transform(
+                        var viewModel: LoginViewModel? = LoginViewModel(
+                            authService: HandAuthService(
+                                script.answers, calls: { note(.login(email: $0, password: $1)) }))
+                        let output = viewModel?.transform(
                             input: .init(
                                 email: email.eraseToAnyPublisher(), password: password.eraseToAnyPublisher(),
                                 tapLogin: tapLogin.eraseToAnyPublisher()))
-                        let note = { (name: String) in seen.append(Emission(at: loop.now, name: name)) }
-                        let subscriptions = [
-                            output.isLoginEnabled.sink { _ in note("isLoginEnabled") },
-                            output.isLoading.sink { _ in note("isLoading") },
-                            output.error.sink { _ in note("error") },
+                        guard let output else { return }
+                        var subscriptions = [
+                            output.isLoginEnabled.sink { note(.isLoginEnabled($0)) },
+                            output.isLoading.sink { note(.isLoading($0)) },
+                            output.error.sink { note(.error($0)) },
                             output.route.sink(
-                                receiveCompletion: { _ in note("finished route") },
+                                receiveCompletion: { _ in note(.routeFinished) },
                                 receiveValue: { route in
                                     switch route {
-                                    case .home: note("home")
+                                    case .home(let userId): note(.home(userId: userId))
                                     }
                                 }),
                         ]
                         // Held to the end of the play: a local's value may otherwise go after its last use.
-                        try withExtendedLifetime((viewModel, subscriptions)) {
+                        try withExtendedLifetime(viewModel) {
                             for (at, send) in script.sends {
                                 try loop.advance(to: max(at, loop.now))
                                 switch send {
@@ -75,6 +90,9 @@ extension DirectBaseline {
                                 try loop.run()
                             }
                         }
+                        subscriptions.forEach { $0.cancel() }
+                        subscriptions.removeAll()
+                        viewModel = nil
                         try loop.settle()
                     }
                 }
@@ -84,26 +102,24 @@ extension DirectBaseline {
             return seen
         }
 
-        /// The loop's script of a Login scenario, checked to do the harness's work: what it sees is what the
-        /// harness's timeline records the ViewModel emitting, at the same instants.
+        /// The loop's script of a Login scenario, checked to do the harness's work: it sends as many inputs as the
+        /// harness's timeline records, and what it sees (outputs with their values, the route and its end, the
+        /// service's calls with their arguments) is what the timeline records, at the same virtual instants.
         static func checked(_ scenario: Scenario, runner: ScenarioRunner) throws -> LoginScript {
-            let script = try LoginScript(scenario)
-            let emitted = (runner.run(scenario).timeline?.events ?? []).compactMap { event -> Emission? in
-                switch event.kind {
-                case .output(let name, _), .route(let name, _): Emission(at: event.at, name: name)
-                case .finished(let name): Emission(at: event.at, name: "finished \(name)")
-                default: nil
-                }
-            }
+            let script = try LoginScript(scenario, virtualizesSystemTime: runner.virtualizesSystemTime)
+            let events = runner.run(scenario).timeline?.events ?? []
+            let recorded = try events.compactMap { try LoginEvent($0, in: scenario) }
             let seen = script.play()
-            guard seen == emitted else {
+            guard seen == recorded, script.sends.count == events.count(where: { $0.kind.label == .input }) else {
                 throw RunnerBench.BenchError.invalid(
-                    scenario.name, "the hand-written loop does not do the harness's work (saw \(seen), not \(emitted))")
+                    scenario.name, "the hand-written loop does not do the harness's work (saw \(seen), not \(recorded))"
+                )
             }
             return script
         }
 
-        init(_ scenario: Scenario) throws {
+        init(_ scenario: Scenario, virtualizesSystemTime: Bool) throws {
+            self.virtualizesSystemTime = virtualizesSystemTime
             until = scenario.until
             sends = try scenario.steps.compactMap { step -> (ScenarioDuration, Send)? in
                 let text = step.inputValue?.stringValue
@@ -134,8 +150,8 @@ extension DirectBaseline {
         }
     }
 
-    /// A hand-written `AuthService`: each call takes the next answer and gives it after its latency, sleeping on
-    /// the clock the ViewModel's `Task` runs on.
+    /// A hand-written `AuthService`: each call is told to `calls`, takes the next answer and gives it after its
+    /// latency, sleeping on the clock the ViewModel's `Task` runs on.
     final class HandAuthService: AuthService {
         struct Answer {
             var after: ScenarioDuration
@@ -143,15 +159,50 @@ extension DirectBaseline {
         }
 
         private var answers: [Answer]
+        private let calls: (String, String) -> Void
 
-        init(_ answers: [Answer]) {
+        init(_ answers: [Answer], calls: @escaping (String, String) -> Void) {
             self.answers = answers
+            self.calls = calls
         }
 
         func login(email: String, password: String) async throws -> AuthSession {
+            calls(email, password)
             let answer = answers.removeFirst()
             try await Task.sleep(nanoseconds: UInt64(answer.after.nanoseconds))
             return try answer.result.get()
         }
     }
+}
+
+extension DirectBaseline.LoginEvent {
+    /// What a timeline event of a Login run is to the loop: nil for what the loop does not see (inputs, responses),
+    /// an error for what it could not see either.
+    init?(_ event: TimelineEvent, in scenario: Scenario) throws {
+        let kind: Kind?
+        switch event.kind {
+        case .output("isLoginEnabled", .bool(let flag)?): kind = .isLoginEnabled(flag)
+        case .output("isLoading", .bool(let flag)?): kind = .isLoading(flag)
+        case .output("error", .string(let message)?): kind = .error(message)
+        case .route("home", .object(let payload)?):
+            kind = payload["userId"]?.stringValue.map { .home(userId: $0) }
+        case .finished("route"): kind = .routeFinished
+        case .call("AuthService.login", let arguments):
+            kind = zip(arguments["email"]?.stringValue, arguments["password"]?.stringValue).map {
+                .login(email: $0, password: $1)
+            }
+        case .input, .response: return nil
+        default: kind = nil
+        }
+        guard let kind else {
+            throw RunnerBench.BenchError.invalid(scenario.name, "a Login event the loop cannot see: \(event.kind)")
+        }
+        self.init(at: event.at, kind: kind)
+    }
+}
+
+/// Both values, or nil.
+private func zip<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
+    guard let first, let second else { return nil }
+    return (first, second)
 }

@@ -20,9 +20,10 @@ import ScenarioJSON
 /// Both sides are timed in the calling thread's CPU time (a scenario plays on its thread, virtual time and all), so
 /// the ratio does not move with the machine's load.
 ///
-/// That a loop does the same physical work is checked before timing: Counter's sends as many inputs as the
-/// harness's timeline records and collects the timeline's state values, in order; Login's collects what the
-/// ViewModel emitted at the same virtual instants as the timeline's outputs, routes and completions.
+/// That a loop does the same physical work is checked before timing: each sends as many inputs as the harness's
+/// timeline records; Counter's collects the timeline's state values, in order, and Login's sees what the timeline
+/// records (every output with its value, the route and its end, the service's calls with their arguments) at the
+/// same virtual instants.
 enum DirectBaseline {
     /// One scenario as the hand-written loop plays it.
     struct CounterScript {
@@ -60,16 +61,25 @@ enum DirectBaseline {
         guard !counter.isEmpty, !login.isEmpty else {
             throw RunnerBench.BenchError.invalid("Scenarios/counter, Scenarios/login", "no Counter or Login scenarios")
         }
-        let covered = counter + login
-        report("runner.overhead_vs_direct.scenarios", Double(covered.count), "scenarios", decimals: 0)
-        compare("runner.overhead_vs_direct", covered, runner: runner, repeats: 500)
-        compare("runner.overhead_vs_direct.counter", counter, runner: runner, repeats: 2_000)
-        compare("runner.overhead_vs_direct.login", login, runner: runner, repeats: 500)
+        report("runner.overhead_vs_direct.scenarios", Double(counter.count + login.count), "scenarios", decimals: 0)
+        let counterCost = compare("runner.overhead_vs_direct.counter", counter, runner: runner, repeats: 2_000)
+        let loginCost = compare("runner.overhead_vs_direct.login", login, runner: runner, repeats: 500)
+        // The covered scenarios together: each ViewModel's µs per scenario, weighted by its number of scenarios.
+        let harness = counterCost.harness * Double(counter.count) + loginCost.harness * Double(login.count)
+        let direct = counterCost.direct * Double(counter.count) + loginCost.direct * Double(login.count)
+        let count = Double(counter.count + login.count)
+        report("runner.overhead_vs_direct.harness_us", harness / count, "us")
+        report("runner.overhead_vs_direct.direct_us", direct / count, "us", decimals: 3)
+        report("runner.overhead_vs_direct", harness / direct, "x")
         try perEvent(runner: runner)
     }
 
-    /// Compares the harness's runs of the `covered` scenarios with their loops, `repeats` times over.
-    static func compare(_ row: String, _ covered: [Covered], runner: ScenarioRunner, repeats: Int) {
+    /// Compares the harness's runs of the `covered` scenarios with their loops, `repeats` times over; returns the µs
+    /// per scenario of each side.
+    @discardableResult
+    static func compare(
+        _ row: String, _ covered: [Covered], runner: ScenarioRunner, repeats: Int
+    ) -> (harness: Double, direct: Double) {
         compare(
             row, per: Double(repeats * covered.count),
             harness: {
@@ -80,8 +90,8 @@ enum DirectBaseline {
 
     /// `runner.overhead_vs_direct.per_event`: the same comparison on one Counter scenario of 1,000 taps, where the
     /// per-scenario setup (a virtual timeline, the recorder, the mock engine, the ports found) is spread over many
-    /// events: what the harness costs per event (the input decoded, delivered, the state recorded as JSON on the
-    /// virtual timeline) beside the ViewModel's own work for it.
+    /// events: what the harness costs per event (the input delivered, the state recorded as JSON on the virtual
+    /// timeline) beside the ViewModel's own work for it.
     static func perEvent(runner: ScenarioRunner) throws {
         let taps = 1_000
         let steps = (0..<taps).map { index in
@@ -118,17 +128,23 @@ enum DirectBaseline {
     }
 
     /// Times `harness` and `direct` (best of five rounds each, alternated, in the thread's CPU time) and prints
-    /// `<row>.harness_us` and `<row>.direct_us` (µs per one of `per` units of work) and `<row>`, their ratio.
-    static func compare(_ row: String, per units: Double, harness: () -> Void, direct: () -> Void) {
+    /// `<row>.harness_us` and `<row>.direct_us` (µs per one of `per` units of work) and `<row>`, their ratio; returns
+    /// the two µs figures.
+    @discardableResult
+    static func compare(
+        _ row: String, per units: Double, harness: () -> Void, direct: () -> Void
+    ) -> (harness: Double, direct: Double) {
         var harnessSeconds = Double.infinity
         var directSeconds = Double.infinity
         for _ in 0..<5 {
             harnessSeconds = min(harnessSeconds, measureThreadCPUSeconds(harness))
             directSeconds = min(directSeconds, measureThreadCPUSeconds(direct))
         }
-        report("\(row).harness_us", harnessSeconds / units * 1e6, "us")
-        report("\(row).direct_us", directSeconds / units * 1e6, "us", decimals: 3)
+        let micros = (harness: harnessSeconds / units * 1e6, direct: directSeconds / units * 1e6)
+        report("\(row).harness_us", micros.harness, "us")
+        report("\(row).direct_us", micros.direct, "us", decimals: 3)
         report(row, harnessSeconds / directSeconds, "x")
+        return micros
     }
 
     /// The loop's script of a Counter scenario: its config's initial count and the actions its steps send.
