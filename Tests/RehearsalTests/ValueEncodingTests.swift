@@ -86,6 +86,18 @@ struct ValueEncodingTests {
                 """)
     }
 
+    @Test func aPublishedPropertyOfARecordedObjectIsItsValue() {
+        // Given an object with @Published properties beside a plain one, as a ViewModel handed on in a route is
+        final class Profile {
+            @Published var name = "Kim"
+            @Published var followers: Int? = nil
+            let id = 3
+        }
+
+        // Then each property is its value, named without the storage's underscore
+        #expect(text(Profile()) == #"{"$type": "Profile", "name": "Kim", "followers": null, "id": 3}"#)
+    }
+
     @Test func labelledPayloadsBecomeObjects() {
         #expect(text(Route.pushPair(id: 1, name: "Kim")) == #"{"pushPair": {"id": 1, "name": "Kim"}}"#)
     }

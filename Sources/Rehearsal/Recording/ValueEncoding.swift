@@ -58,13 +58,13 @@ struct ValueEncoding {
         if shape.isError, let error = value as? any Error {
             return encodeError(error, mirror: Mirror(reflecting: value), depth: depth, visiting: &visiting)
         }
+        if shape.isPublished, let published = value as? any PublishedStorageProperty {
+            return encode(published.currentValue, depth: depth, visiting: &visiting)
+        }
         if shape.isEncodable, let encodable = value as? any Encodable, let encoded = try? encoder.encode(encodable) {
             return encoded
         }
         if let opaque = shape.opaque { return opaque }
-        if shape.isPublished, let published = value as? any PublishedStorageProperty {
-            return encode(published.currentValue, depth: depth, visiting: &visiting)
-        }
         return reflect(value, mirror: Mirror(reflecting: value), depth: depth, visiting: &visiting)
     }
 
@@ -93,11 +93,13 @@ struct ValueEncoding {
                     shape.isRepresentable = true
                 } else if value is any Error {
                     shape.isError = true
+                } else if value is any PublishedStorageProperty {
+                    // CombineCompat's, which is no opaque Combine value: its storage records as its value.
+                    shape.isPublished = true
                 } else {
                     // An `Encodable` value that fails to encode falls through to the rest.
                     shape.isEncodable = value is any Encodable
                     shape.opaque = ValueEncoding.opaque(value)
-                    shape.isPublished = shape.opaque == nil && value is any PublishedStorageProperty
                 }
                 return shape
             }
