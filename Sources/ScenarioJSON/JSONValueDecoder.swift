@@ -218,7 +218,7 @@ final class _JSONDecodingContext {
     func directType<T>(_ type: T.Type) -> (any _JSONDirectDecodable.Type)? {
         let identifier = ObjectIdentifier(type)
         for known in knownTypes where known.type == identifier { return known.direct }
-        let direct = type as? any _JSONDirectDecodable.Type
+        let direct = isStandardCollection(type) ? type as? any _JSONDirectDecodable.Type : nil
         if knownTypes.count < 32 { knownTypes.append((identifier, direct)) }
         return direct
     }

@@ -30,6 +30,19 @@ protocol _JSONAnyDictionary {}
 
 extension Dictionary: _JSONAnyDictionary where Key: Encodable, Value: Encodable {}
 
+/// Whether `type` is a standard library `Array`, `Set` or `Dictionary`: the only types that can conform to the
+/// encoder's and decoder's own collection protocols (`_JSONSortedSet`, `_JSONDirectDecodable`, …), which are
+/// internal to this module. Asked before those casts, which scan every conformance the process has the first time
+/// a type meets them; found once per type.
+func isStandardCollection(_ type: Any.Type) -> Bool {
+    standardCollections.value(for: type) {
+        let name = _typeName(type, qualified: true)
+        return name.hasPrefix("Swift.Array<") || name.hasPrefix("Swift.Set<") || name.hasPrefix("Swift.Dictionary<")
+    }
+}
+
+private let standardCollections = TypeMemo<Bool>()
+
 /// Whether values of a type take one of the encoder's special paths (`JSONValue`, `Date`, `Data`, `URL`,
 /// `Decimal`, `IndexPath`, sets and dictionaries) or their own `encode(to:)`, found once per type: the casts that tell
 /// it cost more than encoding a small value, and most types take no special path.
@@ -42,8 +55,10 @@ enum _EncodingKind {
         known.value(for: type) {
             let special =
                 type == JSONValue.self || type == Date.self || type == Data.self || type == URL.self
-                || type == Decimal.self || type == IndexPath.self || type is any _JSONSortedSet.Type
-                || type is any _JSONSortedDictionary.Type || type is any _JSONAnyDictionary.Type
+                || type == Decimal.self || type == IndexPath.self
+                || isStandardCollection(type)
+                    && (type is any _JSONSortedSet.Type || type is any _JSONSortedDictionary.Type
+                        || type is any _JSONAnyDictionary.Type)
             return special ? .special : .plain
         }
     }
