@@ -9,10 +9,11 @@
 /// ```
 package final class TypeMemo<Value>: @unchecked Sendable {
     private let lock = _Lock()
-    private var known: [Key: Value] = [:]
+    private var known: [ObjectIdentifier: Value] = [:]
+    /// Facts about a part of a type (an enum case's), by type and the part's name.
+    private var parts: [Part: Value] = [:]
 
-    /// A type, and a name for a fact about one of its parts (an enum case's; empty for the type's own).
-    private struct Key: Hashable {
+    private struct Part: Hashable {
         var type: ObjectIdentifier
         var name: String
     }
@@ -22,7 +23,7 @@ package final class TypeMemo<Value>: @unchecked Sendable {
 
     /// The fact for `type`: `find`'s answer the first time, the kept one after.
     package func value(for type: Any.Type, find: () -> Value) -> Value {
-        let key = Key(type: ObjectIdentifier(type), name: "")
+        let key = ObjectIdentifier(type)
         if let value = lock.withLock({ known[key] }) { return value }
         let value = find()
         lock.withLock { known[key] = value }
@@ -31,11 +32,11 @@ package final class TypeMemo<Value>: @unchecked Sendable {
 
     /// The fact kept for the part `name` of `type`, if one was kept.
     package func value(for type: Any.Type, named name: String) -> Value? {
-        lock.withLock { known[Key(type: ObjectIdentifier(type), name: name)] }
+        lock.withLock { parts[Part(type: ObjectIdentifier(type), name: name)] }
     }
 
     /// Keeps `value` as the fact for the part `name` of `type`.
     package func keep(_ value: Value, for type: Any.Type, named name: String) {
-        lock.withLock { known[Key(type: ObjectIdentifier(type), name: name)] = value }
+        lock.withLock { parts[Part(type: ObjectIdentifier(type), name: name)] = value }
     }
 }
