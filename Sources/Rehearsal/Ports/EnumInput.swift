@@ -50,7 +50,9 @@ func decodeCase(_ type: any Decodable.Type, named name: String, from delivery: I
     let decoded = try delivery.decodeCase(type, named: name)
     if !(decoded is CustomReflectable) {
         let mirror = Mirror(reflecting: decoded)
-        if mirror.displayStyle == .enum, mirror.children.isEmpty { payloadlessCases.keep(decoded, for: type, named: name) }
+        if mirror.displayStyle == .enum, mirror.children.isEmpty {
+            payloadlessCases.keep(decoded, for: type, named: name)
+        }
     }
     return decoded
 }
