@@ -18,7 +18,8 @@ import Testing
             issue.sourceLocation?.fileName == "stale-request-cancelled.json" && issue.sourceLocation?.line == 12
                 && issue.sourceLocation?.filePath == project.root + "/Scenarios/search/stale-request-cancelled.json"
                 && issue.comments.first?.rawValue.hasPrefix(
-                    "Scenarios/search/stale-request-cancelled.json:12: error: timeline differs from the golden") == true
+                    "Scenarios/search/stale-request-cancelled.json:12:5: error: timeline differs from the golden")
+                    == true
         }
     }
 

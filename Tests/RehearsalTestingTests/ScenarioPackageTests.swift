@@ -8,10 +8,14 @@ import Testing
 @Suite(.serialized) struct ScenarioPackageTests {
     /// `Scenarios/greeting/loads.json`'s step that sends "Kim": the first divergence of the planted regression.
     let loadsStepLine: Int
+    /// Where that step's `{` is, `line:column`: where Swift Testing records the mismatch.
+    let loadsStep: String
 
     init() throws {
-        loadsStepLine = try FixturePackage.line(
+        let step = try FixturePackage.location(
             of: #""send": "load", "value": "Kim""#, in: "Scenarios/greeting/loads.json")
+        loadsStepLine = step.line
+        loadsStep = "\(step.line):\(step.column)"
     }
 
     @Test func everyScenarioIsATestInBothFrameworksAndThePackagePasses() throws {
@@ -75,11 +79,11 @@ import Testing
                         "\(scenario):\(loadsStepLine): error: \(test) : timeline differs from the golden "
                             + "Scenarios/greeting/loads.timeline.json (compare: exact): 1 event changed\n"), "\(run)")
             }
-            #expect(run.output.contains("✘ Test \"greeting/loads\" recorded an issue at loads.json:\(loadsStepLine):1"))
+            #expect(run.output.contains("✘ Test \"greeting/loads\" recorded an issue at loads.json:\(loadsStep)"))
             #expect(
                 run.output.contains(
                     "✘ Test scenario(_:) recorded an issue with 1 argument scenario → greeting/loads at "
-                        + "loads.json:\(loadsStepLine):1"), "\(run)")
+                        + "loads.json:\(loadsStep)"), "\(run)")
             #expect(run.output.contains(#"value: - "Hello, Kim?" + "Hello, Kim!""#), "\(run)")
             // No comment of the test file is printed as the suite's comment under the failures
             #expect(!run.output.contains("↳ //"), "\(run)")
@@ -256,7 +260,7 @@ import Testing
             let scenario = package.directory.appendingPathComponent("Scenarios/greeting/loads.json").path
             #expect(failing.output.contains("\(scenario):\(loadsStepLine): error: "), "\(failing)")
             #expect(
-                failing.output.contains("✘ Test \"greeting/loads\" recorded an issue at loads.json:\(loadsStepLine):1"))
+                failing.output.contains("✘ Test \"greeting/loads\" recorded an issue at loads.json:\(loadsStep)"))
         }
     }
 

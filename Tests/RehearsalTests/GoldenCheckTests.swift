@@ -100,7 +100,7 @@ final class GoldenCheckTests: XCTestCase {
             summary(verdict),
             """
             failed golden:false artifact:true
-            Scenarios/people.json:11: error: timeline differs from the golden Scenarios/people.timeline.json \
+            Scenarios/people.json:11:5: error: timeline differs from the golden Scenarios/people.timeline.json \
             (compare: exact): 1 event changed
               hint: fix the ViewModel if the difference is a regression; if it is intended, run 'rehearsal accept \
             Scenarios/people.json' (the run's timeline is kept at .rehearsal/artifacts/Scenarios/people.timeline.json), \

@@ -187,9 +187,8 @@ private struct Judgement {
                 outcome.notes.append(Finding(.golden, error.diagnostic.with(severity: .warning)))
             }
         }
-        let location =
-            step.map { SourceLocation(path: $0.location.path, line: $0.location.line) }
-            ?? SourceLocation(path: outcome.path.description)
+        // At the step whose event differs first (its `{`), as every other finding about a step is.
+        let location = step?.location ?? SourceLocation(path: outcome.path.description)
         outcome.status = .failed
         outcome.findings.append(
             Finding(

@@ -145,11 +145,17 @@ struct FixturePackage: Sendable {
 
     /// The 1-based line of the first line of the fixture's `path` that contains `text`.
     static func line(of text: String, in path: String) throws -> Int {
+        try location(of: text, in: path).line
+    }
+
+    /// The 1-based line of the first line of fixture file `path` that contains `text`, and the column where that
+    /// line's text starts (a step's `{`).
+    static func location(of text: String, in path: String) throws -> (line: Int, column: Int) {
         let lines = try fixtureText(path).split(separator: "\n", omittingEmptySubsequences: false)
         guard let index = lines.firstIndex(where: { $0.contains(text) }) else {
             throw FixtureError("no line of \(path) contains \(text)")
         }
-        return index + 1
+        return (index + 1, lines[index].prefix { $0 == " " }.count + 1)
     }
 
     /// The regular files under `root`, relative to it, without the build folders SwiftPM keeps there.
