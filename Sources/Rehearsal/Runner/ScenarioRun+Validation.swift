@@ -82,13 +82,28 @@ extension ScenarioRun {
         }
     }
 
+    /// The ViewModel's type as its module writes it (`CartViewModel`, `Outer.CartViewModel`), when the catalog
+    /// entry says.
+    private var viewModelTypeName: String? {
+        guard let qualified = catalog.entry(named: scenario.viewModel)?.declaration?.viewModelType else { return nil }
+        // `Module.(unknown context at $…).CartViewModel` for a private type: the name is what follows the context.
+        if let close = qualified.lastIndex(of: ")"), qualified[close...].hasPrefix(").") {
+            return String(qualified[qualified.index(close, offsetBy: 2)...])
+        }
+        return qualified.split(separator: ".", maxSplits: 1).last.map(String.init)
+    }
+
     private func unknownInput(_ name: String, at pointer: JSONPointer, known: [String]) -> Diagnostic {
         let list = known.isEmpty ? "none" : known.joined(separator: ", ")
         let hint: String
         if let near = Suggestion.closest(to: name, in: known) {
             hint = "did you mean '\(near)'? Inputs: \(list)"
         } else if known.isEmpty {
-            hint = "declare the ViewModel's inputs: an `input` struct of subjects, or `.action` in the catalog"
+            hint =
+                "declare the ViewModel's inputs: an `input` struct of subjects, or `.action` in the catalog; a "
+                + "ViewModel with an `action(_:)` method of its own protocol takes its Action cases as inputs once the "
+                + "catalog declares it ViewModelKit's (`extension \(viewModelTypeName ?? scenario.viewModel): "
+                + "ViewModelable {}`)"
         } else {
             hint = "use one of the inputs: \(list)"
         }
