@@ -88,6 +88,12 @@ private let propertyCatalog = Catalog {
         context.output("count", viewModel.total.map { $0 > 0 ? 1 : 0 })
         return viewModel
     }
+    ViewModelEntry("CartDeclaredQuiet") { context in
+        let viewModel = CartViewModel()
+        context.output("count", viewModel.total.map { $0 > 0 ? 1 : 0 })
+        return viewModel
+    }
+    .propertyPorts(excluding: ["didAddItem", "didTapCheckout", "total", "summary", "recalculate"])
     ViewModelEntry("Wrapped") { _ in WrappedViewModel() }
 }
 
@@ -205,9 +211,20 @@ final class PropertyPortsTests: XCTestCase {
                 {"viewModel": "CartDeclared", "steps": [{"at": "1s", "send": "didAddItem", "value": 5}]}
                               ^
                   hint: record them with .propertyPorts(excluding: […]) in the catalog, naming the internals to leave \
-                out
+                out; .propertyPorts(excluding: ["didAddItem", "didTapCheckout", "total", "summary", "recalculate"]) \
+                leaves them all out without this note
                 """
             ])
+    }
+
+    func testExcludingTheSwitchedOffPortsAsTheHintSaysLeavesThemOutWithoutTheNote() throws {
+        // Given the same factory, whose entry excludes every port the note listed
+        let result = try runInline(#"{"viewModel": "CartDeclaredQuiet", "steps": []}"#, catalog: propertyCatalog)
+
+        // Then nothing more is recorded and no note is printed
+        XCTAssertEqual(result.notes.map(\.description), [])
+        XCTAssertEqual(result.findings.map(\.description), [])
+        XCTAssertEqual(result.lines, [#"{"at": "0.000s", "output": "count", "value": 0}"#])
     }
 
     func testAPropertyWrappersSubjectIsAPortAndACurrentValueSubjectCanBeSet() throws {

@@ -43,18 +43,24 @@ extension ScenarioRun {
             scenario.document.diagnostic(
                 at: JSONPointer.root.appending("viewModel"),
                 "ports of ViewModel '\(scenario.viewModel)' not recorded: \(list)",
-                hint: Self.hint(toRecord: first, several: excluded.count > 1)
+                hint: Self.hint(toRecord: first, several: excluded.count > 1, quieting: excluded.filter { !$0.isLazy })
             ).with(severity: .note))
     }
 
-    /// How to record `port`, a port the run does not record (`several` when it stands for a group of them).
-    static func hint(toRecord port: ExcludedPort, several: Bool = false) -> String {
+    /// How to record `port`, a port the run does not record (`several` when it stands for a group of them); with
+    /// `quieting`, the switched-off ports a note lists, also how to leave those out without the note.
+    static func hint(toRecord port: ExcludedPort, several: Bool = false, quieting: [ExcludedPort] = []) -> String {
         if port.isLazy {
             return "read the lazy var in the factory (_ = viewModel.\(port.name)), or record it with "
                 + "context.output(\"\(port.name)\", viewModel.\(port.name))"
         }
-        return "record \(several ? "them" : "it") with .propertyPorts(excluding: […]) in the catalog, naming the "
+        let record =
+            "record \(several ? "them" : "it") with .propertyPorts(excluding: […]) in the catalog, naming the "
             + "internals to leave out"
+        guard !quieting.isEmpty else { return record }
+        let names = quieting.map { JSONWriter.quoted($0.name) }.joined(separator: ", ")
+        return record + "; .propertyPorts(excluding: [\(names)]) leaves \(quieting.count > 1 ? "them all" : "it") out "
+            + "without this note"
     }
 }
 
