@@ -57,6 +57,29 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         } catch let error as TextValueError {
             // A text that is not a value of its type (a ScenarioDuration, a ScenarioTimestamp): located here.
             throw JSONError(message: error.message, hint: error.hint, pointer: path.pointer, codingPath: path.text)
+        } catch DecodingError.dataCorrupted(let failure) where failure.codingPath.count == codingPath.count {
+            // A raw-value enum's own "Cannot initialize Coupon from invalid String value fiftyOff": the values it
+            // takes, when it can list them.
+            guard let accepted = Self.rawValues(of: type) else { throw DecodingError.dataCorrupted(failure) }
+            let written = JSONWriter(style: .compact).string(value)
+            let near = Suggestion.closest(to: written, in: accepted).map { "did you mean \($0)? " } ?? ""
+            throw JSONError(
+                message: "\(written) is no value of \(_typeName(type, qualified: false))",
+                hint: near + "use one of: " + accepted.joined(separator: ", "), pointer: path.pointer,
+                codingPath: path.text)
+        }
+    }
+
+    /// The raw values of a `CaseIterable` raw-value enum as JSON text (`"fiftyOff"`, `3`), or nil.
+    static func rawValues<T>(of type: T.Type) -> [String]? {
+        guard let enumeration = type as? any (CaseIterable & RawRepresentable).Type else { return nil }
+        return rawValueTexts(enumeration)
+    }
+
+    private static func rawValueTexts<E: CaseIterable & RawRepresentable>(_ type: E.Type) -> [String] {
+        E.allCases.map { value in
+            if let text = value.rawValue as? String { return JSONWriter.quoted(text) }
+            return "\(value.rawValue)"
         }
     }
 

@@ -34,6 +34,41 @@ struct JSONValueDecoderMisspellingTests {
                 """)
     }
 
+    struct Order: Decodable {
+        enum Coupon: String, Decodable, CaseIterable {
+            case tenOff
+            case fiftyPercentOff
+        }
+
+        enum Size: Int, Decodable {
+            case small = 1
+            case large = 2
+        }
+
+        var coupon: Coupon?
+        var size: Size?
+    }
+
+    @Test func aRawValueEnumsUnknownValueListsTheValuesItTakes() {
+        // Given a misspelt raw value of a CaseIterable enum, as Swift's synthesised init rejects it
+        let failure = decodeFailure(Order.self, #"{"coupon": "fiftyPercentof"}"#)
+
+        // Then the error is at the value, says what it is, and lists (and suggests) the values
+        #expect(
+            failure == """
+                Scenarios/x.json:1:12: error: coupon: "fiftyPercentof" is no value of Coupon
+                {"coupon": "fiftyPercentof"}
+                           ^
+                  hint: did you mean "fiftyPercentOff"? use one of: "tenOff", "fiftyPercentOff"
+                """)
+    }
+
+    @Test func aRawValueEnumThatCannotListItsValuesKeepsItsOwnMessage() {
+        let failure = decodeFailure(Order.self, #"{"size": 3}"#)
+        #expect(
+            failure.hasPrefix("Scenarios/x.json:1:10: error: size: Cannot initialize Size from invalid Int value 3"))
+    }
+
     struct Search: Decodable {
         var pageSize: Int
         var minimumQueryLength: Int
