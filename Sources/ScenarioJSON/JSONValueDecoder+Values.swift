@@ -58,9 +58,10 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
             // A text that is not a value of its type (a ScenarioDuration, a ScenarioTimestamp): located here.
             throw JSONError(message: error.message, hint: error.hint, pointer: path.pointer, codingPath: path.text)
         } catch DecodingError.dataCorrupted(let failure) where failure.codingPath.count == codingPath.count {
-            // A raw-value enum's own "Cannot initialize Coupon from invalid String value fiftyOff": the values it
-            // takes, when it can list them.
-            guard let accepted = Self.rawValues(of: type) else { throw DecodingError.dataCorrupted(failure) }
+            // The standard library's rejection of a raw value ("Cannot initialize Coupon from invalid String value
+            // fiftyOff"; a type's own message is its own): the values it takes, when the type can list them.
+            guard failure.debugDescription.hasPrefix("Cannot initialize "), let accepted = Self.rawValues(of: type)
+            else { throw DecodingError.dataCorrupted(failure) }
             let written = JSONWriter(style: .compact).string(value)
             let near = Suggestion.closest(to: written, in: accepted).map { "did you mean \($0)? " } ?? ""
             throw JSONError(
