@@ -326,6 +326,38 @@ import Testing
         #expect(!outcome.stdout.contains(".executableTarget("))
     }
 
+    @Test func aTransformViewModelsEntryDeclaresItsInputsAndRecordsItsOutputs() throws {
+        // Given the bundled Login ViewModel, whose transform(input:) takes an Input struct of publishers
+        let cli = try CLIProcess(fixture: "project")
+        let exampleApp = BundledProject.packageRoot.appendingPathComponent("Sources/ExampleApp")
+        for file in ["Login/LoginViewModel.swift", "Login/AuthService.swift", "Shared/RepositoryError.swift"] {
+            try cli.write("App/Login/" + file, try String(contentsOf: exampleApp.appendingPathComponent(file)))
+        }
+        // When init sets it up
+        let outcome = try cli.run([
+            "init", "--name", "Login", "--module", "LoginFeature", "--rehearsal", "../Rehearsal", "LoginViewModel",
+        ])
+        // Then its entry calls transform with each input declared by name and records the outputs, as the example
+        // catalog's Login entry does, with nothing to fill in
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(!outcome.stdout.contains("placeholder"), "\(outcome)")
+        let catalog = try cli.read("Rehearsal/Catalog/LoginCatalog.swift")
+        #expect(
+            catalog.contains(
+                """
+                    ViewModelEntry("Login") { context in
+                        let viewModel = LoginViewModel(authService: AuthServiceMock(context))
+                        let output = viewModel.transform(
+                            input: .init(
+                                email: context.input("email"),
+                                password: context.input("password"),
+                                tapLogin: context.input("tapLogin")))
+                        context.outputs(output)
+                        return viewModel
+                    }
+                """), "\(catalog)")
+    }
+
     @Test func withoutTypesOrTheirFilesItIsAUsageError() throws {
         let cli = try Self.repository()
         let none = try cli.run(["init"])

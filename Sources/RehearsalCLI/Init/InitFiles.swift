@@ -174,6 +174,11 @@ struct InitFiles {
                     + argumentList.map { "            " + $0 }.joined(separator: ",\n") + ")"
             }
             var entry = ["    ViewModelEntry(\(quoted(name))) { context in", "        \(call)", "    }"]
+            if let declaration, let input = declarations.transformInput(of: declaration) {
+                let (body, filled) = transformBody(viewModel: call, input: input)
+                placeholders += filled
+                entry = ["    ViewModelEntry(\(quoted(name))) { context in"] + body + ["    }"]
+            }
             if let declaration, declarations.needsBind(declaration) {
                 entry.append("    .bind { $0.bind() }")
             }
@@ -190,6 +195,44 @@ struct InitFiles {
             "public let \(plan.catalogName) = Catalog {", entries.joined(separator: "\n\n"), "}", "",
         ].joined(separator: "\n")
         return (text, placeholders)
+    }
+
+    /// The body of the entry of a `transform(input:)` ViewModel built by `call`: each input publisher declared by
+    /// its parameter's name (`context.input("email")`), the outputs recorded; with the number of placeholders
+    /// written (an input that is no publisher, or an input type whose initialiser cannot be read).
+    private func transformBody(
+        viewModel call: String, input: SwiftDeclarations.TransformInput
+    ) -> (lines: [String], placeholders: Int) {
+        var placeholders = 0
+        let arguments: String
+        if let parameters = input.parameters {
+            let each = parameters.map { parameter -> String in
+                let label = parameter.label.map { "\($0): " } ?? ""
+                guard MockSource.bare(parameter.type).hasPrefix("AnyPublisher<") else {
+                    placeholders += 1
+                    return label + "<#\(parameter.name): \(parameter.type)#>"
+                }
+                return label + "context.input(\(quoted(parameter.name)))"
+            }
+            let oneLine = "        let output = viewModel.transform(input: .init(\(each.joined(separator: ", "))))"
+            arguments =
+                oneLine.count <= 120
+                ? oneLine
+                : "        let output = viewModel.transform(\n            input: .init(\n"
+                    + each.map { "                " + $0 }.joined(separator: ",\n") + "))"
+        } else {
+            placeholders += 1
+            arguments =
+                "        let output = viewModel.transform(input: <#\(input.typeName): each input publisher from "
+                + "context.input(\"name\")#>)"
+        }
+        let lines = [
+            "        let viewModel = \(call)",
+            arguments,
+            "        context.outputs(output)",
+            "        return viewModel",
+        ]
+        return (lines, placeholders)
     }
 
     /// `Rehearsal/Catalog/Mocks.swift`: a scripted mock per protocol the initialisers take.
