@@ -73,6 +73,16 @@ import ViewModelKit
         #expect(first.first?.hasPrefix("inline.json:1:49: error: the value does not fit case 'dim'") == true)
         #expect(second == first)
     }
+
+    @Test func aPayloadsRawValueThatFitsNoCaseKeepsTheDecodersHint() throws {
+        // Given a payload of a raw-value enum, misspelt
+        let text = #"{"viewModel": "Lamp", "steps": [{"send": "tint", "value": "wram"}]}"#
+
+        // Then the error names the value and the hint the value meant
+        let finding = try runInline(text, catalog: reuseCatalog).findings.first
+        #expect(finding?.diagnostic.message.hasSuffix(#""wram" is no value of Tint"#) == true)
+        #expect(finding?.diagnostic.hint == #"did you mean "warm"? use one of: "warm", "cold""#)
+    }
 }
 
 private let reuseCatalog = Catalog {
@@ -85,6 +95,12 @@ private final class LampViewModel: ViewModelable {
         case on
         case off
         case dim(Int)
+        case tint(Tint)
+    }
+
+    enum Tint: String, Decodable, CaseIterable {
+        case warm
+        case cold
     }
 
     enum State: Equatable {
@@ -100,6 +116,7 @@ private final class LampViewModel: ViewModelable {
         case .on: state = .lit
         case .off: state = .dark
         case .dim(let level): state = .dimmed(level)
+        case .tint: break
         }
     }
 }

@@ -4,8 +4,8 @@ import Testing
 import ViewModelKit
 
 /// A team's own `action(_:)` protocol is not ViewModelKit's `ViewModelable`, which the runner knows: one line in the
-/// catalog target (`extension CartViewModel: ViewModelable {}`) makes the ViewModel one, and the unknown-input hint
-/// says so when the runner finds no inputs.
+/// catalog target (`extension CartViewModel: ViewModelKit.ViewModelable {}`, qualified since a team's protocol may
+/// have the same name) makes the ViewModel one, and the unknown-input hint says so when the runner finds no inputs.
 @Suite struct TeamActionProtocolTests {
     @Test func aRetroactiveViewModelableConformanceMakesTheTeamsActionsInputs() throws {
         // Given a ViewModel of the team's own action protocol, declared ViewModelable in the catalog
@@ -31,7 +31,8 @@ import ViewModelKit
         // Then the unknown input's hint says how to make its actions inputs
         let outcome = try runInline(text, catalog: teamCatalog)
         let hint = outcome.findings.first?.diagnostic.hint ?? ""
-        #expect(hint.contains("extension PlainCartViewModel: ViewModelable {}"))
+        #expect(
+            hint.contains("`import ViewModelKit` and `extension PlainCartViewModel: ViewModelKit.ViewModelable {}`"))
     }
 }
 
@@ -74,7 +75,7 @@ private final class PlainCartViewModel: TeamViewModel {
 }
 
 /// What the team writes in its catalog target.
-extension CartViewModel: ViewModelable {}
+extension CartViewModel: ViewModelKit.ViewModelable {}
 
 private let teamCatalog = Catalog {
     ViewModelEntry("Cart") { _ in CartViewModel() }

@@ -110,7 +110,8 @@ public struct InputDelivery {
         }
         throw document.error(
             at: location, "the value does not fit case '\(name)' of \(String(describing: type)): \(member)\(detail)",
-            hint: value == nil ? "add \"value\": … with the case's payload" : "check the case's payload type")
+            hint: value == nil
+                ? "add \"value\": … with the case's payload" : failure?.hint ?? "check the case's payload type")
     }
 
     private static func positional(_ elements: [JSONValue]) -> JSONValue {

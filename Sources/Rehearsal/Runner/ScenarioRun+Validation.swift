@@ -102,8 +102,8 @@ extension ScenarioRun {
             hint =
                 "declare the ViewModel's inputs: an `input` struct of subjects, or `.action` in the catalog; a "
                 + "ViewModel with an `action(_:)` method of its own protocol takes its Action cases as inputs once the "
-                + "catalog declares it ViewModelKit's (`extension \(viewModelTypeName ?? scenario.viewModel): "
-                + "ViewModelable {}`)"
+                + "catalog declares it ViewModelKit's (`import ViewModelKit` and `extension "
+                + "\(viewModelTypeName ?? scenario.viewModel): ViewModelKit.ViewModelable {}`)"
         } else {
             hint = "use one of the inputs: \(list)"
         }
