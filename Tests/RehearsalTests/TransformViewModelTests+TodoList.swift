@@ -118,7 +118,7 @@ extension TransformViewModelTests {
                 not fit case 'toggle' of TodoInput: id: expected an integer, found the string "three"
                     {"at": "0ms", "send": "toggle", "value": {"id": "three"}}
                                                                     ^
-                  hint: check the case's payload type
+                  hint: write an integer here, without quotes
                 """
             ])
     }
