@@ -173,12 +173,13 @@ struct InitFiles {
                     call.prefix { $0 != "(" } + "(\n"
                     + argumentList.map { "            " + $0 }.joined(separator: ",\n") + ")"
             }
-            var entry = ["    ViewModelEntry(\(quoted(name))) { context in", "        \(call)", "    }"]
+            var body = ["        \(call)"]
             if let declaration, let input = declarations.transformInput(of: declaration) {
-                let (body, filled) = transformBody(viewModel: call, input: input)
+                let filled: Int
+                (body, filled) = transformBody(viewModel: call, input: input)
                 placeholders += filled
-                entry = ["    ViewModelEntry(\(quoted(name))) { context in"] + body + ["    }"]
             }
+            var entry = ["    ViewModelEntry(\(quoted(name))) { context in"] + body + ["    }"]
             if let declaration, declarations.needsBind(declaration) {
                 entry.append("    .bind { $0.bind() }")
             }

@@ -14,15 +14,12 @@ extension SwiftDeclarations {
     /// The input of `declaration`'s `transform(input:)`, when it has one others can call (not `private`).
     func transformInput(of declaration: Declaration) -> TransformInput? {
         let pattern = #"\bfunc\s+transform\s*\(\s*input(\s+\w+)?\s*:\s*[\w.]+\s*\)"#
-        let line = declaration.members.split(separator: "\n").first {
-            $0.range(of: pattern, options: .regularExpression) != nil
-        }
-        guard let line, !line.contains("private"),
-            let match = line.range(of: pattern, options: .regularExpression)
+        let found = declaration.members.split(separator: "\n").lazy.compactMap { line in
+            line.range(of: pattern, options: .regularExpression).map { (line: line, match: $0) }
+        }.first
+        guard let found, !found.line.contains("private"), let colon = found.line[found.match].lastIndex(of: ":")
         else { return nil }
-        let signature = String(line[match])
-        guard let colon = signature.lastIndex(of: ":") else { return nil }
-        let typeName = signature[signature.index(after: colon)...].trimmingCharacters(
+        let typeName = found.line[found.line.index(after: colon)..<found.match.upperBound].trimmingCharacters(
             in: CharacterSet(charactersIn: " )"))
         let inputName = String(typeName.split(separator: ".").last ?? Substring(typeName))
         let input = self.declaration(of: inputName, in: declaration)
