@@ -90,7 +90,7 @@ extension ScenarioRun {
         if let close = qualified.lastIndex(of: ")"), qualified[close...].hasPrefix(").") {
             return String(qualified[qualified.index(close, offsetBy: 2)...])
         }
-        return qualified.split(separator: ".", maxSplits: 1).last.map(String.init)
+        return GlueSites.module(ofType: qualified).map { String(qualified.dropFirst($0.count + 1)) }
     }
 
     private func unknownInput(_ name: String, at pointer: JSONPointer, known: [String]) -> Diagnostic {
