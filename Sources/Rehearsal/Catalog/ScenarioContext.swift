@@ -175,8 +175,8 @@ public final class ScenarioContext: @unchecked Sendable {
     /// property label; the one labelled `route`, or of a type named `Route`, records routes.
     @MainActor
     public func outputs(_ outputs: Any) {
-        for child in Mirror(reflecting: outputs).children {
-            guard let name = child.label, let publisher = child.value as? any Publisher else { continue }
+        StoredFields.forEachProperty(of: outputs, ownOnly: true) { name, value in
+            guard let name, let publisher = value as? any Publisher else { return }
             declared.outputs.append(
                 outputPort(publisher, name: name, role: PortDiscovery.role(of: publisher, label: name)))
         }

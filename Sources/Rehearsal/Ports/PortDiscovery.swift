@@ -59,36 +59,28 @@ enum PortDiscovery {
         ports.inputs = built.declaredInputs + declared.inputs
         ports.outputs = declared.outputs
         ports.enumInput = declared.enumInput
-        var mirror: Mirror? = Mirror(reflecting: built.object)
-        var levels: [Mirror] = []
-        while let level = mirror {
-            levels.append(level)
-            mirror = level.superclassMirror
-        }
         let declaresPorts = !declared.inputs.isEmpty || !declared.outputs.isEmpty || declared.enumInput != nil
         var properties = PropertyPorts.Found()
         properties.mayKeep = !declaresPorts || built.propertyPorts != nil
         var hasPortMembers = false
-        for level in levels.reversed() {
-            for child in level.children {
-                guard var label = child.label else { continue }
-                var value = child.value
-                if label.hasPrefix(lazyStoragePrefix) {
-                    // A `lazy var`: its storage is an optional, nil until something reads the property.
-                    label.removeFirst(lazyStoragePrefix.count)
-                    guard let created = Mirror(reflecting: value).children.first?.value else {
-                        if isPublisherStorage(value) || portMemberLabels.contains(label) {
-                            ports.excluded.append(ExcludedPort(name: label, reason: ExcludedPort.lazyReason))
-                        }
-                        continue
+        StoredFields.forEachProperty(of: built.object) { label, value in
+            guard var label else { return }
+            var value = value
+            if label.hasPrefix(lazyStoragePrefix) {
+                // A `lazy var`: its storage is an optional, nil until something reads the property.
+                label.removeFirst(lazyStoragePrefix.count)
+                guard let created = Mirror(reflecting: value).children.first?.value else {
+                    if isPublisherStorage(value) || portMemberLabels.contains(label) {
+                        ports.excluded.append(ExcludedPort(name: label, reason: ExcludedPort.lazyReason))
                     }
-                    value = created
+                    return
                 }
-                switch reflect(value, label: label, into: &ports) {
-                case .portMember: hasPortMembers = true
-                case .recorded: break
-                case .other: properties.collect(value, label: label, into: &ports)
-                }
+                value = created
+            }
+            switch reflect(value, label: label, into: &ports) {
+            case .portMember: hasPortMembers = true
+            case .recorded: break
+            case .other: properties.collect(value, label: label, into: &ports)
             }
         }
         let offReason: String? =
@@ -146,8 +138,8 @@ enum PortDiscovery {
                 if ports.enumInput == nil { ports.enumInput = enumInput(subject: subject) }
                 return .portMember
             }
-            for child in Mirror(reflecting: value).children {
-                guard let name = child.label, let subject = child.value as? any Subject else { continue }
+            StoredFields.forEachProperty(of: value, ownOnly: true) { name, value in
+                guard let name, let subject = value as? any Subject else { return }
                 ports.inputs.append(subjectInput(subject, name: name))
             }
             return .portMember
@@ -156,8 +148,8 @@ enum PortDiscovery {
                 ports.outputs.append(outputPort(publisher, name: label, role: role(of: publisher, label: label)))
                 return .portMember
             }
-            for child in Mirror(reflecting: value).children {
-                guard let name = child.label, let publisher = child.value as? any Publisher else { continue }
+            StoredFields.forEachProperty(of: value, ownOnly: true) { name, value in
+                guard let name, let publisher = value as? any Publisher else { return }
                 ports.outputs.append(outputPort(publisher, name: name, role: role(of: publisher, label: name)))
             }
             return .portMember

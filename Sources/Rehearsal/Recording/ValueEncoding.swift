@@ -65,6 +65,12 @@ struct ValueEncoding {
             return encoded
         }
         if let opaque = shape.opaque { return opaque }
+        if let fields = StoredFields.of(value) {
+            guard fields.isClass else { return typed(value, fields: fields, depth: depth, visiting: &visiting) }
+            return walkingInto(value, visiting: &visiting) {
+                typed(value, fields: fields, depth: depth, visiting: &$0)
+            }
+        }
         return reflect(value, mirror: Mirror(reflecting: value), depth: depth, visiting: &visiting)
     }
 
@@ -164,15 +170,7 @@ struct ValueEncoding {
             for (key, element) in pairs.sorted(by: { $0.0 < $1.0 }) { object[key] = element }
             return .object(object)
         case .class:
-            let identifier = ObjectIdentifier(value as AnyObject)
-            if visiting.contains(identifier) {
-                var cycle = JSONObject()
-                cycle["$cycle"] = .string(Self.typeName(of: value))
-                return .object(cycle)
-            }
-            visiting.insert(identifier)
-            defer { visiting.remove(identifier) }
-            return typed(value, mirror: mirror, depth: depth, visiting: &visiting)
+            return walkingInto(value, visiting: &visiting) { typed(value, mirror: mirror, depth: depth, visiting: &$0) }
         case .struct, .foreignReference:
             return typed(value, mirror: mirror, depth: depth, visiting: &visiting)
         default:
@@ -183,6 +181,35 @@ struct ValueEncoding {
             }
             return typed(value, mirror: mirror, depth: depth, visiting: &visiting)
         }
+    }
+
+    /// `walk(visiting)` for the class instance `value`, or `{"$cycle": "TypeName"}` when it is met again inside
+    /// itself.
+    private func walkingInto(
+        _ value: Any, visiting: inout Set<ObjectIdentifier>, _ walk: (inout Set<ObjectIdentifier>) -> JSONValue
+    ) -> JSONValue {
+        let identifier = ObjectIdentifier(value as AnyObject)
+        if visiting.contains(identifier) {
+            var cycle = JSONObject()
+            cycle["$cycle"] = .string(Self.typeName(of: value))
+            return .object(cycle)
+        }
+        visiting.insert(identifier)
+        defer { visiting.remove(identifier) }
+        return walk(&visiting)
+    }
+
+    /// A struct's or class's stored properties read at their offsets, as ``typed(_:mirror:depth:visiting:)`` writes
+    /// them.
+    private func typed(
+        _ value: Any, fields: StoredFields, depth: Int, visiting: inout Set<ObjectIdentifier>
+    ) -> JSONValue {
+        var object = JSONObject()
+        object["$type"] = .string(Self.typeName(of: value))
+        fields.forEach(in: value) { label, field in
+            object[Self.cleanLabel(label)] = encode(field, depth: depth + 1, visiting: &visiting)
+        }
+        return .object(object)
     }
 
     private func typed(_ value: Any, mirror: Mirror, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {

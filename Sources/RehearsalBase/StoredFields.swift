@@ -1,0 +1,161 @@
+import SwiftShims
+
+/// The stored properties of a struct or a class, read without `Mirror`.
+///
+/// `Mirror` finds a stored property's type by demangling the property's type name each time it reads the property,
+/// and that is most of what reflecting a ViewModel, its `Output` struct or a recorded state costs. Here a type's
+/// stored properties (name, offset, type) are found once, from the runtime metadata `Mirror` reads them from, and a
+/// value's properties are then read at their offsets. Only the layout is kept, which the type fixes: what each
+/// property holds is read again every time, so nothing of one run reaches another.
+///
+/// Kept only for a type whose properties this reads exactly as `Mirror` does, which is checked against `Mirror` the
+/// first time: a struct or a class, not `CustomReflectable` (its mirror is its own), with no `weak` or `unowned`
+/// property (`Mirror` loads those through the runtime's reference storage). For any other type ``of(_:)`` is nil
+/// and its caller uses `Mirror`.
+package struct StoredFields: @unchecked Sendable {
+    /// One stored property.
+    package struct Field: @unchecked Sendable {
+        /// Its name as `Mirror` gives it (`_name` for a property wrapper's storage, `$__lazy_storage_$_name` for a
+        /// `lazy var`).
+        package let label: String
+        fileprivate let offset: Int
+        fileprivate let type: Any.Type
+    }
+
+    /// Every stored property, a class's superclass's first (as they are declared first).
+    package let fields: [Field]
+    /// Where the type's own properties start in ``fields`` (after its superclasses').
+    package let ownStart: Int
+    /// Whether the type is a class.
+    package let isClass: Bool
+    /// The type.
+    private let type: Any.Type
+
+    /// The stored properties of `value`'s type, or nil where `Mirror` must read them.
+    package static func of(_ value: Any) -> StoredFields? {
+        known.value(for: Swift.type(of: value)) { find(value) }
+    }
+
+    /// Calls `body` with each stored property's name and value, superclasses' first; with `ownOnly`, the type's own
+    /// properties only (as `Mirror(reflecting:).children` gives a class's). `value` is of the type these are the
+    /// fields of (``of(_:)``'s).
+    package func forEach(in value: Any, ownOnly: Bool = false, _ body: (_ label: String, _ value: Any) -> Void) {
+        let fields = ownOnly ? self.fields[ownStart...] : self.fields[...]
+        let isClass = isClass
+        let type = type
+        func read<T>(_ value: T) {
+            guard T.self == type else {
+                // Boxed in an existential (a property of a protocol type, as `Mirror` and ``load(_:at:)`` box it):
+                // its bytes are the existential's, so `Mirror` reads it.
+                Self.mirrorProperties(of: value, ownOnly: ownOnly) { body($0 ?? "", $1) }
+                return
+            }
+            if isClass {
+                // A class's properties are in its instance, which the reference points to.
+                withExtendedLifetime(value) {
+                    let base = unsafeBitCast(value, to: UnsafeRawPointer.self)
+                    for field in fields { body(field.label, Self.load(field.type, at: base + field.offset)) }
+                }
+                return
+            }
+            // A struct's are in its bytes.
+            withUnsafeBytes(of: value) { bytes in
+                guard let base = bytes.baseAddress else {
+                    // A struct of no bytes holds only properties of no bytes: read them from anywhere.
+                    withUnsafeTemporaryAllocation(byteCount: 16, alignment: 16) { scratch in
+                        guard let anywhere = scratch.baseAddress else { return }
+                        for field in fields { body(field.label, Self.load(field.type, at: UnsafeRawPointer(anywhere))) }
+                    }
+                    return
+                }
+                for field in fields { body(field.label, Self.load(field.type, at: base + field.offset)) }
+            }
+        }
+        _openExistential(value, do: read)
+    }
+
+    /// Calls `body` with each stored property of `value` (its label, when it has one, and its value) as `Mirror`
+    /// gives them: a class's superclasses' first, or with `ownOnly` its own only (`Mirror(reflecting:).children`);
+    /// read at their offsets where ``of(_:)`` allows, else through `Mirror`.
+    package static func forEachProperty(
+        of value: Any, ownOnly: Bool = false, _ body: (_ label: String?, _ value: Any) -> Void
+    ) {
+        if let fields = of(value) {
+            fields.forEach(in: value, ownOnly: ownOnly) { body($0, $1) }
+            return
+        }
+        mirrorProperties(of: value, ownOnly: ownOnly, body)
+    }
+
+    /// ``forEachProperty(of:ownOnly:_:)`` through `Mirror`.
+    private static func mirrorProperties(
+        of value: Any, ownOnly: Bool, _ body: (_ label: String?, _ value: Any) -> Void
+    ) {
+        let mirror = Mirror(reflecting: value)
+        guard !ownOnly else {
+            for child in mirror.children { body(child.label, child.value) }
+            return
+        }
+        for level in levels(of: mirror) {
+            for child in level.children { body(child.label, child.value) }
+        }
+    }
+
+    private static let known = TypeMemo<StoredFields?>()
+
+    /// `mirror` and its superclasses' mirrors, the root class's first.
+    private static func levels(of mirror: Mirror) -> [Mirror] {
+        var levels: [Mirror] = []
+        var level: Mirror? = mirror
+        while let current = level {
+            levels.append(current)
+            level = current.superclassMirror
+        }
+        return levels.reversed()
+    }
+
+    /// A copy of the `type` value at `address`, as `Any` (boxed under the property's declared type, as `Mirror`
+    /// boxes it).
+    private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {
+        func copy<T>(_: T.Type) -> Any { address.assumingMemoryBound(to: T.self).pointee }
+        return _openExistential(type, do: copy)
+    }
+
+    /// The fields of `value`'s type from the runtime's metadata, when they are what `Mirror` reads, name for name.
+    private static func find(_ value: Any) -> StoredFields? {
+        guard !(value is CustomReflectable) else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
+        let type = Swift.type(of: value)
+        var fields: [Field] = []
+        for index in 0..<recursiveCount(type) {
+            var metadata = _FieldReflectionMetadata()
+            let fieldType = recursiveChildMetadata(type, index: index, fieldMetadata: &metadata)
+            defer { metadata.freeFunc?(metadata.name) }
+            guard metadata.isStrong, let name = metadata.name else { return nil }
+            let offset = recursiveChildOffset(type, index: index)
+            fields.append(Field(label: String(cString: name), offset: offset, type: fieldType))
+        }
+        // `Mirror`'s names, superclasses first: they must be these, in this order.
+        let labels = levels(of: mirror).flatMap { $0.children.map(\.label) }
+        guard labels == fields.map({ Optional($0.label) }) else { return nil }
+        let own = mirror.children.count
+        return StoredFields(
+            fields: fields, ownStart: fields.count - own, isClass: mirror.displayStyle == .class,
+            type: type)
+    }
+}
+
+// The runtime's reflection entry points that `Mirror` and the standard library's `_forEachField` are built on: the
+// stored properties of a type, its superclasses' included.
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func recursiveCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func recursiveChildMetadata(
+    _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
+) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func recursiveChildOffset(_ type: Any.Type, index: Int) -> Int
