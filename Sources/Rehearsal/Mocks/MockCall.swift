@@ -1,3 +1,4 @@
+import RehearsalBase
 import ScenarioJSON
 
 /// One call of a scripted mock method, as recorded: `StoreRepository.fetchContributors` with its arguments.
@@ -15,13 +16,7 @@ struct MockCall: Sendable {
     /// `#function` of `fetchContributors(storeId:cursor:)` gives the method name and the argument labels; a
     /// property gives just its name.
     init(mock: String, function: String, values: [Any?], encoding: ValueEncoding) {
-        let method = String(function.prefix { $0 != "(" })
-        var labels: [String] = []
-        if let open = function.firstIndex(of: "("), let close = function.lastIndex(of: ")"), open < close {
-            labels = function[function.index(after: open)..<close]
-                .split(separator: ":", omittingEmptySubsequences: true)
-                .map(String.init)
-        }
+        let (method, labels) = FunctionName.parts(of: function)
         key = "\(mock).\(method)"
         fullKey = "\(mock).\(function)"
         var arguments = JSONObject()
@@ -39,6 +34,26 @@ struct MockCall: Sendable {
         var arguments = JSONObject()
         for (label, value) in values { arguments[label] = encoding.encode(value) }
         self.arguments = arguments
+    }
+}
+
+/// A `#function` name's method name and argument labels (`fetch(storeId:cursor:)`: `fetch`, `storeId`, `cursor`),
+/// found once per name: a method's `#function` is the same text at every call.
+private enum FunctionName {
+    private static let lock = _Lock()
+    nonisolated(unsafe) private static var known: [String: (method: String, labels: [String])] = [:]
+
+    static func parts(of function: String) -> (method: String, labels: [String]) {
+        if let parts = lock.withLock({ known[function] }) { return parts }
+        let method = String(function.prefix { $0 != "(" })
+        var labels: [String] = []
+        if let open = function.firstIndex(of: "("), let close = function.lastIndex(of: ")"), open < close {
+            labels = function[function.index(after: open)..<close]
+                .split(separator: ":", omittingEmptySubsequences: true)
+                .map(String.init)
+        }
+        lock.withLock { known[function] = (method, labels) }
+        return (method, labels)
     }
 }
 

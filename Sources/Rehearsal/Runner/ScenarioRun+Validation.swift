@@ -128,7 +128,7 @@ extension ScenarioRun {
         // factory's.
         let known = created + ScenarioFrameworkHost.mockNames
         return scenario.mocks.compactMap { entry -> (key: String, diagnostic: Diagnostic)? in
-            guard let key = MockKey(entry.key), !known.contains(key.type) else { return nil }
+            guard let key = entry.parsedKey, !known.contains(key.type) else { return nil }
             let list = created.isEmpty ? "none" : created.joined(separator: ", ")
             let hint =
                 Suggestion.closest(to: key.type, in: known).map {

@@ -96,11 +96,20 @@ public struct Step: Sendable {
 /// The scripted responses for one mock key, in the order the file gives them.
 public struct MockScriptEntry: Sendable {
     /// `Type.method`, e.g. `StoreRepository.fetchContributors`.
-    public var key: String
+    public var key: String { didSet { parsedKey = MockKey(key) } }
     /// The responses, consumed in order (a `when` response only by calls it matches).
     public var responses: [MockResponse]
     /// The key's pointer (`/mocks/StoreRepository.fetchContributors`).
     public var pointer: JSONPointer
+    /// The key's parts, read once (every run checks the mock's type); nil when it is no mock key.
+    private(set) var parsedKey: MockKey?
+
+    init(key: String, responses: [MockResponse], pointer: JSONPointer) {
+        self.key = key
+        self.responses = responses
+        self.pointer = pointer
+        parsedKey = MockKey(key)
+    }
 }
 
 /// One scripted response of a mock.

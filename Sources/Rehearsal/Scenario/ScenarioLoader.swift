@@ -334,9 +334,21 @@ struct MockKey: Hashable, Sendable {
     }
 
     private static func isIdentifier(_ text: Substring) -> Bool {
+        // ASCII answered from its bytes (what `Character.isLetter` and `isNumber` say of it), anything else by the
+        // characters' Unicode properties.
+        let utf8 = text.utf8
+        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
+            return !isDigit(first) && utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || isDigit($0) }
+        }
         guard let first = text.first, first == "_" || first.isLetter else { return false }
         return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }
 
 /// Everything wrong with one scenario file: the scenario domain's error.
