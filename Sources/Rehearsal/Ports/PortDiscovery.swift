@@ -93,14 +93,23 @@ enum PortDiscovery {
         }
         if let names = built.inputCaseNames { ports.enumInput?.caseNames = names }
         // Declared and earlier ports win: drop later duplicates by name.
-        var seenInputs = Set<String>()
-        ports.inputs = ports.inputs.filter { seenInputs.insert($0.name).inserted }
-        var seenOutputs = Set<String>()
-        ports.outputs = ports.outputs.filter { seenOutputs.insert($0.role.rawValue + ":" + $0.name).inserted }
+        ports.inputs = firstOfEach(ports.inputs) { $0.name == $1.name }
+        ports.outputs = firstOfEach(ports.outputs) { $0.role == $1.role && $0.name == $1.name }
         // A port recorded under the same name (a declared `state` over a private `state` subject) is not missing.
-        let recorded = Set(ports.inputs.map(\.name) + ports.outputs.map(\.name))
-        ports.excluded.removeAll { recorded.contains($0.name) }
+        if !ports.excluded.isEmpty {
+            let recorded = Set(ports.inputs.map(\.name) + ports.outputs.map(\.name))
+            ports.excluded.removeAll { recorded.contains($0.name) }
+        }
         return ports
+    }
+
+    /// `ports` without those the same as an earlier one (a ViewModel has a handful: comparing each with those kept
+    /// is cheaper than hashing them).
+    private static func firstOfEach<Port>(_ ports: [Port], same: (Port, Port) -> Bool) -> [Port] {
+        var kept: [Port] = []
+        kept.reserveCapacity(ports.count)
+        for port in ports where !kept.contains(where: { same($0, port) }) { kept.append(port) }
+        return kept
     }
 
     /// The members whose value holds the inputs or outputs.

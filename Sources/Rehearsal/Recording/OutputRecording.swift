@@ -1,4 +1,5 @@
 import CombineCompat
+import RehearsalBase
 import ScenarioJSON
 import VirtualTime
 
@@ -17,9 +18,12 @@ enum OutputRecording {
             { value in
                 offMain?.check(port, timeline: timeline)
                 if port.role == .route {
-                    let mirror = Mirror(reflecting: value)
-                    if mirror.displayStyle == .optional, mirror.children.isEmpty { return }
-                    let unwrapped = mirror.displayStyle == .optional ? mirror.children.first?.value ?? value : value
+                    var unwrapped = value
+                    if isOptional(value) {
+                        // A `nil` route (an optional route subject's reset) is no route.
+                        guard let wrapped = Mirror(reflecting: value).children.first?.value else { return }
+                        unwrapped = wrapped
+                    }
                     let routeMirror = Mirror(reflecting: unwrapped)
                     if routeMirror.displayStyle == .enum {
                         let (caseName, payload) = ValueEncoding.enumCase(unwrapped, mirror: routeMirror)
@@ -44,4 +48,11 @@ enum OutputRecording {
                 }
             })
     }
+
+    /// Whether `value` is an `Optional`, by type.
+    private static func isOptional(_ value: Any) -> Bool {
+        optionalTypes.value(for: type(of: value)) { Mirror(reflecting: value).displayStyle == .optional }
+    }
+
+    private static let optionalTypes = TypeMemo<Bool>()
 }
