@@ -12,6 +12,7 @@
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -30,4 +31,23 @@ int _CFIsMainThread(void) {
     }
     int (*real)(void) = atomic_load_explicit(&real_is_main_thread, memory_order_acquire);
     return real ? real() : syscall(SYS_gettid) == getpid();
+}
+
+// Per thread, the answer and the fork generation it was found in: a fork's child starts a new generation (its one
+// thread is another thread of another process), so nothing found before the fork is trusted after it.
+static atomic_int fork_generation = 1;
+static _Thread_local int process_main_generation = 0;
+static _Thread_local int process_main = 0;
+
+static void vt_after_fork_in_child(void) { atomic_fetch_add_explicit(&fork_generation, 1, memory_order_relaxed); }
+
+__attribute__((constructor)) static void vt_watch_forks(void) { pthread_atfork(0, 0, vt_after_fork_in_child); }
+
+int vt_thread_is_process_main(void) {
+    int generation = atomic_load_explicit(&fork_generation, memory_order_relaxed);
+    if (process_main_generation != generation) {
+        process_main = syscall(SYS_gettid) == getpid();
+        process_main_generation = generation;
+    }
+    return process_main;
 }

@@ -136,8 +136,9 @@ enum RuntimeHooks {
         _swiftTaskGetJobTaskID(job)
     }
 
-    /// Whether the calling thread is the process's main thread.
-    static var isMainThread: Bool { Thread.isMainThread }
+    /// Whether the calling thread is the process's main thread (what `Thread.isMainThread` says off a scenario
+    /// thread), asked of the system once per thread.
+    static var isMainThread: Bool { vt_thread_is_process_main() != 0 }
 
     /// The main dispatch queue's drain entry points.
     typealias MainQueueHandle = @convention(c) () -> Int32

@@ -105,6 +105,10 @@ void vt_set_main_isolated(int on);
 /// Whether the work running on the calling scenario thread is isolated to the main queue.
 int vt_thread_is_main_isolated(void);
 
+/// Whether the calling thread is the process's main thread (its thread id is the process id, as Foundation's own
+/// `_CFIsMainThread` asks), whatever a scenario plays: asked of the system once per thread and process.
+int vt_thread_is_process_main(void);
+
 /// Releases a block handed over by `submit` without running it.
 void vt_block_release(void *block);
 
