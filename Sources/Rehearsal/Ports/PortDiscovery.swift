@@ -93,8 +93,8 @@ enum PortDiscovery {
         }
         if let names = built.inputCaseNames { ports.enumInput?.caseNames = names }
         // Declared and earlier ports win: drop later duplicates by name.
-        ports.inputs = firstOfEach(ports.inputs) { $0.name == $1.name }
-        ports.outputs = firstOfEach(ports.outputs) { $0.role == $1.role && $0.name == $1.name }
+        ports.inputs = firstOfEach(ports.inputs) { $0.name }
+        ports.outputs = firstOfEach(ports.outputs) { PortKey(role: $0.role, name: $0.name) }
         // A port recorded under the same name (a declared `state` over a private `state` subject) is not missing.
         if !ports.excluded.isEmpty {
             let recorded = Set(ports.inputs.map(\.name) + ports.outputs.map(\.name))
@@ -103,13 +103,26 @@ enum PortDiscovery {
         return ports
     }
 
-    /// `ports` without those the same as an earlier one (a ViewModel has a handful: comparing each with those kept
-    /// is cheaper than hashing them).
-    private static func firstOfEach<Port>(_ ports: [Port], same: (Port, Port) -> Bool) -> [Port] {
-        var kept: [Port] = []
-        kept.reserveCapacity(ports.count)
-        for port in ports where !kept.contains(where: { same($0, port) }) { kept.append(port) }
-        return kept
+    /// An output's identity: its role and name.
+    private struct PortKey: Hashable {
+        var role: OutputPort.Role
+        var name: String
+    }
+
+    /// `ports` without those whose key an earlier one has. A ViewModel has a handful, and comparing each with those
+    /// kept is cheaper than hashing them; beyond a few dozen, they are hashed.
+    private static func firstOfEach<Port, Key: Hashable>(_ ports: [Port], key: (Port) -> Key) -> [Port] {
+        guard ports.count > 32 else {
+            var kept: [(port: Port, key: Key)] = []
+            kept.reserveCapacity(ports.count)
+            for port in ports {
+                let portKey = key(port)
+                if !kept.contains(where: { $0.key == portKey }) { kept.append((port, portKey)) }
+            }
+            return kept.map(\.port)
+        }
+        var seen = Set<Key>()
+        return ports.filter { seen.insert(key($0)).inserted }
     }
 
     /// The members whose value holds the inputs or outputs.
