@@ -50,7 +50,12 @@ final class CauseRegistry: @unchecked Sendable {
     /// Unique per registry in this process.
     let id = CauseRegistry.nextID.add(1, ordering: .relaxed).newValue
     private(set) var all: [Cause] = []
-    private var byLabel: [WorkCause: Cause] = [:]
+    /// A run's causes are its setup, its steps by index and its teardown, kept where they are found without hashing;
+    /// any other by label.
+    private var setup: Cause?
+    private var teardown: Cause?
+    private var steps: [Cause?] = []
+    private var others: [WorkCause: Cause] = [:]
 
     deinit {
         for cause in all { cause.scope = nil }
@@ -58,9 +63,25 @@ final class CauseRegistry: @unchecked Sendable {
 
     /// The cause named `label`, created on first use. Call under the owning timeline's lock.
     func cause(_ label: WorkCause) -> Cause {
-        if let cause = byLabel[label] { return cause }
+        switch label {
+        case .setup: return setup ?? created(label) { setup = $0 }
+        case .teardown: return teardown ?? created(label) { teardown = $0 }
+        case .step(let index) where index >= 0:
+            if index < steps.count, let cause = steps[index] { return cause }
+            return created(label) { cause in
+                if index >= steps.count { steps.append(contentsOf: repeatElement(nil, count: index + 1 - steps.count)) }
+                steps[index] = cause
+            }
+        case .step, .named:
+            if let cause = others[label] { return cause }
+            return created(label) { others[label] = $0 }
+        }
+    }
+
+    /// A new cause for `label`, kept by `keep` and in ``all``.
+    private func created(_ label: WorkCause, keep: (Cause) -> Void) -> Cause {
         let cause = Cause(label: label, registryID: id)
-        byLabel[label] = cause
+        keep(cause)
         all.append(cause)
         return cause
     }
