@@ -8,10 +8,10 @@ import SwiftShims
 /// value's properties are then read at their offsets. Only the layout is kept, which the type fixes: what each
 /// property holds is read again every time, so nothing of one run reaches another.
 ///
-/// Kept only for a type whose properties this reads exactly as `Mirror` does, which is checked against `Mirror` the
-/// first time: a struct or a class, not `CustomReflectable` (its mirror is its own), with no `weak` or `unowned`
-/// property (`Mirror` loads those through the runtime's reference storage). For any other type ``of(_:)`` is nil
-/// and its caller uses `Mirror`.
+/// Kept only for a type whose properties `Mirror` reads the same way, from the same field records and offsets: a
+/// struct or a class, not `CustomReflectable` (its mirror is its own), with no `weak`, `unowned` or `unowned(unsafe)`
+/// property (`Mirror` loads those through the runtime's reference storage); the first time, the properties' names and
+/// order are checked against `Mirror`'s. For any other type ``of(_:)`` is nil and its caller uses `Mirror`.
 package struct StoredFields: @unchecked Sendable {
     /// One stored property.
     package struct Field: @unchecked Sendable {
@@ -22,7 +22,7 @@ package struct StoredFields: @unchecked Sendable {
         fileprivate let type: Any.Type
     }
 
-    /// Every stored property, a class's superclass's first (as they are declared first).
+    /// Every stored property, a class's superclasses' first (as they are declared first).
     package let fields: [Field]
     /// Where the type's own properties start in ``fields`` (after its superclasses').
     package let ownStart: Int
@@ -45,8 +45,8 @@ package struct StoredFields: @unchecked Sendable {
         let type = type
         func read<T>(_ value: T) {
             guard T.self == type else {
-                // Boxed in an existential (a property of a protocol type, as `Mirror` and ``load(_:at:)`` box it):
-                // its bytes are the existential's, so `Mirror` reads it.
+                // Boxed under another type: a property's declared type (a protocol, `Any`, a superclass), as `Mirror`
+                // and ``load(_:at:)`` box a property's value. These bytes are the box's, so `Mirror` reads it.
                 Self.mirrorProperties(of: value, ownOnly: ownOnly) { body($0 ?? "", $1) }
                 return
             }
@@ -61,11 +61,7 @@ package struct StoredFields: @unchecked Sendable {
             // A struct's are in its bytes.
             withUnsafeBytes(of: value) { bytes in
                 guard let base = bytes.baseAddress else {
-                    // A struct of no bytes holds only properties of no bytes: read them from anywhere.
-                    withUnsafeTemporaryAllocation(byteCount: 16, alignment: 16) { scratch in
-                        guard let anywhere = scratch.baseAddress else { return }
-                        for field in fields { body(field.label, Self.load(field.type, at: UnsafeRawPointer(anywhere))) }
-                    }
+                    Self.mirrorProperties(of: value, ownOnly: ownOnly) { body($0 ?? "", $1) }
                     return
                 }
                 for field in fields { body(field.label, Self.load(field.type, at: base + field.offset)) }
@@ -104,7 +100,7 @@ package struct StoredFields: @unchecked Sendable {
     private static let known = TypeMemo<StoredFields?>()
 
     /// `mirror` and its superclasses' mirrors, the root class's first.
-    private static func levels(of mirror: Mirror) -> [Mirror] {
+    package static func levels(of mirror: Mirror) -> [Mirror] {
         var levels: [Mirror] = []
         var level: Mirror? = mirror
         while let current = level {
@@ -146,8 +142,8 @@ package struct StoredFields: @unchecked Sendable {
     }
 }
 
-// The runtime's reflection entry points that `Mirror` and the standard library's `_forEachField` are built on: the
-// stored properties of a type, its superclasses' included.
+// The runtime's reflection entry points that the standard library's `_forEachField` is built on (`Mirror` reads the
+// same field records through their siblings): the stored properties of a type, its superclasses' included.
 
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 private func recursiveCount(_ type: Any.Type) -> Int

@@ -12,7 +12,11 @@ import Testing
         #expect(MockKey("_Repo2.fetch_3")?.method == "fetch_3")
         #expect(MockKey("Repo.transform(date:)")?.labels == "(date:)")
         #expect(MockKey("Repo.transform(_:dateInfo:)")?.labels == "(_:dateInfo:)")
-        for rejected in ["1Repo.fetch", "Repo.2fetch", "Re-po.fetch", "Repo.fe tch", "Repo.", ".fetch", "Repo"] {
+        let rejected = [
+            "1Repo.fetch", "Repo.2fetch", "Re-po.fetch", "Repo.fe tch", "Repo.fe\ttch", "Repo.fe\u{7F}tch", "Repo.",
+            ".fetch", "Repo",
+        ]
+        for rejected in rejected {
             #expect(MockKey(rejected) == nil, "\(rejected)")
         }
         // Every ASCII character, in and after the first place, as `Character` classifies it.

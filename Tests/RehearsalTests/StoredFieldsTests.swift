@@ -1,4 +1,3 @@
-import CombineCompat
 import RehearsalBase
 import Testing
 
@@ -33,16 +32,18 @@ import Testing
         #expect(read(Nothing()).map(\.label) == ["unit", "none"])
     }
 
-    @Test func aValueBoxedInAProtocolTypedPropertyIsReadAsItself() throws {
-        // Given a property of a protocol type read out of its holder (boxed under the protocol, as `Mirror` boxes it)
-        var inner: Any?
-        StoredFields.forEachProperty(of: Holder(shape: Square(side: 3))) { label, value in
-            if label == "shape" { inner = value }
-        }
-        let shape = try #require(inner)
+    @Test func aValueBoxedUnderItsPropertysTypeIsReadAsItself() throws {
+        // Given properties read out of their holder, each boxed under its declared type (as `Mirror` boxes it): a
+        // protocol holding a value too big for the box's own buffer, `Any`, and a superclass holding a subclass
+        let holder = Holder(shape: Big(), anything: Big(), node: Leaf())
+        var inner: [String: Any] = [:]
+        StoredFields.forEachProperty(of: holder) { label, value in inner[label ?? ""] = value }
 
-        // Then its own properties are those of the value inside, as `Mirror` reads them
-        #expect(read(shape) == mirrorWalk(Square(side: 3)))
+        // Then each one's properties are those of the value inside, as `Mirror` reads them
+        #expect(read(try #require(inner["shape"])) == mirrorWalk(Big()))
+        #expect(read(try #require(inner["anything"])) == mirrorWalk(Big()))
+        #expect(read(try #require(inner["node"])) == mirrorWalk(Leaf()))
+        #expect(read(try #require(inner["shape"])).map(\.value) == ["1", "2", "3", #""four""#])
     }
 
     @Test func typesMirrorMustReadAreLeftToIt() {
@@ -97,7 +98,18 @@ private func mirrorWalk(_ value: Any) -> [Read] {
 
 private protocol Shape {}
 private struct Square: Shape { var side: Int }
-private struct Holder { var shape: any Shape }
+private struct Big: Shape {
+    var first = 1
+    var second = 2
+    var third = 3
+    var fourth = "four"
+}
+
+private struct Holder {
+    var shape: any Shape
+    var anything: Any
+    var node: Root
+}
 
 private struct Mixed {
     var count = 3

@@ -109,20 +109,11 @@ enum PortDiscovery {
         var name: String
     }
 
-    /// `ports` without those whose key an earlier one has. A ViewModel has a handful, and comparing each with those
-    /// kept is cheaper than hashing them; beyond a few dozen, they are hashed.
+    /// `ports` without those whose key an earlier one has; `ports` itself when no two share a key (most ViewModels).
     private static func firstOfEach<Port, Key: Hashable>(_ ports: [Port], key: (Port) -> Key) -> [Port] {
-        guard ports.count > 32 else {
-            var kept: [(port: Port, key: Key)] = []
-            kept.reserveCapacity(ports.count)
-            for port in ports {
-                let portKey = key(port)
-                if !kept.contains(where: { $0.key == portKey }) { kept.append((port, portKey)) }
-            }
-            return kept.map(\.port)
-        }
-        var seen = Set<Key>()
-        return ports.filter { seen.insert(key($0)).inserted }
+        var seen = Set<Key>(minimumCapacity: ports.count)
+        let firsts = ports.indices.filter { seen.insert(key(ports[$0])).inserted }
+        return firsts.count == ports.count ? ports : firsts.map { ports[$0] }
     }
 
     /// The members whose value holds the inputs or outputs.

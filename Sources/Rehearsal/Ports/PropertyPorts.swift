@@ -85,8 +85,12 @@ extension PropertyPorts {
             ports.unknownExclusions = (requested?.excluded ?? []).filter { !names.contains($0) }
             let dropInputs = Set(inputs.filter { !keep || excluded.contains($0.name) }.map(\.index))
             let dropOutputs = Set(outputs.filter { !keep || excluded.contains($0.name) }.map(\.index))
-            ports.inputs = ports.inputs.enumerated().filter { !dropInputs.contains($0.offset) }.map(\.element)
-            ports.outputs = ports.outputs.enumerated().filter { !dropOutputs.contains($0.offset) }.map(\.element)
+            if !dropInputs.isEmpty {
+                ports.inputs = ports.inputs.enumerated().filter { !dropInputs.contains($0.offset) }.map(\.element)
+            }
+            if !dropOutputs.isEmpty {
+                ports.outputs = ports.outputs.enumerated().filter { !dropOutputs.contains($0.offset) }.map(\.element)
+            }
         }
 
         /// A subject property's input and output; a value the input delivers is not echoed by the output.

@@ -1,5 +1,4 @@
 import CombineCompat
-import RehearsalBase
 import ScenarioJSON
 import VirtualTime
 
@@ -19,7 +18,7 @@ enum OutputRecording {
                 offMain?.check(port, timeline: timeline)
                 if port.role == .route {
                     var unwrapped = value
-                    if isOptional(value) {
+                    if ValueEncoding.isOptional(value) {
                         // A `nil` route (an optional route subject's reset) is no route.
                         guard let wrapped = Mirror(reflecting: value).children.first?.value else { return }
                         unwrapped = wrapped
@@ -48,11 +47,4 @@ enum OutputRecording {
                 }
             })
     }
-
-    /// Whether `value` is an `Optional`, by type.
-    private static func isOptional(_ value: Any) -> Bool {
-        optionalTypes.value(for: type(of: value)) { Mirror(reflecting: value).displayStyle == .optional }
-    }
-
-    private static let optionalTypes = TypeMemo<Bool>()
 }

@@ -31,6 +31,9 @@ struct ValueEncoding {
         return encode(value, depth: 0, visiting: &visiting)
     }
 
+    /// Whether `value` is an `Optional`, found once per type.
+    static func isOptional(_ value: Any) -> Bool { Shape.of(value).isOptional }
+
     /// The name the timeline uses for a type: its unqualified name (`Route`, `EditStoreViewModel`).
     static func typeName(of value: Any) -> String {
         // As `String(describing:)` names a type, without its conformance lookups (a first lookup for a type scans
@@ -215,15 +218,9 @@ struct ValueEncoding {
     private func typed(_ value: Any, mirror: Mirror, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {
         var object = JSONObject()
         object["$type"] = .string(Self.typeName(of: value))
-        var current: Mirror? = mirror
         var fields: [(String, JSONValue)] = []
         // Superclass fields first, as they are declared first.
-        var chain: [Mirror] = []
-        while let level = current {
-            chain.append(level)
-            current = level.superclassMirror
-        }
-        for level in chain.reversed() {
+        for level in StoredFields.levels(of: mirror) {
             for (index, child) in level.children.enumerated() {
                 let label = Self.cleanLabel(child.label ?? "_\(index)")
                 fields.append((label, encode(child.value, depth: depth + 1, visiting: &visiting)))

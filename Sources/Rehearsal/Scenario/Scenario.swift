@@ -104,11 +104,11 @@ public struct MockScriptEntry: Sendable {
     /// The key's parts, read once (every run checks the mock's type); nil when it is no mock key.
     private(set) var parsedKey: MockKey?
 
-    init(key: String, responses: [MockResponse], pointer: JSONPointer) {
+    init(key: String, parsed: MockKey?, responses: [MockResponse], pointer: JSONPointer) {
         self.key = key
         self.responses = responses
         self.pointer = pointer
-        parsedKey = MockKey(key)
+        parsedKey = parsed
     }
 }
 

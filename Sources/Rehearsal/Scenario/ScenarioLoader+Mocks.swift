@@ -10,7 +10,7 @@ extension ScenarioLoader {
         var entries: [MockScriptEntry] = []
         for (key, value) in mocks {
             let keyPointer = pointer.appending(key)
-            guard MockKey(key) != nil else {
+            guard let parsed = MockKey(key) else {
                 reader.fail(
                     keyPointer, "expected a mock key 'Type.method', found '\(key)'",
                     hint: "name the protocol and the method, e.g. 'StoreRepository.fetchContributors' (an overload by "
@@ -30,7 +30,7 @@ extension ScenarioLoader {
                     responses.append(response)
                 }
             }
-            entries.append(MockScriptEntry(key: key, responses: responses, pointer: keyPointer))
+            entries.append(MockScriptEntry(key: key, parsed: parsed, responses: responses, pointer: keyPointer))
         }
         return entries
     }
