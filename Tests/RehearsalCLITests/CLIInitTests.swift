@@ -331,7 +331,8 @@ import Testing
         let cli = try CLIProcess(fixture: "project")
         let exampleApp = BundledProject.packageRoot.appendingPathComponent("Sources/ExampleApp")
         for file in ["Login/LoginViewModel.swift", "Login/AuthService.swift", "Shared/RepositoryError.swift"] {
-            try cli.write("App/Login/" + file, try String(contentsOf: exampleApp.appendingPathComponent(file)))
+            let text = try String(contentsOf: exampleApp.appendingPathComponent(file), encoding: .utf8)
+            try cli.write("App/Login/" + file, text)
         }
         // When init sets it up
         let outcome = try cli.run([
