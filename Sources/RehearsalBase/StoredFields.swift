@@ -14,18 +14,18 @@ import SwiftShims
 /// order are checked against `Mirror`'s. For any other type ``of(_:)`` is nil and its caller uses `Mirror`.
 package struct StoredFields: @unchecked Sendable {
     /// One stored property.
-    package struct Field: @unchecked Sendable {
+    private struct Field: @unchecked Sendable {
         /// Its name as `Mirror` gives it (`_name` for a property wrapper's storage, `$__lazy_storage_$_name` for a
         /// `lazy var`).
-        package let label: String
-        fileprivate let offset: Int
-        fileprivate let type: Any.Type
+        let label: String
+        let offset: Int
+        let type: Any.Type
     }
 
     /// Every stored property, a class's superclasses' first (as they are declared first).
-    package let fields: [Field]
+    private let fields: [Field]
     /// Where the type's own properties start in ``fields`` (after its superclasses').
-    package let ownStart: Int
+    private let ownStart: Int
     /// Whether the type is a class.
     package let isClass: Bool
     /// The type.

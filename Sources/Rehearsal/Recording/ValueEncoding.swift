@@ -68,7 +68,7 @@ struct ValueEncoding {
             return encoded
         }
         if let opaque = shape.opaque { return opaque }
-        if let fields = StoredFields.of(value) {
+        if let fields = shape.fields {
             guard fields.isClass else { return typed(value, fields: fields, depth: depth, visiting: &visiting) }
             return walkingInto(value, visiting: &visiting) {
                 typed(value, fields: fields, depth: depth, visiting: &$0)
@@ -86,6 +86,8 @@ struct ValueEncoding {
         var isEncodable: Bool
         var opaque: JSONValue?
         var isPublished: Bool
+        /// The stored properties read without `Mirror`, for a struct or class the rules above leave to reflection.
+        var fields: StoredFields?
 
         private static let known = TypeMemo<Shape>()
 
@@ -95,7 +97,7 @@ struct ValueEncoding {
                 // first conformance check scans every conformance the process has.
                 var shape = Shape(
                     isOptional: false, isRepresentable: false, isError: false, isEncodable: false, opaque: nil,
-                    isPublished: false)
+                    isPublished: false, fields: nil)
                 if Mirror(reflecting: value).displayStyle == .optional {
                     shape.isOptional = true
                 } else if value is any TimelineRepresentable {
@@ -109,6 +111,7 @@ struct ValueEncoding {
                     // An `Encodable` value that fails to encode falls through to the rest.
                     shape.isEncodable = value is any Encodable
                     shape.opaque = ValueEncoding.opaque(value)
+                    if shape.opaque == nil { shape.fields = StoredFields.of(value) }
                 }
                 return shape
             }
