@@ -68,8 +68,11 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"])]
         ),
-        // Durations, dates and times and a lock: what virtual time and JSON both need, with no dependency.
-        .target(name: "RehearsalBase"),
+        // Durations, dates and times, a lock and reflection without `Mirror`: what virtual time, JSON and recording
+        // need, with no dependency beyond its C part.
+        .target(name: "RehearsalBase", dependencies: ["CReflection"]),
+        // An enum value's case and a tuple's elements read from the runtime's metadata (see EnumCases.swift).
+        .target(name: "CReflection"),
         .target(name: "ScenarioJSON", dependencies: ["CJSONC", "RehearsalBase"]),
         // The calling thread's identity in one instruction, for CombineCompat's delivery gates.
         .target(name: "CCombineCompatThread"),

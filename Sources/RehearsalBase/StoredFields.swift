@@ -46,7 +46,7 @@ package struct StoredFields: @unchecked Sendable {
         func read<T>(_ value: T) {
             guard T.self == type else {
                 // Boxed under another type: a property's declared type (a protocol, `Any`, a superclass), as `Mirror`
-                // and ``load(_:at:)`` box a property's value. These bytes are the box's, so `Mirror` reads it.
+                // and ``loadValue(of:at:)`` box a property's value. These bytes are the box's, so `Mirror` reads it.
                 Self.mirrorProperties(of: value, ownOnly: ownOnly) { body($0 ?? "", $1) }
                 return
             }
@@ -54,7 +54,7 @@ package struct StoredFields: @unchecked Sendable {
                 // A class's properties are in its instance, which the reference points to.
                 withExtendedLifetime(value) {
                     let base = unsafeBitCast(value, to: UnsafeRawPointer.self)
-                    for field in fields { body(field.label, Self.load(field.type, at: base + field.offset)) }
+                    for field in fields { body(field.label, loadValue(of: field.type, at: base + field.offset)) }
                 }
                 return
             }
@@ -64,7 +64,7 @@ package struct StoredFields: @unchecked Sendable {
                     Self.mirrorProperties(of: value, ownOnly: ownOnly) { body($0 ?? "", $1) }
                     return
                 }
-                for field in fields { body(field.label, Self.load(field.type, at: base + field.offset)) }
+                for field in fields { body(field.label, loadValue(of: field.type, at: base + field.offset)) }
             }
         }
         _openExistential(value, do: read)
@@ -108,13 +108,6 @@ package struct StoredFields: @unchecked Sendable {
             level = current.superclassMirror
         }
         return levels.reversed()
-    }
-
-    /// A copy of the `type` value at `address`, as `Any` (boxed under the property's declared type, as `Mirror`
-    /// boxes it).
-    private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {
-        func copy<T>(_: T.Type) -> Any { address.assumingMemoryBound(to: T.self).pointee }
-        return _openExistential(type, do: copy)
     }
 
     /// The fields of `value`'s type from the runtime's metadata, when they are what `Mirror` reads, name for name.

@@ -34,7 +34,7 @@ func caseNames(of type: Any.Type) -> [String]? {
 private let knownCaseNames = TypeMemo<[String]?>()
 
 private func names<C: CaseIterable>(of type: C.Type) -> [String] {
-    type.allCases.map { ValueEncoding.enumCase($0, mirror: Mirror(reflecting: $0)).name }
+    type.allCases.map { ValueEncoding.enumCase(of: $0)?.name ?? String(describing: $0) }
 }
 
 /// Decodes case `name` of `type` (opened from an existential metatype).

@@ -17,15 +17,9 @@ enum OutputRecording {
             { value in
                 offMain?.check(port, timeline: timeline)
                 if port.role == .route {
-                    var unwrapped = value
-                    if ValueEncoding.isOptional(value) {
-                        // A `nil` route (an optional route subject's reset) is no route.
-                        guard let wrapped = Mirror(reflecting: value).children.first?.value else { return }
-                        unwrapped = wrapped
-                    }
-                    let routeMirror = Mirror(reflecting: unwrapped)
-                    if routeMirror.displayStyle == .enum {
-                        let (caseName, payload) = ValueEncoding.enumCase(unwrapped, mirror: routeMirror)
+                    // A `nil` route (an optional route subject's reset) is no route.
+                    guard let unwrapped = ValueEncoding.unwrappingOptional(value) else { return }
+                    if let (caseName, payload) = ValueEncoding.enumCase(of: unwrapped) {
                         recorder.record(.route(name: caseName, value: payload.map { encoding.encode($0) }))
                         return
                     }

@@ -34,6 +34,21 @@ struct ValueEncoding {
     /// Whether `value` is an `Optional`, found once per type.
     static func isOptional(_ value: Any) -> Bool { Shape.of(value).isOptional }
 
+    /// `value` unwrapped when it is an `Optional` (what it holds, or nil for `nil`); any other value as it is.
+    static func unwrappingOptional(_ value: Any) -> Any? {
+        let shape = Shape.of(value)
+        guard shape.isOptional else { return value }
+        if let cases = shape.enumCases { return cases.caseOf(value).payload }
+        return Mirror(reflecting: value).children.first?.value
+    }
+
+    /// The case name and payload (nil without one) of an enum value, or nil when `value` is no enum.
+    static func enumCase(of value: Any) -> (name: String, payload: Any?)? {
+        if let cases = Shape.of(value).enumCases { return cases.caseOf(value) }
+        guard Mirror(reflecting: value).displayStyle == .enum else { return nil }
+        return EnumCases.mirrorCase(of: value)
+    }
+
     /// The name the timeline uses for a type: its unqualified name (`Route`, `EditStoreViewModel`).
     static func typeName(of value: Any) -> String {
         // As `String(describing:)` names a type, without its conformance lookups (a first lookup for a type scans
@@ -52,7 +67,7 @@ struct ValueEncoding {
         }
         let shape = Shape.of(value)
         if shape.isOptional {
-            guard let wrapped = Mirror(reflecting: value).children.first?.value else { return .null }
+            guard let wrapped = Self.unwrappingOptional(value) else { return .null }
             return encode(wrapped, depth: depth, visiting: &visiting)
         }
         if shape.isRepresentable, let representable = value as? any TimelineRepresentable {
@@ -74,6 +89,14 @@ struct ValueEncoding {
                 typed(value, fields: fields, depth: depth, visiting: &$0)
             }
         }
+        if let cases = shape.enumCases {
+            return encodeCase(cases.caseOf(value), depth: depth, visiting: &visiting)
+        }
+        if let elements = shape.tupleElements {
+            var children: [(label: String?, value: Any)] = []
+            elements.forEach(in: value) { children.append(($0, $1)) }
+            return encodeTuple(children, depth: depth, visiting: &visiting)
+        }
         return reflect(value, mirror: Mirror(reflecting: value), depth: depth, visiting: &visiting)
     }
 
@@ -88,6 +111,10 @@ struct ValueEncoding {
         var isPublished: Bool
         /// The stored properties read without `Mirror`, for a struct or class the rules above leave to reflection.
         var fields: StoredFields?
+        /// The cases read without `Mirror`, for an enum (an `Optional` too, whichever rule encodes it).
+        var enumCases: EnumCases?
+        /// The elements read without `Mirror`, for a tuple.
+        var tupleElements: TupleElements?
 
         private static let known = TypeMemo<Shape>()
 
@@ -97,7 +124,7 @@ struct ValueEncoding {
                 // first conformance check scans every conformance the process has.
                 var shape = Shape(
                     isOptional: false, isRepresentable: false, isError: false, isEncodable: false, opaque: nil,
-                    isPublished: false, fields: nil)
+                    isPublished: false, fields: nil, enumCases: EnumCases.of(value), tupleElements: nil)
                 if Mirror(reflecting: value).displayStyle == .optional {
                     shape.isOptional = true
                 } else if value is any TimelineRepresentable {
@@ -112,6 +139,9 @@ struct ValueEncoding {
                     shape.isEncodable = value is any Encodable
                     shape.opaque = ValueEncoding.opaque(value)
                     if shape.opaque == nil { shape.fields = StoredFields.of(value) }
+                    if shape.opaque == nil, shape.fields == nil, shape.enumCases == nil {
+                        shape.tupleElements = TupleElements.of(value)
+                    }
                 }
                 return shape
             }
@@ -123,8 +153,7 @@ struct ValueEncoding {
     ) -> JSONValue {
         var object = JSONObject()
         object["$error"] = .string(Self.typeName(of: error))
-        if mirror.displayStyle == .enum {
-            let (caseName, payload) = Self.enumCase(error, mirror: mirror)
+        if let (caseName, payload) = Self.enumCase(of: error) {
             object["case"] = .string(caseName)
             if let payload { object["value"] = encode(payload, depth: depth + 1, visiting: &visiting) }
         } else if let encodable = error as? any Encodable, case .object(let fields)? = try? encoder.encode(encodable) {
@@ -142,21 +171,9 @@ struct ValueEncoding {
     private func reflect(_ value: Any, mirror: Mirror, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {
         switch mirror.displayStyle {
         case .enum:
-            let (caseName, payload) = Self.enumCase(value, mirror: mirror)
-            guard let payload else { return .string(caseName) }
-            var object = JSONObject()
-            object[caseName] = encode(payload, depth: depth + 1, visiting: &visiting)
-            return .object(object)
+            return encodeCase(EnumCases.mirrorCase(of: value), depth: depth, visiting: &visiting)
         case .tuple:
-            let children = Array(mirror.children)
-            if children.allSatisfy({ $0.label.map(Self.isPositionalLabel) ?? true }) {
-                return .array(children.map { encode($0.value, depth: depth + 1, visiting: &visiting) })
-            }
-            var object = JSONObject()
-            for (index, child) in children.enumerated() {
-                object[child.label ?? "_\(index)"] = encode(child.value, depth: depth + 1, visiting: &visiting)
-            }
-            return .object(object)
+            return encodeTuple(mirror.children.map { ($0.label, $0.value) }, depth: depth, visiting: &visiting)
         case .collection:
             return .array(mirror.children.map { encode($0.value, depth: depth + 1, visiting: &visiting) })
         case .set:
@@ -187,6 +204,31 @@ struct ValueEncoding {
             }
             return typed(value, mirror: mirror, depth: depth, visiting: &visiting)
         }
+    }
+
+    /// An enum case: `"caseName"` without a payload, `{"caseName": payload}` with one.
+    private func encodeCase(
+        _ enumCase: (name: String, payload: Any?), depth: Int, visiting: inout Set<ObjectIdentifier>
+    ) -> JSONValue {
+        guard let payload = enumCase.payload else { return .string(enumCase.name) }
+        var object = JSONObject()
+        object[enumCase.name] = encode(payload, depth: depth + 1, visiting: &visiting)
+        return .object(object)
+    }
+
+    /// A tuple's elements (labelled as `Mirror` labels them, `.0` without a name): an array when none has a name,
+    /// else an object keyed by label.
+    private func encodeTuple(
+        _ children: [(label: String?, value: Any)], depth: Int, visiting: inout Set<ObjectIdentifier>
+    ) -> JSONValue {
+        if children.allSatisfy({ $0.label.map(Self.isPositionalLabel) ?? true }) {
+            return .array(children.map { encode($0.value, depth: depth + 1, visiting: &visiting) })
+        }
+        var object = JSONObject()
+        for (index, child) in children.enumerated() {
+            object[child.label ?? "_\(index)"] = encode(child.value, depth: depth + 1, visiting: &visiting)
+        }
+        return .object(object)
     }
 
     /// `walk(visiting)` for the class instance `value`, or `{"$cycle": "TypeName"}` when it is met again inside
@@ -267,15 +309,6 @@ struct ValueEncoding {
     /// Whether a description is a memory address (`0x00007f3a…`), as an opaque value describes itself.
     private static func isAddress(_ text: String) -> Bool {
         text.hasPrefix("0x") && text.count > 2 && text.dropFirst(2).allSatisfy(\.isHexDigit)
-    }
-
-    /// The case name and payload (`nil` without one) of an enum value.
-    static func enumCase(_ value: Any, mirror: Mirror) -> (name: String, payload: Any?) {
-        if let child = mirror.children.first, let label = child.label {
-            return (label, child.value)
-        }
-        let text = String(describing: value)
-        return (String(text.prefix { $0 != "(" }), nil)
     }
 
     /// Property wrappers' backing storage shows as `_name`; the timeline uses `name`.

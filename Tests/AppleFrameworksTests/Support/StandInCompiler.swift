@@ -26,12 +26,17 @@ enum StandInCompiler {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // CombineCompat, under the stand-ins, imports a C module of the package, found through its module map.
-        let threadModule = build.appendingPathComponent("CCombineCompatThread.build/module.modulemap")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, "-Xcc",
-            "-fmodule-map-file=\(moduleMap.path)", "-Xcc", "-fmodule-map-file=\(threadModule.path)", name,
-        ]
+        // CombineCompat and RehearsalBase, under the stand-ins, import C modules of the package, found through their
+        // module maps.
+        let packageMaps = ["CCombineCompatThread", "CReflection"].flatMap { module in
+            ["-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("\(module).build/module.modulemap").path)"]
+        }
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, "-Xcc",
+                "-fmodule-map-file=\(moduleMap.path)",
+            ]
+            + packageMaps + [name]
         process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output

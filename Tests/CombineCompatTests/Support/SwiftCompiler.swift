@@ -27,12 +27,16 @@ enum SwiftCompiler {
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // CombineCompat imports a C module of the package, found through its module map as the build finds it.
-        let threadModule = binary.appendingPathComponent("CCombineCompatThread.build/module.modulemap")
+        // CombineCompat and RehearsalBase import C modules of the package, found through their module maps as the
+        // build finds them.
+        let moduleMaps = ["CCombineCompatThread", "CReflection"].flatMap { module in
+            ["-Xcc", "-fmodule-map-file=\(binary.appendingPathComponent("\(module).build/module.modulemap").path)"]
+        }
         process.arguments =
             [
                 "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-sil", "-o", "/dev/null",
-                "-I", modules.path, "-Xcc", "-fmodule-map-file=\(threadModule.path)",
+                "-I", modules.path,
+            ] + moduleMaps + [
                 "-module-cache-path", binary.appendingPathComponent("ModuleCache").path,
                 "-print-diagnostic-groups", "-diagnostic-style", "llvm", "-no-color-diagnostics", file.path,
             ] + (warningsAsErrors ? ["-warnings-as-errors"] : [])
