@@ -44,17 +44,31 @@ private func names<C: CaseIterable>(of type: C.Type) -> [String] {
 /// is decoded each time: a payload, a failure, a class, a type whose mirror is its own (`CustomReflectable`, which
 /// may hide what it holds). A type's `init(from:)` is taken to depend on what it decodes only, as Swift's
 /// synthesised one does.
-func decodeCase(_ type: any Decodable.Type, named name: String, from delivery: InputDelivery) throws -> Any {
+///
+/// `seen` keeps them for one input too, so that its later steps skip the process-wide memo's lock.
+func decodeCase(
+    _ type: any Decodable.Type, named name: String, from delivery: InputDelivery, seen: SeenCases? = nil
+) throws -> Any {
     guard delivery.value == nil else { return try delivery.decodeCase(type, named: name) }
-    if let known = payloadlessCases.value(for: type, named: name) { return known }
+    if let known = seen?.values[name] { return known }
+    if let known = payloadlessCases.value(for: type, named: name) {
+        seen?.values[name] = known
+        return known
+    }
     let decoded = try delivery.decodeCase(type, named: name)
     if !(decoded is CustomReflectable) {
         let mirror = Mirror(reflecting: decoded)
         if mirror.displayStyle == .enum, mirror.children.isEmpty {
             payloadlessCases.keep(decoded, for: type, named: name)
+            seen?.values[name] = decoded
         }
     }
     return decoded
+}
+
+/// One enum input's cases without a payload decoded so far, by name (see ``decodeCase(_:named:from:seen:)``).
+final class SeenCases {
+    var values: [String: Any] = [:]
 }
 
 /// The cases without a payload decoded so far, by type and case name: a value of one is nothing but its case, so it
@@ -85,10 +99,10 @@ func actionInput<V: ViewModelable>(viewModelable viewModel: V) -> EnumInput {
 @MainActor
 private func caseInput<Value>(_ type: Value.Type, send: @escaping @MainActor (Value) -> Void) -> EnumInput {
     let decodable = type as? any Decodable.Type
+    let seen = SeenCases()
     return EnumInput(type: type, caseNames: caseNames(of: type), isDecodable: decodable != nil) { name, delivery in
-        guard let decodable, let value = try decodeCase(decodable, named: name, from: delivery) as? Value else {
-            return
-        }
+        guard let decodable, let value = try decodeCase(decodable, named: name, from: delivery, seen: seen) as? Value
+        else { return }
         send(value)
     }
 }

@@ -111,8 +111,15 @@ enum PortDiscovery {
 
     /// `ports` without those whose key an earlier one has; `ports` itself when no two share a key (most ViewModels).
     private static func firstOfEach<Port, Key: Hashable>(_ ports: [Port], key: (Port) -> Key) -> [Port] {
-        var seen = Set<Key>(minimumCapacity: ports.count)
-        let firsts = ports.indices.filter { seen.insert(key(ports[$0])).inserted }
+        let keys = ports.map(key)
+        let firsts: [Int]
+        if keys.count <= 16 {
+            // A ViewModel's few ports: comparing keys costs less than hashing them.
+            firsts = keys.indices.filter { index in !keys[..<index].contains(keys[index]) }
+        } else {
+            var seen = Set<Key>(minimumCapacity: keys.count)
+            firsts = keys.indices.filter { seen.insert(keys[$0]).inserted }
+        }
         return firsts.count == ports.count ? ports : firsts.map { ports[$0] }
     }
 

@@ -15,7 +15,7 @@ extension ScenarioRun {
     /// ``RepeatedBinding/enumInput``).
     @MainActor
     func listenerCounts(_ ports: Ports) -> [String: Int] {
-        var counts: [String: Int] = [:]
+        var counts = [String: Int](minimumCapacity: ports.inputs.count + 1)
         for port in ports.inputs { counts[port.name] = port.listeners?() }
         counts[RepeatedBinding.enumInput] = ports.enumInput?.listeners?()
         return counts
