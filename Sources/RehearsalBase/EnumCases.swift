@@ -111,10 +111,3 @@ package struct EnumCases: @unchecked Sendable {
         metadata.load(as: UInt.self) == 0x202
     }
 }
-
-/// A copy of the `type` value at `address`, as `Any` (boxed under `type`, as `Mirror` boxes a property's or
-/// payload's value under its declared type).
-func loadValue(of type: Any.Type, at address: UnsafeRawPointer) -> Any {
-    func copy<T>(_: T.Type) -> Any { address.assumingMemoryBound(to: T.self).pointee }
-    return _openExistential(type, do: copy)
-}

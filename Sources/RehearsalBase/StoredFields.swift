@@ -13,17 +13,9 @@ import SwiftShims
 /// property (`Mirror` loads those through the runtime's reference storage); the first time, the properties' names and
 /// order are checked against `Mirror`'s. For any other type ``of(_:)`` is nil and its caller uses `Mirror`.
 package struct StoredFields: @unchecked Sendable {
-    /// One stored property.
-    private struct Field: @unchecked Sendable {
-        /// Its name as `Mirror` gives it (`_name` for a property wrapper's storage, `$__lazy_storage_$_name` for a
-        /// `lazy var`).
-        let label: String
-        let offset: Int
-        let type: Any.Type
-    }
-
-    /// Every stored property, a class's superclasses' first (as they are declared first).
-    private let fields: [Field]
+    /// Every stored property, a class's superclasses' first (as they are declared first), labelled as `Mirror`
+    /// labels it (`_name` for a property wrapper's storage, `$__lazy_storage_$_name` for a `lazy var`).
+    private let fields: [Slot]
     /// Where the type's own properties start in ``fields`` (after its superclasses').
     private let ownStart: Int
     /// Whether the type is a class.
@@ -116,14 +108,14 @@ package struct StoredFields: @unchecked Sendable {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
         let type = Swift.type(of: value)
-        var fields: [Field] = []
+        var fields: [Slot] = []
         for index in 0..<recursiveCount(type) {
             var metadata = _FieldReflectionMetadata()
             let fieldType = recursiveChildMetadata(type, index: index, fieldMetadata: &metadata)
             defer { metadata.freeFunc?(metadata.name) }
             guard metadata.isStrong, let name = metadata.name else { return nil }
             let offset = recursiveChildOffset(type, index: index)
-            fields.append(Field(label: String(cString: name), offset: offset, type: fieldType))
+            fields.append(Slot(label: String(cString: name), offset: offset, type: fieldType))
         }
         // `Mirror`'s names, superclasses first: they must be these, in this order.
         let labels = levels(of: mirror).flatMap { $0.children.map(\.label) }

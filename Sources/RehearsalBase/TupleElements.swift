@@ -4,14 +4,8 @@ internal import CReflection
 /// its metadata (which `Mirror` reads them from too), and a value's elements are read at their offsets every time.
 /// The first time, the labels are checked against `Mirror`'s.
 package struct TupleElements: @unchecked Sendable {
-    private struct Element: @unchecked Sendable {
-        /// Its label as `Mirror` gives it: the element's name, or `.0`, `.1`… without one.
-        let label: String
-        let offset: Int
-        let type: Any.Type
-    }
-
-    private let elements: [Element]
+    /// The elements, labelled as `Mirror` labels them: the element's name, or `.0`, `.1`… without one.
+    private let elements: [Slot]
     private let type: Any.Type
 
     private static let known = TypeMemo<TupleElements?>()
@@ -48,7 +42,7 @@ package struct TupleElements: @unchecked Sendable {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let count = rehearsal_tuple_count(metadata)
         guard count >= 0 else { return nil }
-        var elements: [Element] = []
+        var elements: [Slot] = []
         for index in 0..<count {
             var offset = 0
             var label: UnsafePointer<CChar>?
@@ -58,7 +52,7 @@ package struct TupleElements: @unchecked Sendable {
                 label.map { start in
                     String(decoding: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
                 } ?? ".\(index)"
-            elements.append(Element(label: name, offset: offset, type: unsafeBitCast(elementType, to: Any.Type.self)))
+            elements.append(Slot(label: name, offset: offset, type: unsafeBitCast(elementType, to: Any.Type.self)))
         }
         let found = TupleElements(elements: elements, type: type)
         guard found.labels == Mirror(reflecting: value).children.map({ $0.label ?? "" }) else { return nil }

@@ -47,15 +47,16 @@ import Testing
         let user = User(name: "kim")
         expectMirrorsReading(Payload.user(user))
         expectMirrorsReading(Payload.error(Failure.denied))
-        expectMirrorsReading(Payload.anything(Big()))
-        expectMirrorsReading(Payload.shape(Big()))
+        expectMirrorsReading(Payload.anything(ReflectedBig()))
+        expectMirrorsReading(Payload.shape(ReflectedBig()))
         expectMirrorsReading(Payload.ping(()))
         expectMirrorsReading(Payload.callback({}))
         expectMirrorsReading(Payload.pair(1, "one"))
         // The payload is boxed under its declared type: an existential payload holds the value inside.
-        let shape = try #require(EnumCases.of(Payload.shape(Big()))?.caseOf(Payload.shape(Big())).payload)
-        #expect((shape as? any Shape) != nil)
-        #expect((shape as? Big)?.fourth == "four")
+        let shape = try #require(
+            EnumCases.of(Payload.shape(ReflectedBig()))?.caseOf(Payload.shape(ReflectedBig())).payload)
+        #expect((shape as? any ReflectedShape) != nil)
+        #expect((shape as? ReflectedBig)?.fourth == "four")
     }
 
     @Test func anEnumBoxedUnderAnotherTypeIsReadAsItself() throws {
@@ -89,7 +90,7 @@ import Testing
 
     @Test func typesMirrorMustReadAreLeftToIt() {
         #expect(EnumCases.of(CustomEnum.hidden) == nil)
-        #expect(EnumCases.of(Square(side: 1)) == nil)
+        #expect(EnumCases.of(ReflectedSquare(side: 1)) == nil)
         #expect(EnumCases.of((1, 2)) == nil)
         #expect(EnumCases.of(User(name: "kim")) == nil)
         #expect(EnumCases.of(3) == nil)
@@ -122,7 +123,8 @@ import Testing
         expectMirrorsElements((a: 1, b: "two"))
         expectMirrorsElements((a: 1, 2.5))
         expectMirrorsElements((1, b: [3]))
-        expectMirrorsElements((shape: Big() as any Shape, anything: Big() as Any, nested: (1, 2)))
+        expectMirrorsElements(
+            (shape: ReflectedBig() as any ReflectedShape, anything: ReflectedBig() as Any, nested: (1, 2)))
         expectMirrorsElements(())
         let labels = try #require(TupleElements.of((a: 1, 2.5))).labels
         #expect(labels == ["a", ".1"])
@@ -130,7 +132,7 @@ import Testing
         let payload = try #require(caseOfValue(Loadable.failed(code: 1, message: "m")))
         expectMirrorsElements(payload)
         #expect(try #require(TupleElements.of(payload)).labels == ["code", "message"])
-        #expect(TupleElements.of(Square(side: 1)) == nil)
+        #expect(TupleElements.of(ReflectedSquare(side: 1)) == nil)
         #expect(TupleElements.of(Direction.north) == nil)
     }
 }
@@ -181,15 +183,6 @@ private func expectMirrorsElements(_ value: Any, sourceLocation: SourceLocation 
     #expect(read == mirrored, sourceLocation: sourceLocation)
 }
 
-private protocol Shape {}
-private struct Square: Shape { var side: Int }
-private struct Big: Shape {
-    var first = 1
-    var second = 2
-    var third = 3
-    var fourth = "four"
-}
-
 private final class User {
     let name: String
     init(name: String) { self.name = name }
@@ -236,7 +229,7 @@ private enum Payload {
     case user(User)
     case error(any Error)
     case anything(Any)
-    case shape(any Shape)
+    case shape(any ReflectedShape)
     case ping(Void)
     case callback(() -> Void)
     case pair(Int, String)

@@ -35,13 +35,13 @@ import Testing
     @Test func aValueBoxedUnderItsPropertysTypeIsReadAsItself() throws {
         // Given properties read out of their holder, each boxed under its declared type (as `Mirror` boxes it): a
         // protocol holding a value too big for the box's own buffer, `Any`, and a superclass holding a subclass
-        let holder = Holder(shape: Big(), anything: Big(), node: Leaf())
+        let holder = Holder(shape: ReflectedBig(), anything: ReflectedBig(), node: Leaf())
         var inner: [String: Any] = [:]
         StoredFields.forEachProperty(of: holder) { label, value in inner[label ?? ""] = value }
 
         // Then each one's properties are those of the value inside, as `Mirror` reads them
-        #expect(read(try #require(inner["shape"])) == mirrorWalk(Big()))
-        #expect(read(try #require(inner["anything"])) == mirrorWalk(Big()))
+        #expect(read(try #require(inner["shape"])) == mirrorWalk(ReflectedBig()))
+        #expect(read(try #require(inner["anything"])) == mirrorWalk(ReflectedBig()))
         #expect(read(try #require(inner["node"])) == mirrorWalk(Leaf()))
         #expect(read(try #require(inner["shape"])).map(\.value) == ["1", "2", "3", #""four""#])
     }
@@ -61,8 +61,8 @@ import Testing
 
     @Test func theSameTypeReadsEachValueAfresh() {
         // The layout is kept per type; what the properties hold is read every time.
-        #expect(read(Square(side: 1)) != read(Square(side: 2)))
-        #expect(read(Square(side: 2)) == mirrorWalk(Square(side: 2)))
+        #expect(read(ReflectedSquare(side: 1)) != read(ReflectedSquare(side: 2)))
+        #expect(read(ReflectedSquare(side: 2)) == mirrorWalk(ReflectedSquare(side: 2)))
     }
 }
 
@@ -96,17 +96,8 @@ private func mirrorWalk(_ value: Any) -> [Read] {
     }
 }
 
-private protocol Shape {}
-private struct Square: Shape { var side: Int }
-private struct Big: Shape {
-    var first = 1
-    var second = 2
-    var third = 3
-    var fourth = "four"
-}
-
 private struct Holder {
-    var shape: any Shape
+    var shape: any ReflectedShape
     var anything: Any
     var node: Root
 }
@@ -117,7 +108,7 @@ private struct Mixed {
     var tags: [String] = ["a", "b"]
     var missing: Int? = nil
     var pair = (1, "one")
-    var shape: any Shape = Square(side: 2)
+    var shape: any ReflectedShape = ReflectedSquare(side: 2)
     var anything: Any = 4.5
     var action: () -> Int = { 1 }
 }
