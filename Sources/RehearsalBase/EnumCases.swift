@@ -80,9 +80,10 @@ package struct EnumCases: @unchecked Sendable {
     private static func find(_ value: Any) -> EnumCases? {
         let type = Swift.type(of: value)
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        guard !(value is CustomReflectable) || isOptional(metadata) else { return nil }
+        // The metadata first: a type's first conformance check scans every conformance the process has, and most
+        // types met here are no enums.
         let count = rehearsal_enum_case_count(metadata)
-        guard count >= 0 else { return nil }
+        guard count >= 0, !(value is CustomReflectable) || isOptional(metadata) else { return nil }
         var cases: [Case] = []
         for index in 0..<count {
             var name: UnsafePointer<CChar>?
@@ -94,9 +95,11 @@ package struct EnumCases: @unchecked Sendable {
                     name: String(cString: name), payload: payload.map { unsafeBitCast($0, to: Any.Type.self) },
                     indirect: indirect != 0))
         }
+        // Asked only where a case without a payload would be named by it.
         let describesItself =
-            value is any TextOutputStreamable || value is any CustomStringConvertible
-            || value is any CustomDebugStringConvertible
+            cases.contains { $0.payload == nil }
+            && (value is any TextOutputStreamable || value is any CustomStringConvertible
+                || value is any CustomDebugStringConvertible)
         let found = EnumCases(cases: cases, type: type, metadata: metadata, describesItself: describesItself)
         // `Mirror`'s reading of this value: the same case, with a payload of the same type or none.
         let fast = found.caseOf(value)
