@@ -62,9 +62,10 @@ package struct EnumCases: @unchecked Sendable {
         return _openExistential(value, do: read)
     }
 
-    /// The case of an enum value and its payload (nil without one), through `Mirror`.
-    package static func mirrorCase(of value: Any) -> (name: String, payload: Any?) {
-        if let child = Mirror(reflecting: value).children.first, let label = child.label {
+    /// The case of an enum value and its payload (nil without one), through `Mirror` (`mirror`, when the caller has
+    /// made the value's already).
+    package static func mirrorCase(of value: Any, mirror: Mirror? = nil) -> (name: String, payload: Any?) {
+        if let child = (mirror ?? Mirror(reflecting: value)).children.first, let label = child.label {
             return (label, child.value)
         }
         return (describedName(of: value), nil)

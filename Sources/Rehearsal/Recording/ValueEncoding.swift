@@ -42,11 +42,13 @@ struct ValueEncoding {
         return Mirror(reflecting: value).children.first?.value
     }
 
-    /// The case name and payload (nil without one) of an enum value, or nil when `value` is no enum.
-    static func enumCase(of value: Any) -> (name: String, payload: Any?)? {
+    /// The case name and payload (nil without one) of an enum value, or nil when `value` is no enum; `mirror` is the
+    /// value's, when the caller has made it already.
+    static func enumCase(of value: Any, mirror: Mirror? = nil) -> (name: String, payload: Any?)? {
         if let cases = Shape.of(value).enumCases { return cases.caseOf(value) }
-        guard Mirror(reflecting: value).displayStyle == .enum else { return nil }
-        return EnumCases.mirrorCase(of: value)
+        let mirror = mirror ?? Mirror(reflecting: value)
+        guard mirror.displayStyle == .enum else { return nil }
+        return EnumCases.mirrorCase(of: value, mirror: mirror)
     }
 
     /// The name the timeline uses for a type: its unqualified name (`Route`, `EditStoreViewModel`).
@@ -153,7 +155,7 @@ struct ValueEncoding {
     ) -> JSONValue {
         var object = JSONObject()
         object["$error"] = .string(Self.typeName(of: error))
-        if let (caseName, payload) = Self.enumCase(of: error) {
+        if let (caseName, payload) = Self.enumCase(of: error, mirror: mirror) {
             object["case"] = .string(caseName)
             if let payload { object["value"] = encode(payload, depth: depth + 1, visiting: &visiting) }
         } else if let encodable = error as? any Encodable, case .object(let fields)? = try? encoder.encode(encodable) {
@@ -171,7 +173,7 @@ struct ValueEncoding {
     private func reflect(_ value: Any, mirror: Mirror, depth: Int, visiting: inout Set<ObjectIdentifier>) -> JSONValue {
         switch mirror.displayStyle {
         case .enum:
-            return encodeCase(EnumCases.mirrorCase(of: value), depth: depth, visiting: &visiting)
+            return encodeCase(EnumCases.mirrorCase(of: value, mirror: mirror), depth: depth, visiting: &visiting)
         case .tuple:
             return encodeTuple(mirror.children.map { ($0.label, $0.value) }, depth: depth, visiting: &visiting)
         case .collection:
