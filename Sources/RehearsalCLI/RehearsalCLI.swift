@@ -38,13 +38,27 @@ public enum RehearsalCLI {
     /// `swift package rehearsal` plugin sets `swift package rehearsal`, so that hints name a command on the PATH.
     public static let invokedAsVariable = "REHEARSAL_INVOKED_AS"
 
-    /// How hints and usage lines name this executable: ``invokedAsVariable`` when set, else the file name it was
-    /// started as (`store-rehearsal`).
-    static func program(arguments: [String], environment: [String: String]) -> String {
+    /// How hints and usage lines name this executable: ``invokedAsVariable`` when set; `swift run store-rehearsal`
+    /// when it is a product in the `.build` folder of the package it runs in (`directory`), as under `swift run`,
+    /// since its file name alone is not on the PATH; else the file name it was started as (`store-rehearsal`).
+    static func program(
+        arguments: [String], environment: [String: String],
+        directory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         if let invoked = environment[invokedAsVariable]?.trimmingCharacters(in: .whitespaces), !invoked.isEmpty {
             return invoked
         }
-        return arguments.first.map { ($0 as NSString).lastPathComponent } ?? "rehearsal"
+        guard let started = arguments.first, !started.isEmpty else { return "rehearsal" }
+        let name = (started as NSString).lastPathComponent
+        guard started.contains("/") else { return name }
+        let folder = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        let executable = URL(fileURLWithPath: started, relativeTo: URL(fileURLWithPath: folder + "/"))
+            .resolvingSymlinksInPath().path
+        let build = folder + (folder.hasSuffix("/") ? "" : "/") + ".build/"
+        guard executable.hasPrefix(build) else { return name }
+        // `.build/x86_64-unknown-linux-gnu/release/store-rehearsal` was built by `swift build -c release`.
+        let release = executable.dropFirst(build.count).split(separator: "/").dropLast().contains("release")
+        return release ? "swift run -c release \(name)" : "swift run \(name)"
     }
 
     /// Runs the command in `arguments` (without the program name) and returns its exit status.
@@ -131,7 +145,8 @@ public enum RehearsalCLI {
             "", "  See '\(program) <command> --help' for a command's options and examples.", "",
             "EXIT STATUS:",
             "  0 all passed (recorded goldens count as passed, except under CI), 1 failures, 64 usage error,",
-            "  65 invalid scenario files.",
+            "  65 invalid scenario files (when every failure is one; a scenario that also fails while playing",
+            "  makes it 1).",
         ]
         return lines.joined(separator: "\n")
     }

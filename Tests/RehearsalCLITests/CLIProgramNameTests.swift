@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+
+@testable import RehearsalCLI
 
 /// Usage lines, help and hints name the executable as it was invoked: a team's own executable by its name, and the
 /// `swift package rehearsal` plugin (which sets REHEARSAL_INVOKED_AS for its child) by the command users typed.
@@ -64,5 +67,42 @@ import Testing
                         usage: swift package --allow-writing-to-package-directory rehearsal run [options] [paths…]
 
                         """))
+    }
+
+    @Test func anExecutableInThePackagesBuildFolderIsNamedAsSwiftRunStartsIt() throws {
+        // Given a package whose `.build` holds the executable, as `swift build` leaves it (`.build/debug` links to the
+        // triple's folder)
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("program-name-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let triple = package.appendingPathComponent(".build/x86_64-unknown-linux-gnu")
+        for configuration in ["debug", "release"] {
+            let folder = triple.appendingPathComponent(configuration)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            #expect(
+                FileManager.default.createFile(
+                    atPath: folder.appendingPathComponent("store-rehearsal").path, contents: Data()))
+            try FileManager.default.createSymbolicLink(
+                atPath: package.appendingPathComponent(".build/\(configuration)").path,
+                withDestinationPath: folder.path)
+        }
+        func program(_ started: String, in directory: URL = package) -> String {
+            RehearsalCLI.program(arguments: [started], environment: [:], directory: directory.path)
+        }
+        // Then, started from the package's folder (as `swift run` starts it), hints say the command that works there,
+        // since the file name alone is not on the PATH
+        #expect(program(package.path + "/.build/debug/store-rehearsal") == "swift run store-rehearsal")
+        #expect(program(".build/debug/store-rehearsal") == "swift run store-rehearsal")
+        #expect(
+            program(triple.path + "/release/store-rehearsal") == "swift run -c release store-rehearsal")
+        // And elsewhere, or by its name on the PATH, it is named by its file name
+        #expect(program(package.path + "/.build/debug/store-rehearsal", in: triple) == "store-rehearsal")
+        #expect(program("store-rehearsal") == "store-rehearsal")
+        #expect(program("/usr/local/bin/store-rehearsal") == "store-rehearsal")
+        // And the plugin's variable wins over both
+        #expect(
+            RehearsalCLI.program(
+                arguments: [".build/debug/store-rehearsal"],
+                environment: ["REHEARSAL_INVOKED_AS": "swift package rehearsal"],
+                directory: package.path) == "swift package rehearsal")
     }
 }
