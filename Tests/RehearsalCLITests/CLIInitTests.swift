@@ -42,6 +42,10 @@ import Testing
                         wrote Package.swift
                         wrote Rehearsal/Catalog/GreeterCatalog.swift (entries: Greeting)
                         wrote Rehearsal/Catalog/Mocks.swift
+                        note: a scripted "throw" reaches GreetingRepository.greeting as ScriptedError (its \
+                        localizedDescription is the "message"); to throw the app's own error type, add 'throwing: \
+                        YourError.self' to the respond(…) call (the type must be Decodable; Rehearsal's \
+                        docs/mocks-and-ports.md)
                         wrote Rehearsal/CLI/main.swift
                         wrote Rehearsal/Tests/ScenarioTests.swift
                         added .rehearsal/ to .gitignore
@@ -293,6 +297,8 @@ import Testing
         #expect(
             mocks.contains("    var region: Region { respond(otherwise: <#a Region for when the script has none#>) }"))
         #expect(mocks.components(separatedBy: "<#").count == 2)
+        // And no method can fail, so nothing is said about scripted throws
+        #expect(!outcome.stdout.contains("ScriptedError"), "\(outcome)")
     }
 
     @Test func aViewModelAddedInAnotherFolderGetsTheTargetsThatHoldBothPrinted() throws {
@@ -397,6 +403,14 @@ import Testing
             outcome.stdout.hasSuffix(
                 "next: swift run team-rehearsal new --viewmodel StoreReviews "
                     + "Scenarios/storereviews/first.json\n"), "\(outcome)")
+        // And it says which mocked method's scripted throw arrives as ScriptedError (the completion's untyped
+        // `Error`; fetchReviews fails with its own ReviewError), and the error type to name instead
+        #expect(
+            outcome.stdout.contains(
+                "\nnote: a scripted \"throw\" reaches ReviewPostingService.post as ScriptedError (its "
+                    + "localizedDescription is the \"message\"); to throw the app's own error type, add 'throwing: "
+                    + "ReviewError.self' to the respond(…) call (the type must be Decodable; Rehearsal's "
+                    + "docs/mocks-and-ports.md); the sources declare ReviewError\n"), "\(outcome)")
         let catalog = try cli.read("Rehearsal/Catalog/TeamCatalog.swift")
         #expect(
             catalog.contains(

@@ -135,9 +135,11 @@ struct InitCommand: Command {
             unlisted = unlistedEntries(in: catalogPath)
             // The placeholders to fill in are those of the files written now (a kept file is the team's).
             if !exists(catalogPath) { placeholders += catalog.placeholders }
-            if !exists("Rehearsal/Catalog/Mocks.swift") { placeholders += files.mocks.placeholders }
+            let writesMocks = !exists("Rehearsal/Catalog/Mocks.swift")
+            if writesMocks { placeholders += files.mocks.placeholders }
             lines.append(try place(catalog.text, at: catalogPath, what: "entries: \(entries)"))
             lines.append(try place(files.mocks.text, at: "Rehearsal/Catalog/Mocks.swift", what: nil))
+            if writesMocks, let note = files.scriptedErrorNote { lines.append(note) }
             if !unlisted.isEmpty { lines.append(try draft(files, catalogPath: catalogPath, unlisted: unlisted)) }
             lines.append(try place(files.main, at: "Rehearsal/CLI/main.swift", what: nil))
             lines.append(try place(files.tests, at: "Rehearsal/Tests/ScenarioTests.swift", what: nil))

@@ -259,6 +259,31 @@ struct InitFiles {
         return (lines.joined(separator: "\n") + "\n", made.reduce(0) { $0 + $1.placeholders })
     }
 
+    /// The note `init` prints beside the mocks when some method's scripted `"throw"` arrives as `ScriptedError`
+    /// (``MockSource/failsUntyped(_:)``): the keys, and how to throw the app's own error type instead, naming the
+    /// error types the scanned files declare.
+    var scriptedErrorNote: String? {
+        let keys = mockedProtocols.flatMap { declaration in
+            SwiftDeclarations.requirements(of: declaration).methods.filter(MockSource.failsUntyped).map {
+                "\(MockSource.className(of: declaration.name).dropLast(4)).\($0.name)"
+            }
+        }
+        guard !keys.isEmpty else { return nil }
+        let conformance = /(?:^|[^\w.])(?:Swift\.|Foundation\.)?(?:Error|LocalizedError|CustomNSError)(?:[^\w]|$)/
+        let errors = declarations.declarations.filter { $0.kind != "protocol" && $0.header.contains(conformance) }
+            .map(\.name)
+        let named = errors.first ?? "YourError"
+        let shown =
+            keys.count > 3
+            ? keys.prefix(3).joined(separator: ", ") + " and \(keys.count - 3) more"
+            : keys
+                .joined(separator: ", ")
+        return "note: a scripted \"throw\" reaches \(shown) as ScriptedError (its localizedDescription is the "
+            + "\"message\"); to throw the app's own error type, add 'throwing: \(named).self' to the respond(…) call "
+            + "(the type must be Decodable; Rehearsal's docs/mocks-and-ports.md)"
+            + (errors.isEmpty ? "" : "; the sources declare \(errors.joined(separator: ", "))")
+    }
+
     /// `Rehearsal/CLI/main.swift`.
     var main: String {
         "import \(plan.catalogModule)\nimport RehearsalCLI\n\nRehearsalCLI.main(catalog: \(plan.catalogName))\n"

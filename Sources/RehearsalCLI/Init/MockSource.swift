@@ -105,6 +105,20 @@ enum MockSource {
         }
     }
 
+    /// Whether a scripted `"throw"` reaches `method` (forwarded as ``body(for:)`` writes it) as `ScriptedError`: it
+    /// fails with the untyped `Error` (`async throws`, `Result<T, Error>`, `AnyPublisher<T, Error>`, a completion's
+    /// `Error?`), whose type the call cannot infer; `throwing: E.self` names the app's own. A typed failure
+    /// (`throws(E)`, `Result<T, E>`) decodes as `E` already, and a method that cannot fail drops the throw.
+    static func failsUntyped(_ method: SwiftDeclarations.Method) -> Bool {
+        guard let forwarded = body(for: method), !forwarded.hasPrefix("try?"), !forwarded.hasPrefix("(try?") else {
+            return false
+        }
+        let failure = /(?:^|[^\w.])(?:any\s+)?(?:Swift\.)?Error(?:[^\w]|$)/
+        let types = (method.returnType.map { [$0] } ?? []) + method.parameters.map(\.type)
+        if types.contains(where: { $0.contains(failure) }) { return true }
+        return method.isThrowing && !method.signature.contains(/throws\s*\(/)
+    }
+
     /// A type without `any ` and spaces around it.
     static func bare(_ type: String) -> String {
         var type = type.trimmingCharacters(in: .whitespaces)
