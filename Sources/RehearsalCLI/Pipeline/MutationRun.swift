@@ -42,7 +42,9 @@ struct MutationRun {
             console.error(WorkerPool.cannotStart(error))
             return ExitCode.failure
         }
-        let text = MutationText(report: report, seconds: Date().timeIntervalSince(start), jobs: settings.jobs)
+        let sources = SourcePaths(root: settings.root)
+        let text = MutationText(
+            report: report, seconds: Date().timeIntervalSince(start), jobs: settings.jobs, sources: sources)
         var status = report.score * 100 < Double(minScore) ? ExitCode.failure : ExitCode.success
         var written: [String] = []
         for choice in settings.reporters {
@@ -53,7 +55,10 @@ struct MutationRun {
                     written.append("wrote \(path) (json report)")
                 case .html(let directory):
                     let path = HTMLReporter.indexPath(in: directory)
-                    let page = htmlReport(baselineOutcomes, report, summary: text.summary(minScore: minScore))
+                    var page = htmlReport(baselineOutcomes, report, summary: text.summary(minScore: minScore))
+                    for site in report.viewModels.flatMap({ $0.mutants.map(\.mutant.point.site) }) {
+                        page.mutationLocations[site] = sources.location(of: site)
+                    }
                     try writeReportFile(HTMLReport(page).page, to: path, reporter: "html")
                     written.append("wrote \(path) (html report)")
                 default: continue

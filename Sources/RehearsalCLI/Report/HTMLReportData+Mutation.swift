@@ -6,7 +6,8 @@ extension HTMLReportData {
     /// The Mutation section's data, every text as the console words it: `{summary, viewModels: [{viewModel,
     /// heading, mutants: [{site, operator, change, verdict, verdictText, scenarios, kills: [[scenario, message]],
     /// hint}]}], skipped: [[scenario, path, status]], leftOut}`. The scenarios are names the page links to.
-    static func mutation(_ report: MutationReport) -> JSONValue {
+    /// `locations` names each call site where the repository has its file (``SourcePaths``).
+    static func mutation(_ report: MutationReport, locations: [CallSite: String]) -> JSONValue {
         var object = JSONObject()
         object["summary"] = .string(
             "score \(MutationText.percent(report.score)): \(report.killed) of \(report.reached) mutants killed, "
@@ -18,7 +19,7 @@ extension HTMLReportData {
                     "heading": .string(
                         "\(score.viewModel): \(score.killed) of \(score.reached) killed "
                             + "(\(MutationText.percent(score.score)))"),
-                    "mutants": .array(score.mutants.map(mutant)),
+                    "mutants": .array(score.mutants.map { mutant($0, locations: locations) }),
                 ]
             })
         object["skipped"] = .array(
@@ -27,10 +28,10 @@ extension HTMLReportData {
         return .object(object)
     }
 
-    static func mutant(_ result: MutationReport.MutantResult) -> JSONValue {
+    static func mutant(_ result: MutationReport.MutantResult, locations: [CallSite: String]) -> JSONValue {
         let mutant = result.mutant
         return [
-            "site": .string(mutant.point.site.description),
+            "site": .string(locations[mutant.point.site] ?? mutant.point.site.description),
             "operator": .string(mutant.point.spelled),
             "change": .string(MutationText.describe(mutant.change)),
             "verdict": .string(result.verdict.rawValue),

@@ -20,7 +20,9 @@ struct HTMLReportData {
         object["summary"] = .string(report.summary)
         object["options"] = .array(report.options.map { [.string($0.name), .string($0.value)] })
         object["scenarios"] = .array(report.scenarios.map(Self.scenario))
-        if let mutation = report.mutation { object["mutation"] = Self.mutation(mutation) }
+        if let mutation = report.mutation {
+            object["mutation"] = Self.mutation(mutation, locations: report.mutationLocations)
+        }
         return .object(object)
     }
 

@@ -1,3 +1,4 @@
+import CombineCompat
 import Rehearsal
 import ScenarioJSON
 
@@ -30,6 +31,9 @@ package struct Report: Equatable, Sendable {
     package var scenarios: [ReportScenario]
     /// What `rehearsal mutate` found, for the page's Mutation section; nil for any other run.
     package var mutation: MutationReport?
+    /// Where the repository has the file of each of `mutation`'s call sites (``SourcePaths``), as the page shows it:
+    /// `App/Search/BookSearchViewModel.swift:67:30`; a site missing here is shown as CombineCompat names it.
+    package var mutationLocations: [CallSite: String] = [:]
 
     /// Creates a report, sorting `scenarios` by path.
     package init(summary: String, options: [Option], scenarios: [ReportScenario], mutation: MutationReport? = nil) {

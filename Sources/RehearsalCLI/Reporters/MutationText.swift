@@ -11,6 +11,8 @@ struct MutationText {
     /// Wall-clock seconds the command took.
     var seconds: Double
     var jobs: Int
+    /// Where the call sites' files are in the repository.
+    var sources: SourcePaths
 
     /// Every line before the summary.
     var lines: [String] {
@@ -23,7 +25,8 @@ struct MutationText {
                 let mutant = survivor.mutant
                 let how = Self.verdict(survivor.verdict)
                 lines.append(
-                    "  \(mutant.point.site): \(mutant.point.spelled) \(Self.describe(mutant.change)): \(how)")
+                    "  \(sources.location(of: mutant.point.site)): \(mutant.point.spelled) \(Self.describe(mutant.change)): \(how)"
+                )
                 lines.append("    reached by: \(survivor.scenarios.joined(separator: ", "))")
                 if let hint = survivor.hint { lines.append("    hint: \(hint)") }
             }
