@@ -55,8 +55,8 @@ struct RecordCommand: PipelineCommand {
 
 /// `rehearsal validate`: plays each selected scenario (in a worker) without comparing it with its golden and reports
 /// what is wrong with the file: ViewModel, config, inputs and their values, mock methods and bodies, `when`
-/// arguments, masks. Exits 65 when any is invalid (1 when a scenario crashed or hung instead), 130 or 143 when
-/// interrupted, as `run` does.
+/// arguments, masks. Exits 65 when every failing scenario is an invalid file (1 when any failed while playing: a
+/// mock finding, a crash, a hang), 130 or 143 when interrupted, as `run` does.
 struct ValidateCommand: PipelineCommand {
     static let spec = CommandSpec(
         name: "validate", abstract: "Play scenarios without comparing them; report mistakes in the files.",
