@@ -54,6 +54,14 @@ extension MockScriptEngine {
     /// problem, one message).
     private func missingReason(_ call: MockCall, entryIndex: Int) -> MissingResponse? {
         let entry = scenario.mocks[entryIndex]
+        if entry.responses.isEmpty {
+            // An empty list scripts nothing: the call is as unanswered as one whose key is not scripted.
+            return MissingResponse(
+                reason: "no response is scripted for \(call.key): its list is empty",
+                hint: scriptHint.hint(
+                    "add a response to the list: {\"after\": \"0ms\", \"return\": …}",
+                    forChange: "calling \(call.key)"))
+        }
         let onlyUnknownArguments = entry.responses.indices.allSatisfy { index in
             let usable: Bool = lock.withLock { remaining[entryIndex][index].map { $0 > 0 } ?? true }
             return usable && entry.responses[index].when?.keys.contains { call.arguments[$0] == nil } == true
