@@ -65,7 +65,8 @@ struct InitCommand: Command {
             sources = common
         }
         let excluded = InitPlan.viewFolders(under: "\(root)/\(sources)")
-        let location = try parsed.value(Self.rehearsal) ?? InitPlan.builtFrom.map { InitPlan.relative($0, from: root) }
+        let location =
+            try parsed.value(Self.rehearsal) ?? InitPlan.builtFrom.map { InitPlan.location(of: $0, from: root) }
         guard let location else {
             throw UsageError(
                 message: "cannot tell where the Rehearsal package is",

@@ -94,6 +94,28 @@ struct InitPlan {
         return FileManager.default.fileExists(atPath: manifest) ? root.standardizedFileURL.path : nil
     }
 
+    /// How the app's manifest names the Rehearsal checkout at `path` (absolute, as SwiftPM built it: every link
+    /// followed) from the app's root `base`: the app's sibling that leads there (`../Rehearsal`, a link to the
+    /// checkout, as the README lays them out; `Rehearsal` first when several do), else `path` relative to `base`.
+    /// A teammate's clone and CI's `git clone … ../Rehearsal` have the sibling, not the folder the link leads to.
+    static func location(of path: String, from base: String) -> String {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let parent = URL(fileURLWithPath: base).deletingLastPathComponent()
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        let leading = siblings.filter { name in
+            !name.hasPrefix(".")
+                && parent.appendingPathComponent(name).resolvingSymlinksInPath().path == target
+        }
+        .sorted { first, second in
+            first == "Rehearsal" || second == "Rehearsal"
+                ? first == "Rehearsal" && second != "Rehearsal" : first < second
+        }
+        if let sibling = leading.first, URL(fileURLWithPath: base).resolvingSymlinksInPath().path != target {
+            return "../" + sibling
+        }
+        return relative(path, from: base)
+    }
+
     /// `path` relative to `base` (both absolute): `../Rehearsal`; the absolute path when they share only `/`.
     static func relative(_ path: String, from base: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
