@@ -15,7 +15,10 @@ import Testing
         final class GreetingViewModel {
             struct Input { let load = PassthroughSubject<String, Never>() }
             let input = Input()
-            init(repository: GreetingRepository, style: Style, locale: String) {}
+            init(
+                repository: GreetingRepository, style: Style, locale: String, pageSize: Int = 20,
+                scheduler: DispatchQueue = .main
+            ) {}
         }
         """#
 
@@ -54,6 +57,7 @@ import Testing
                         greeter-rehearsal new --viewmodel Greeting Scenarios/greeting/first.json
 
                         """, stderr: ""), "\(outcome)")
+        // And the entry leaves out the parameters with a default (pageSize, scheduler), as the app's call does
         // And the package builds the ViewModel folder without its views, with the catalog, executable and tests
         let manifest = try cli.read("Package.swift")
         #expect(manifest.contains(#"    dependencies: [.package(name: "Rehearsal", path: "../Rehearsal")],"#))

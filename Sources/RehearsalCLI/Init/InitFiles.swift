@@ -162,7 +162,12 @@ struct InitFiles {
                 "<#initialiser: scripted mocks such as RepositoryMock(context), a config from try context.config(…)#>"
             ]
             if let declaration, let parameters = SwiftDeclarations.initialiser(of: declaration) {
-                argumentList = parameters.map { argument($0, in: declaration, depth: 0).text }
+                // A parameter with a default keeps it (`scheduler: DispatchQueue = .main`, as the app calls it),
+                // unless it takes a protocol the entry mocks.
+                argumentList = parameters.compactMap { parameter in
+                    let argument = argument(parameter, in: declaration, depth: 0)
+                    return parameter.hasDefault && argument.mocks.isEmpty ? nil : argument.text
+                }
             }
             placeholders += argumentList.joined().components(separatedBy: "<#").count - 1
             var call = (argumentList.contains { $0.contains("context.config(") } ? "try " : "") + type

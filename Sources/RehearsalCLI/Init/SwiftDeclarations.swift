@@ -40,6 +40,8 @@ struct SwiftDeclarations {
         var name: String
         /// The type as written (`GreetingRepository`, `@escaping (Result<User, Error>) -> Void`).
         var type: String
+        /// Whether it has a default value (`scheduler: DispatchQueue = .main`), so a call may leave it out.
+        var hasDefault = false
     }
 
     /// A method requirement of a protocol.
@@ -270,13 +272,12 @@ struct SwiftDeclarations {
             guard let colon = text.firstIndex(of: ":") else { return nil }
             let names = text[..<colon].split(separator: " ").map(String.init)
             var type = String(text[text.index(after: colon)...])
-            if let equals = SwiftText.splitAtTopLevel(Array(type.unicodeScalars), separator: "=").first {
-                type = equals
-            }
+            let sides = SwiftText.splitAtTopLevel(Array(type.unicodeScalars), separator: "=")
+            if let declared = sides.first { type = declared }
             type = type.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let name = names.last else { return nil }
             let label = names.count > 1 ? names[0] : name
-            return Parameter(label: label == "_" ? nil : label, name: name, type: type)
+            return Parameter(label: label == "_" ? nil : label, name: name, type: type, hasDefault: sides.count > 1)
         }
     }
 }
