@@ -111,6 +111,24 @@ package struct EnumCases: @unchecked Sendable {
         return found
     }
 
+    /// The names of an enum type's cases as declared (from the field records; a synthesised `Codable` takes its keys
+    /// from the same names), in the runtime's tag order: the cases with a payload first; nil for a type that is no
+    /// enum. For suggestions, not for reading values.
+    package static func declaredNames(of type: Any.Type) -> [String]? {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let count = rehearsal_enum_case_count(metadata)
+        guard count > 0 else { return nil }
+        var names: [String] = []
+        for index in 0..<count {
+            var name: UnsafePointer<CChar>?
+            var payload: UnsafeRawPointer?
+            var indirect: Int32 = 0
+            guard rehearsal_enum_case(metadata, index, &name, &payload, &indirect) != 0, let name else { return nil }
+            names.append(String(cString: name))
+        }
+        return names
+    }
+
     private static func isOptional(_ metadata: UnsafeRawPointer) -> Bool {
         metadata.load(as: UInt.self) == 0x202
     }

@@ -1,3 +1,5 @@
+import RehearsalBase
+
 /// Members of an object that are no key of the type decoding it, noted when the type asked for all keys (a
 /// synthesised enum `Decodable` does: `{"offline": {}}` names the case). When the type then fails, the error is the
 /// unknown case, located at its key, with a did-you-mean from the keys the type accepts.
@@ -10,18 +12,25 @@ struct _JSONUnknownMembers {
 
 extension _JSONValueDecoder {
     /// The error for `type` failing after its container listed `unknown` members that are not its keys: `unknown case
-    /// "ofline" of RecipeError` at the key, hinting at the case that is one edit away (or, for a `CaseIterable` type,
-    /// the closest case) and listing the cases when the type can list them.
+    /// "ofline" of RecipeError` at the key, hinting at the closest case (of those a `CaseIterable` type lists, else of
+    /// the enum's declared cases it accepts as keys, else one edit away) and listing the cases (a `CaseIterable`
+    /// type's, else the declared ones, those with a payload first).
     func unknownCaseError<T>(_ type: T.Type, _ unknown: _JSONUnknownMembers) -> JSONError {
         let name = unknown.names[0]
         let typeName = String(describing: type)
         let cases = Self.caseNames(of: type)
+        // A type that cannot list its cases still has their names in its field records: the one closest to `name`
+        // that the type accepts as a key (its coding keys may name them otherwise).
+        let declared = cases == nil ? EnumCases.declaredNames(of: type)?.filter(unknown.isKey) : nil
         let near =
-            cases.flatMap { Suggestion.closest(to: name, in: $0) } ?? Self.oneEditAway(name, accepted: unknown.isKey)
-        let list = cases.map { " Cases: " + $0.joined(separator: ", ") } ?? ""
+            cases.flatMap { Suggestion.closest(to: name, in: $0) }
+            ?? declared.flatMap { Suggestion.closest(to: name, in: $0) }
+            ?? Self.oneEditAway(name, accepted: unknown.isKey)
+        let listed = cases ?? declared.flatMap { $0.isEmpty ? nil : $0 }
+        let list = listed.map { " Cases: " + $0.joined(separator: ", ") } ?? ""
         let hint =
             near.map { "did you mean \(JSONWriter.quoted($0))?" + list }
-            ?? (cases.map { "use one of the cases: " + $0.joined(separator: ", ") }
+            ?? (listed.map { "use one of the cases: " + $0.joined(separator: ", ") }
                 ?? "write one case of \(typeName) as the object's only key, e.g. {\"<case>\": {}}")
         var error = JSONError(
             message: "unknown case \(JSONWriter.quoted(name)) of \(typeName)", hint: hint,

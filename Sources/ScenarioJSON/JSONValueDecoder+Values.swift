@@ -40,12 +40,24 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
         }
         do {
             return try T(from: self)
-        } catch let error as JSONError where error.pointer == path.pointer {
+        } catch let failure as JSONError where failure.pointer == path.pointer {
             // An enum case without payload may be written by its name: "offline" for {"offline": {}}.
-            guard case .string(let name) = value, let decoded = try? T(from: caseObject(named: name)) else {
-                throw error
+            guard case .string(let name) = value else { throw failure }
+            let named = caseObject(named: name)
+            do {
+                return try T(from: named)
+            } catch DecodingError.typeMismatch(let mismatched, _)
+                where mismatched == T.self && named.unknownMembers != nil
+            {
+                // A name that is no case of the enum: said as such, at the string, with the case it may mean.
+                var unknown = named.unknownCaseError(
+                    type, named.unknownMembers ?? _JSONUnknownMembers(names: [], isKey: { _ in false }))
+                unknown.pointer = path.pointer
+                unknown.isAboutKey = false
+                throw unknown
+            } catch {
+                throw failure
             }
-            return decoded
         } catch DecodingError.typeMismatch(let mismatched, _) where mismatched == T.self && unknownMembers != nil {
             // The type listed the object's keys and found members that are none of them: an unknown enum case.
             throw unknownCaseError(type, unknownMembers ?? _JSONUnknownMembers(names: [], isKey: { _ in false }))

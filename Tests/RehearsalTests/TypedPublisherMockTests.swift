@@ -48,7 +48,7 @@ final class TypedPublisherMockTests: XCTestCase {
                 does not decode into SearchError: unknown case "rateLimit" of SearchError
                  "mocks": {"RepoSearchRepository.searchRepositories": [{"throw": {"rateLimit": {"retryAfter": 30}}}]},
                                                                                   ^
-                  hint: write one case of SearchError as the object's only key, e.g. {"<case>": {}}
+                  hint: did you mean "rateLimited"? Cases: rateLimited, offline
                 """
             ])
     }

@@ -125,27 +125,29 @@ struct JSONValueDecoderMisspellingTests {
                 """)
     }
 
+    /// A type that is not `CaseIterable` still has its cases' names in its field records (the names a synthesised
+    /// `Decodable` takes as keys): they are listed with the cases with a payload first, as the records hold them.
     @Test func anUnknownEnumCaseIsReportedAtItsKeyWithTheCaseOneEditAway() {
         #expect(
             decodeFailure(Input.self, "{\"serch\": {\"query\": \"kale\"}}") == """
                 Scenarios/x.json:1:2: error: unknown case "serch" of Input
                 {"serch": {"query": "kale"}}
                  ^
-                  hint: did you mean "search"?
+                  hint: did you mean "search"? Cases: menuItemSelected, search, load
                 """)
         #expect(
             decodeFailure([Input].self, "[{\"load\": {}},\n {\"lod\": {}}]") == """
                 Scenarios/x.json:2:3: error: [1]: unknown case "lod" of Input
                  {"lod": {}}]
                   ^
-                  hint: did you mean "load"?
+                  hint: did you mean "load"? Cases: menuItemSelected, search, load
                 """)
         #expect(
             decodeFailure(Input.self, "{\"refresh\": {}}") == """
                 Scenarios/x.json:1:2: error: unknown case "refresh" of Input
                 {"refresh": {}}
                  ^
-                  hint: write one case of Input as the object's only key, e.g. {"<case>": {}}
+                  hint: use one of the cases: menuItemSelected, search, load
                 """)
     }
 
@@ -168,5 +170,42 @@ struct JSONValueDecoderMisspellingTests {
                  ^
                   hint: use one of the cases: offline, unauthorized, serverDown
                 """)
+    }
+
+    enum ReviewsError: Error, Decodable {
+        case network(String)
+        case unauthorized
+    }
+
+    @Test func aCaseMoreThanOneEditAwayIsSuggestedFromTheEnumsDeclaredCases() {
+        // The documented example: two edits from "unauthorized", for an enum that cannot list its cases
+        #expect(
+            decodeFailure(ReviewsError.self, "{\"unauthorise\": {}}") == """
+                Scenarios/x.json:1:2: error: unknown case "unauthorise" of ReviewsError
+                {"unauthorise": {}}
+                 ^
+                  hint: did you mean "unauthorized"? Cases: network, unauthorized
+                """)
+    }
+
+    @Test func aCaseWrittenByItsNameThatIsNoCaseIsSaidToBeOneAtTheString() {
+        // A case without payload may be written by its name alone; a misspelt name is an unknown case, not "expected
+        // an object"
+        #expect(
+            decodeFailure(ReviewsError.self, "\"unauthorised\"") == """
+                Scenarios/x.json:1:1: error: unknown case "unauthorised" of ReviewsError
+                "unauthorised"
+                ^
+                  hint: did you mean "unauthorized"? Cases: network, unauthorized
+                """)
+        #expect(
+            decodeFailure(Failure.self, "\"timeout\"") == """
+                Scenarios/x.json:1:1: error: unknown case "timeout" of Failure
+                "timeout"
+                ^
+                  hint: use one of the cases: offline, unauthorized, serverDown
+                """)
+        // And a string where a struct is wanted is still a type mismatch
+        #expect(decodeFailure(Debounce.self, "\"fast\"").contains("error: expected an object, found the string"))
     }
 }
