@@ -75,6 +75,13 @@ struct EndChecks {
                 hint =
                     "see the \(unanswered == 1 ? "call" : "\(unanswered) calls") of \(key) reported above, which no "
                     + "response matched: fix the call's arguments or this response's 'when'"
+            } else if let declared = response.times, let left = unused.usesLeft, left < declared {
+                // Some of its uses were taken: the script wants fewer uses, not no response.
+                let taken = declared - left
+                let change = taken == 1 ? "remove its \"times\"" : "lower its \"times\" to \(taken)"
+                hint = scriptHint.hint(
+                    change, forChange: "calling \(key) \(taken) time\(taken == 1 ? "" : "s") instead of \(declared)",
+                    withoutGolden: "\(change), or find out why the ViewModel called \(key) fewer times")
             } else {
                 let times = "\(count) time\(count == 1 ? "" : "s")"
                 hint = scriptHint.hint(
@@ -93,9 +100,14 @@ struct EndChecks {
                             + "time\(times == 1 ? "" : "s")",
                         hint: "did you mean '\(near)'?", atKey: true))
             }
+            let taken = response.times.flatMap { declared in unused.usesLeft.map { declared - $0 } } ?? 0
+            let usage =
+                taken > 0
+                ? "was used \(taken) time\(taken == 1 ? "" : "s") of its \"times\": \(response.times ?? taken)"
+                : "was not used"
             return finding(
                 nil, at: unused.entry.pointer.appending(unused.index),
-                "scripted response \(unused.index) for \(key) was not used (\(uses) left)", hint: hint)
+                "scripted response \(unused.index) for \(key) \(usage) (\(uses) left)", hint: hint)
         }
     }
 
