@@ -14,7 +14,8 @@ import Testing
             + "scenarios",
         "    reached by: search/debounce-typing, search/empty-query-clears, search/error, search/never-answers, "
             + "search/responses-cross-fixed, search/select-result-routes, search/stale-request-cancelled",
-        "    hint: send two equal values in a row and check that the second one is dropped",
+        "    hint: send two equal values in a row, further apart than a debounce or throttle before it, "
+            + "and check that the second one is dropped",
         "PASS SearchFlatMap: 4 of 4 mutants killed (100%)",
     ]
 
@@ -83,7 +84,9 @@ import Testing
                 "change": "made pass-through", "verdict": "notObservable",
                 "verdictText": "not observable by these scenarios",
                 "scenarios": .array(reachedBy), "kills": [],
-                "hint": "send two equal values in a row and check that the second one is dropped",
+                "hint": .string(
+                    "send two equal values in a row, further apart than a debounce or throttle before it, "
+                        + "and check that the second one is dropped"),
             ])
         // And the same run without a minimum passes, and gives the same lines on one worker
         let again = try cli.run(["mutate", "Scenarios/search"])

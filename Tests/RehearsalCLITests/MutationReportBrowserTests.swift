@@ -42,7 +42,7 @@ extension BrowserSuites {
                         "ExampleApp/SearchViewModel.swift:58:30", "removeDuplicates()", "made pass-through",
                         "not observable by these scenarios",
                         .string(CLIMutateTests.survivorReachedBy.joined(separator: ", ")),
-                        "send two equal values in a row and check that the second one is dropped",
+                        "send two equal values in a row, further apart than a debounce or throttle before it, and check that the second one is dropped",
                     ]))
             #expect(shown[3] == .integer(Int64(CLIMutateTests.survivorReachedBy.count)))
             #expect(shown[4] == 10)

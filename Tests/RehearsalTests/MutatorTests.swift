@@ -82,7 +82,8 @@ import Testing
                         "search/responses-cross-fixed", "search/select-result-routes",
                         "search/stale-request-cancelled",
                     ], kills: [],
-                    hint: "send two equal values in a row and check that the second one is dropped")
+                    hint: "send two equal values in a row, further apart than a debounce or throttle before it, "
+                        + "and check that the second one is dropped")
             ])
         // (its mutants: the debounce's two, switchToLatest's, removeDuplicates', and search/error's failure swallowed)
         #expect(search.reached == 5)

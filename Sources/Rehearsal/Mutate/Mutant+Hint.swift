@@ -4,7 +4,9 @@ extension Mutant {
     /// What a scenario could send to notice this mutant: one hint, starting with a verb.
     public var observationHint: String {
         switch (point.operator, change) {
-        case (.removeDuplicates, _): "send two equal values in a row and check that the second one is dropped"
+        case (.removeDuplicates, _):
+            "send two equal values in a row, further apart than a debounce or throttle before it, "
+                + "and check that the second one is dropped"
         case (.debounce, _):
             "send two values closer together than the debounce interval, and check when the one value comes out"
         case (.throttle, _): "send several values within one throttle interval and check which come out, and when"
