@@ -14,6 +14,7 @@ extension ScenarioTesting {
     /// - Throws: ``ScenarioTestingError`` when nothing can run them (no catalog usable here, no executable found,
     ///   an invalid `REHEARSAL_RECORD`).
     func check(_ paths: [String], root: String) throws(ScenarioTestingError) -> [ScenarioCheck.Report] {
+        try Self.requireFiles(paths, root: root)
         let check = try scenarioCheck(root: root)
         switch try placement {
         case .inProcess(let catalog):
@@ -32,6 +33,7 @@ extension ScenarioTesting {
     func checkAsynchronously(_ paths: [String], root: String) async throws(ScenarioTestingError)
         -> [ScenarioCheck.Report]
     {
+        try Self.requireFiles(paths, root: root)
         let check = try scenarioCheck(root: root)
         let placement = try placement
         let jobs = jobs
@@ -54,6 +56,16 @@ extension ScenarioTesting {
             thread.start()
         }
         return try outcome.get()
+    }
+
+    /// Throws ``ScenarioTestingError/noScenarioFile(_:)`` for the first of `paths` that names no file under `root`
+    /// (a generated test whose scenario was removed), instead of the loader's unreadable-file error.
+    private static func requireFiles(_ paths: [String], root: String) throws(ScenarioTestingError) {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        if let gone = paths.first(where: { !FileManager.default.fileExists(atPath: $0.hasPrefix("/") ? $0 : base + $0) }
+        ) {
+            throw .noScenarioFile(gone)
+        }
     }
 
     /// The check of one call: the record mode read from the environment now.

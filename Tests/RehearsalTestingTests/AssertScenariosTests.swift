@@ -110,6 +110,23 @@ final class AssertScenariosTests: XCTestCase {
                 + "  hint: check the folder name; it is relative to the package root")
     }
 
+    /// A generated test of a scenario file removed since SwiftPM last planned a build: the hint regenerates the
+    /// tests, not "check the file's permissions".
+    func testAScenarioFileThatIsGoneSaysHowToGenerateTheTestsAgain() throws {
+        let project = try SearchProject()
+        let testing = ScenarioTesting(catalog: exampleCatalog, root: project.root, environment: [:])
+
+        let failures = capture { assertScenario("Scenarios/search/removed.json", with: testing) }
+
+        XCTAssertEqual(
+            failures.map(\.description),
+            [
+                "no scenario file at Scenarios/search/removed.json: its test was generated for a file that is gone or "
+                    + "renamed since\n  hint: run 'swift build --build-tests', then 'swift test', to generate the "
+                    + "tests of the files there are now (or check the path)"
+            ])
+    }
+
     func testAMisspeltRecordModeFailsAtTheCall() throws {
         let project = try SearchProject()
         let testing = ScenarioTesting(
