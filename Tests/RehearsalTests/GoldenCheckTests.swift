@@ -321,5 +321,12 @@ final class GoldenCheckTests: XCTestCase {
                 the call's arguments or this response's 'when'
                 """,
             ])
+        // And under `swift test` the recording again takes the failing scenarios only, as a differing golden's hint
+        var testing = runner
+        testing.advice = RecordAdvice(tool: .swiftTest)
+        let underTest = GoldenCheck(store: GoldenStore(root: sandbox.root)).check(
+            file: "Scenarios/people.json", with: testing)
+        let hint = underTest.findings.first?.diagnostic.hint ?? ""
+        XCTAssertTrue(hint.hasSuffix(", then run 'REHEARSAL_RECORD=failed swift test'"), hint)
     }
 }

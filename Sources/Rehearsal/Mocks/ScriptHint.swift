@@ -25,7 +25,9 @@ struct ScriptHint: Sendable {
     /// The hint for the scenario at `path`, which has a golden when `hasGolden`.
     init(path: PathName, hasGolden: Bool, advice: RecordAdvice) {
         guard hasGolden else { return }
-        let command = advice.recordCommand(path)
+        // Under `swift test` only the failing scenarios again (`REHEARSAL_RECORD=failed`), as a differing golden's
+        // hint says; a command line records this one file.
+        let command = advice.recordCommand(path, mode: advice.tool == .swiftTest ? .failed : .all)
         recording = advice.ci ? "run '\(command)' locally" : "run '\(command)'"
     }
 
