@@ -92,6 +92,15 @@ public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension VirtualEventLoop {
+    /// Whether ``pendingWork()`` has anything an end check reports: a live timer, a cause with an unfinished task,
+    /// or one with a job enqueued that did not run. Cheaper than listing them, for the common end with none.
+    public var hasPendingWork: Bool {
+        lock.withLock {
+            heap.unordered.contains(where: \.payload.isLive)
+                || causes.all.contains { $0.jobs.enqueued > $0.jobs.finished || $0.hasUnfinishedTasks() }
+        }
+    }
+
     /// What is outstanding now: pending timers (including tasks sleeping on the virtual clock), causes with
     /// unfinished tasks, and job counts. Call it after `settle()` for a quiescent picture; called inside a
     /// `withCause` body, that cause counts as unfinished (its binding is still in place).

@@ -20,6 +20,8 @@ import VirtualTime
             // When the scenario stops at 1.000s
             try timeline.advance(to: .seconds(1))
             pending = timeline.pendingWork()
+            // (and the quick check agrees that something is left)
+            #expect(timeline.hasPendingWork)
         }
 
         // Then the sleeping task is unfinished work of step 4, sleeping on the virtual clock
@@ -31,5 +33,30 @@ import VirtualTime
                   task started by 'step 4' has not finished: sleeping on the virtual clock
                 """)
         #expect(pending?.stalledCauses == [])
+    }
+
+    @Test func theQuickCheckSaysNothingIsLeftExactlyWhenThePendingWorkListsNothing() throws {
+        // Given a timeline whose step schedules a timer and starts a task that sleeps shorter than it
+        let timeline = VirtualEventLoop()
+        var during: (quick: Bool, pending: PendingWork)?
+        var after: (quick: Bool, pending: PendingWork)?
+        try timeline.runScenario {
+            #expect(!timeline.hasPendingWork)
+            try timeline.withCause(.step(0)) {
+                Task { try await Task.sleep(for: .milliseconds(200)) }
+                try timeline.settle()
+            }
+            // When it is asked while the task sleeps, and once everything ran
+            during = (timeline.hasPendingWork, timeline.pendingWork())
+            try timeline.run()
+            after = (timeline.hasPendingWork, timeline.pendingWork())
+        }
+        // Then the quick check says what the list says
+        #expect(during?.quick == true)
+        #expect(during?.pending.timers.count == 1)
+        #expect(after?.quick == false)
+        #expect(after?.pending.timers.isEmpty == true)
+        #expect(after?.pending.unfinishedTaskCauses.isEmpty == true)
+        #expect(after?.pending.jobs.values.allSatisfy { $0.enqueued == $0.finished } == true)
     }
 }

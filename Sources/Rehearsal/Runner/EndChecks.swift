@@ -12,15 +12,19 @@ struct EndChecks {
     /// What the ViewModel left behind: calls still waiting, unfinished work, pending timers, uncontrolled time
     /// sources and a leaked ViewModel (the script's own checks are ``unusedResponses()``).
     func leftovers() -> [Finding] {
-        var found: [Finding] = []
-        let waiting = waitingCalls()
-        let pending = timeline.pendingWork()
-        let unfinished = unfinishedTasks(pending) + unrunJobs(pending)
-        found += waiting + unfinished
-        found += pendingTimers(pending)
+        let waits = engine.outstandingWaits
+        let stalls = engine.stalledCalls
+        var found = waitingCalls(waits, stalls)
+        var unfinished: [Finding] = []
+        // Most runs end with nothing left on the timeline: then there is no pending work to list and sort.
+        if timeline.hasPendingWork {
+            let pending = timeline.pendingWork()
+            unfinished = unfinishedTasks(pending, waits: waits, stalls: stalls) + unrunJobs(pending)
+            found += unfinished + pendingTimers(pending)
+        }
         found += uncontrolledTimeSources()
         // A task still suspended keeps its ViewModel alive; that is reported above, not as a leak.
-        let suspended = !engine.outstandingWaits.isEmpty || !engine.stalledCalls.isEmpty || !unfinished.isEmpty
+        let suspended = !waits.isEmpty || !stalls.isEmpty || !unfinished.isEmpty
         if leakProbe.isAlive, !suspended {
             found.append(
                 finding(
@@ -111,15 +115,15 @@ struct EndChecks {
         }
     }
 
-    private func waitingCalls() -> [Finding] {
+    private func waitingCalls(_ waits: [WaitingCall], _ stalls: [StalledCall]) -> [Finding] {
         // Calls that found no response left were reported when they were made; only `never` answers remain.
-        let waiting = engine.outstandingWaits.filter { !$0.reported }.map { wait in
+        let waiting = waits.filter { !$0.reported }.map { wait in
             finding(
                 wait.cause, at: pointer(of: wait.cause),
                 "the call to \(wait.key) made by \(wait.cause) at \(wait.since) still waits for an answer that never comes",
                 hint: "cancel the request in the ViewModel (a timeout), or script an answer")
         }
-        let stalled = engine.stalledCalls.map { stall in
+        let stalled = stalls.map { stall in
             finding(
                 stall.cause, at: pointer(of: stall.cause),
                 "a call to \(stall.key) made by \(stall.cause) can never return since \(stall.since): \(stall.reason)",
@@ -143,8 +147,8 @@ struct EndChecks {
             }
     }
 
-    private func unfinishedTasks(_ pending: PendingWork) -> [Finding] {
-        let waitingCauses = Set(engine.outstandingWaits.map(\.cause) + engine.stalledCalls.map(\.cause))
+    private func unfinishedTasks(_ pending: PendingWork, waits: [WaitingCall], stalls: [StalledCall]) -> [Finding] {
+        let waitingCauses = Set(waits.map(\.cause) + stalls.map(\.cause))
         return pending.unfinishedTaskCauses.filter { !waitingCauses.contains($0) }.map { cause in
             let sleeping = pending.timers.contains { $0.cause == cause && $0.isSleep }
             let state =
