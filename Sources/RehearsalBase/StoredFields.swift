@@ -32,9 +32,28 @@ package struct StoredFields: @unchecked Sendable {
     /// properties only (as `Mirror(reflecting:).children` gives a class's). `value` is of the type these are the
     /// fields of (``of(_:)``'s).
     package func forEach(in value: Any, ownOnly: Bool = false, _ body: (_ label: String, _ value: Any) -> Void) {
-        let fields = ownOnly ? self.fields[ownStart...] : self.fields[...]
+        visit(value, ownOnly: ownOnly, marked: nil, body)
+    }
+
+    /// Each stored property's label and declared type, superclasses' first: the properties ``forEach(in:only:_:)``
+    /// may be told to visit, by index.
+    package var declared: [(label: String, type: Any.Type)] { fields.map { ($0.label, $0.type) } }
+
+    /// Calls `body` with the label and value of each stored property whose index in ``declared`` `only` marks (a
+    /// caller's per-type plan of the properties that can matter to it); where the value's bytes are not read at
+    /// offsets (boxed under another type), with every property, as `Mirror` gives them.
+    package func forEach(in value: Any, only marked: [Bool], _ body: (_ label: String, _ value: Any) -> Void) {
+        visit(value, ownOnly: false, marked: marked.count == fields.count ? marked : nil, body)
+    }
+
+    /// The properties of `value` (the type's own, or all; of those, the `marked` ones), read at their offsets.
+    private func visit(
+        _ value: Any, ownOnly: Bool, marked: [Bool]?, _ body: (_ label: String, _ value: Any) -> Void
+    ) {
+        let fields = self.fields
         let isClass = isClass
         let type = type
+        let start = ownOnly ? ownStart : 0
         func read<T>(_ value: T) {
             guard T.self == type else {
                 // Boxed under another type: a property's declared type (a protocol, `Any`, a superclass), as `Mirror`
@@ -42,12 +61,15 @@ package struct StoredFields: @unchecked Sendable {
                 Self.mirrorProperties(of: value, ownOnly: ownOnly) { body($0 ?? "", $1) }
                 return
             }
+            func each(_ base: UnsafeRawPointer) {
+                for index in start..<fields.count where marked?[index] ?? true {
+                    let field = fields[index]
+                    body(field.label, loadValue(of: field.type, at: base + field.offset))
+                }
+            }
             if isClass {
                 // A class's properties are in its instance, which the reference points to.
-                withExtendedLifetime(value) {
-                    let base = unsafeBitCast(value, to: UnsafeRawPointer.self)
-                    for field in fields { body(field.label, loadValue(of: field.type, at: base + field.offset)) }
-                }
+                withExtendedLifetime(value) { each(unsafeBitCast(value, to: UnsafeRawPointer.self)) }
                 return
             }
             // A struct's are in its bytes.
@@ -56,10 +78,17 @@ package struct StoredFields: @unchecked Sendable {
                     Self.mirrorProperties(of: value, ownOnly: ownOnly) { body($0 ?? "", $1) }
                     return
                 }
-                for field in fields { body(field.label, loadValue(of: field.type, at: base + field.offset)) }
+                each(base)
             }
         }
         _openExistential(value, do: read)
+    }
+
+    /// Whether values of `type` are of exactly that type: a struct or an enum (not an `Optional`, a class, a
+    /// protocol or `Any`, whose values' own types vary).
+    package static func isStructOrEnum(_ type: Any.Type) -> Bool {
+        let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+        return kind == 0x200 || kind == 0x201
     }
 
     /// Calls `body` with each stored property of `value` (its label, when it has one, and its value) as `Mirror`

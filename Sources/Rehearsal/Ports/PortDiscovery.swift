@@ -63,8 +63,8 @@ enum PortDiscovery {
         var properties = PropertyPorts.Found()
         properties.mayKeep = !declaresPorts || built.propertyPorts != nil
         var hasPortMembers = false
-        StoredFields.forEachProperty(of: built.object) { label, value in
-            guard var label else { return }
+        let visitProperty = { (label: String?, value: Any) in
+            guard var label = label else { return }
             var value = value
             if label.hasPrefix(lazyStoragePrefix) {
                 // A `lazy var`: its storage is an optional, nil until something reads the property.
@@ -83,6 +83,13 @@ enum PortDiscovery {
             case .other: properties.collect(value, label: label, into: &ports)
             }
         }
+        if let fields = StoredFields.of(built.object) {
+            // Only the properties that can be ports, by the ViewModel type's plan.
+            let plan = visitPlans.value(for: type(of: built.object)) { fields.declared.map(mayBePort) }
+            fields.forEach(in: built.object, only: plan) { visitProperty($0, $1) }
+        } else {
+            StoredFields.forEachProperty(of: built.object, visitProperty)
+        }
         let offReason: String? =
             declaresPorts
             ? "property ports, off because the catalog declares the ViewModel's ports"
@@ -97,10 +104,26 @@ enum PortDiscovery {
         ports.outputs = firstOfEach(ports.outputs) { PortKey(role: $0.role, name: $0.name) }
         // A port recorded under the same name (a declared `state` over a private `state` subject) is not missing.
         if !ports.excluded.isEmpty {
-            let recorded = Set(ports.inputs.map(\.name) + ports.outputs.map(\.name))
-            ports.excluded.removeAll { recorded.contains($0.name) }
+            let names = ports.inputs.map(\.name) + ports.outputs.map(\.name)
+            // A ViewModel's few ports are compared, many hashed.
+            let recorded = names.count > 16 ? Set(names) : nil
+            ports.excluded.removeAll { recorded?.contains($0.name) ?? names.contains($0.name) }
         }
         return ports
+    }
+
+    /// Per ViewModel type, which of its stored properties (``StoredFields/declared``) discovery reads.
+    private static let visitPlans = TypeMemo<[Bool]>()
+
+    /// Whether a stored property declared as `label: type` can hold a port, or name the ViewModel's ports: false only
+    /// for a struct or enum that is no publisher under a label no rule reads (`cancellables`, a config, a `Bool`),
+    /// whose values are of that type and so never a publisher, a subject or a property wrapper's storage.
+    private static func mayBePort(_ declared: (label: String, type: Any.Type)) -> Bool {
+        let (label, type) = declared
+        if portMemberLabels.contains(label) || label == "route" || label.hasPrefix("_") || label.hasPrefix("$") {
+            return true
+        }
+        return !StoredFields.isStructOrEnum(type) || type is any Publisher.Type
     }
 
     /// An output's identity: its role and name.
@@ -111,16 +134,25 @@ enum PortDiscovery {
 
     /// `ports` without those whose key an earlier one has; `ports` itself when no two share a key (most ViewModels).
     private static func firstOfEach<Port, Key: Hashable>(_ ports: [Port], key: (Port) -> Key) -> [Port] {
-        let keys = ports.map(key)
-        let firsts: [Int]
-        if keys.count <= 16 {
-            // A ViewModel's few ports: comparing keys costs less than hashing them.
-            firsts = keys.indices.filter { index in !keys[..<index].contains(keys[index]) }
-        } else {
-            var seen = Set<Key>(minimumCapacity: keys.count)
-            firsts = keys.indices.filter { seen.insert(keys[$0]).inserted }
+        guard ports.count > 1 else { return ports }
+        guard ports.count <= 16 else {
+            var seen = Set<Key>(minimumCapacity: ports.count)
+            let firsts = ports.filter { seen.insert(key($0)).inserted }
+            return firsts.count == ports.count ? ports : firsts
         }
-        return firsts.count == ports.count ? ports : firsts.map { ports[$0] }
+        // A ViewModel's few ports: comparing keys costs less than hashing them, and nothing is allocated until a
+        // duplicate is found.
+        var kept: [Port]?
+        for index in 1..<ports.count {
+            let current = key(ports[index])
+            let isDuplicate = (0..<index).contains { key(ports[$0]) == current }
+            if isDuplicate, kept == nil {
+                kept = Array(ports[..<index])
+            } else if !isDuplicate {
+                kept?.append(ports[index])
+            }
+        }
+        return kept ?? ports
     }
 
     /// The members whose value holds the inputs or outputs.
