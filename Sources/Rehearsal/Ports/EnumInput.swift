@@ -84,7 +84,8 @@ func decodeValue(_ type: any Decodable.Type, from delivery: InputDelivery) throw
 @MainActor
 func enumInput<S: Subject>(subject: S) -> EnumInput {
     var input = caseInput(S.Output.self) { subject.send($0) }
-    input.listeners = { subscriberCount(of: subject) }
+    let counter = subscriberCounter(of: subject)
+    input.listeners = { counter?() }
     return input
 }
 

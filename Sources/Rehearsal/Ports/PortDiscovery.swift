@@ -235,7 +235,8 @@ enum PortDiscovery {
 /// An input port for one subject of an `Input` struct.
 @MainActor
 func subjectInput<S: Subject>(_ subject: S, name: String) -> InputPort {
-    let listeners: @MainActor () -> Int? = { subscriberCount(of: subject) }
+    let counter = subscriberCounter(of: subject)
+    let listeners: @MainActor () -> Int? = { counter?() }
     if let void = () as? S.Output {
         return InputPort(name: name, valueType: nil, listeners: listeners) { _ in subject.send(void) }
     }

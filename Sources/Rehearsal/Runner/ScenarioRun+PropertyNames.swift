@@ -5,6 +5,7 @@ extension ScenarioRun {
     /// pattern matches nothing, so a `never` or `count … equals 0` would hold whatever the ViewModel does. One
     /// diagnostic per pattern, at the pattern, saying why the name is unknown when the run knows (a port not recorded).
     func unknownPropertyNames(_ ports: Ports) -> [Diagnostic] {
+        guard !scenario.properties.isEmpty else { return [] }
         let recorded = ports.outputs.map(\.name)
         var known = Set(recorded)
         var problems: [Diagnostic] = []

@@ -5,7 +5,6 @@ extension ScenarioRun {
     /// with why.
     func validateInputs(_ ports: Ports) -> [(step: Int, diagnostic: Diagnostic)] {
         var problems: [(step: Int, diagnostic: Diagnostic)] = []
-        let names = ports.inputNames
         for step in scenario.steps {
             if case .set(let name, _, let namePointer, _) = step.action {
                 if let problem = unsettable(name, at: namePointer, ports: ports) {
@@ -44,7 +43,7 @@ extension ScenarioRun {
                     ))
                 continue
             }
-            problems.append((step.index, unknownInput(name, at: namePointer, known: names)))
+            problems.append((step.index, unknownInput(name, at: namePointer, known: ports.inputNames)))
         }
         return problems
     }
