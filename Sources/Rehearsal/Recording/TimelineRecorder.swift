@@ -24,13 +24,14 @@ final class TimelineRecorder: @unchecked Sendable {
     func record(_ kind: TimelineEvent.Kind, answering: Int? = nil) -> Int {
         let at = timeline.now
         let cause = timeline.currentCause
-        let event = lock.withLock {
-            let event = TimelineEvent(at: at, seq: events.count, kind: kind, cause: cause, answering: answering)
-            events.append(event)
-            return event
+        // The event is built in place; a copy is made only for an observer.
+        let seq = lock.withLock {
+            let seq = events.count
+            events.append(TimelineEvent(at: at, seq: seq, kind: kind, cause: cause, answering: answering))
+            return seq
         }
-        observer?(event)
-        return event.seq
+        if let observer { observer(lock.withLock { events[seq] }) }
+        return seq
     }
 
     /// The events so far.

@@ -36,9 +36,12 @@ extension ScenarioRun {
                     case .some: unheard.heard()
                     case nil: break
                     }
-                    repeatedBinding.sent(
-                        name, step: step.index, heardBy: heardBy, in: scenario,
-                        caseOf: !ports.inputs.contains { $0.name == name })
+                    // Only a send heard more than once can show an input bound twice.
+                    if let heardBy, heardBy > 1 {
+                        repeatedBinding.sent(
+                            name, step: step.index, heardBy: heardBy, in: scenario,
+                            caseOf: !ports.inputs.contains { $0.name == name })
+                    }
                 }
                 let delivery = InputDelivery(
                     value: value, document: scenario.document, valuePointer: valuePointer,
