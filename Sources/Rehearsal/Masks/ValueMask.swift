@@ -64,6 +64,13 @@ struct MaskedTimeline {
     ///
     /// - Complexity: O(events × masks) plus the size of the selected values.
     init(_ timeline: Timeline, masks: [ValueMask]) {
+        guard !masks.isEmpty else {
+            // Most scenarios mask nothing: the timeline is the run's, as it is.
+            self.timeline = timeline
+            misfits = []
+            counts = []
+            return
+        }
         var events = timeline.events
         var misfits: [Misfit] = []
         var counts = [(events: Int, values: Int)](repeating: (0, 0), count: masks.count)

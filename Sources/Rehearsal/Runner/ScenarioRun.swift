@@ -108,8 +108,7 @@ struct ScenarioRun {
                     if state.started, !state.checkingOnly {
                         // Sends that went nowhere come first: they are the cause of the responses never used and
                         // of the outputs never emitted that the other checks find.
-                        unheardChecks = unheard.findings(
-                            scenario, sentInputs: Set(scenario.steps.compactMap(\.inputName)))
+                        unheardChecks = unheard.findings(scenario)
                         unheardChecks += repeatedBinding.findings + offMain.findings(scenario)
                         let checks = EndChecks(
                             scenario: scenario, timeline: timeline, engine: engine, leakProbe: leakProbe)

@@ -24,13 +24,14 @@ final class UnheardInputs: @unchecked Sendable {
 
     /// One finding per input nothing listened to, at the first step that sent into it; when every input the steps
     /// sent went nowhere, one finding for all of them (one forgotten `bind()` is one problem).
-    func findings(_ scenario: Scenario, sentInputs: Set<String>) -> [Finding] {
+    func findings(_ scenario: Scenario) -> [Finding] {
         let sends = lock.withLock { self.sends }
         guard let first = sends.first else { return [] }
         var inputs: [String] = []
         for send in sends where !inputs.contains(send.input) { inputs.append(send.input) }
         let viewModel = scenario.viewModel
-        if inputs.count > 1, Set(inputs) == sentInputs {
+        // Every input the steps send (asked only when some send went nowhere).
+        if inputs.count > 1, Set(inputs) == Set(scenario.steps.compactMap(\.inputName)) {
             let list = inputs.map { "'\($0)'" }.joined(separator: ", ")
             return [
                 finding(
