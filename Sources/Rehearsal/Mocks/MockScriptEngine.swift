@@ -78,13 +78,27 @@ final class MockScriptEngine: @unchecked Sendable {
         lock.withLock { if !created.contains(name) { created.append(name) } }
     }
 
+    /// The classes of the mocks the factory made, in order (named only when asked: most runs never ask).
+    private var mockTypes: [ObjectIdentifier: Any.Type] = [:]
+    private var mockTypeOrder: [ObjectIdentifier] = []
+
     /// The classes of the mocks the factory made, qualified (`StoreCatalog.StoreRepositoryMock`), in order.
-    private(set) var mockClasses: [String] = []
+    var mockClasses: [String] {
+        let types = lock.withLock { mockTypeOrder.compactMap { mockTypes[$0] } }
+        var names: [String] = []
+        for type in types {
+            let name = _typeName(type, qualified: true)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
 
     /// Notes the class of a mock the factory made.
     func registerMockClass(_ type: Any.Type) {
-        let name = _typeName(type, qualified: true)
-        lock.withLock { if !mockClasses.contains(name) { mockClasses.append(name) } }
+        let key = ObjectIdentifier(type)
+        lock.withLock {
+            if mockTypes.updateValue(type, forKey: key) == nil { mockTypeOrder.append(key) }
+        }
     }
 
     /// Whether the scenario scripts responses for `key` (`Type.method`).

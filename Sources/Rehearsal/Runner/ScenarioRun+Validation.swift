@@ -123,6 +123,7 @@ extension ScenarioRun {
 
     /// Mock keys whose type part names no mock the factory created (`StoreRepositry.fetch…`), one per key.
     func unknownMockTypes(created: [String]) -> [(key: String, diagnostic: Diagnostic)] {
+        guard !scenario.mocks.isEmpty else { return [] }
         // The framework stand-ins' types (`CLLocationManager`) are mocks of every scenario; the hint lists the
         // factory's.
         let known = created + ScenarioFrameworkHost.mockNames
