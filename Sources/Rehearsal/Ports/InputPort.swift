@@ -45,7 +45,10 @@ struct SettablePort {
 public struct InputDelivery {
     /// The step's `"value"`, if it has one.
     public let value: JSONValue?
-    let document: JSONDocument
+    /// The scenario the step is in (one reference, where a document would be several).
+    let scenario: Scenario
+    /// The scenario's file, for locating a value that does not fit.
+    var document: JSONDocument { scenario.document }
     let valuePointer: JSONPointer
     let stepPointer: JSONPointer
     let inputName: String

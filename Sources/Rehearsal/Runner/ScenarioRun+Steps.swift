@@ -44,7 +44,7 @@ extension ScenarioRun {
                     }
                 }
                 let delivery = InputDelivery(
-                    value: value, document: scenario.document, valuePointer: valuePointer,
+                    value: value, scenario: scenario, valuePointer: valuePointer,
                     stepPointer: step.pointer, inputName: name)
                 do {
                     if sets {
