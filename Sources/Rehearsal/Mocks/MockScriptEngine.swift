@@ -78,13 +78,13 @@ final class MockScriptEngine: @unchecked Sendable {
         lock.withLock { if !created.contains(name) { created.append(name) } }
     }
 
-    /// The classes of the mocks the factory made, in order (named only when asked: most runs never ask).
-    private var mockTypes: [ObjectIdentifier: Any.Type] = [:]
-    private var mockTypeOrder: [ObjectIdentifier] = []
+    /// The classes of the mocks the factory made, in order (named only when asked: most runs never ask). A factory
+    /// makes a few, so they are compared, not hashed.
+    private var mockTypes: [Any.Type] = []
 
     /// The classes of the mocks the factory made, qualified (`StoreCatalog.StoreRepositoryMock`), in order.
     var mockClasses: [String] {
-        let types = lock.withLock { mockTypeOrder.compactMap { mockTypes[$0] } }
+        let types = lock.withLock { mockTypes }
         var names: [String] = []
         for type in types {
             let name = _typeName(type, qualified: true)
@@ -95,9 +95,8 @@ final class MockScriptEngine: @unchecked Sendable {
 
     /// Notes the class of a mock the factory made.
     func registerMockClass(_ type: Any.Type) {
-        let key = ObjectIdentifier(type)
         lock.withLock {
-            if mockTypes.updateValue(type, forKey: key) == nil { mockTypeOrder.append(key) }
+            if !mockTypes.contains(where: { $0 == type }) { mockTypes.append(type) }
         }
     }
 

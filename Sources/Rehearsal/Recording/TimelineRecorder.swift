@@ -21,15 +21,14 @@ final class TimelineRecorder: @unchecked Sendable {
     /// Records what happened now and returns the event's `seq`; `answering` links a mock response or
     /// cancellation to its call.
     @discardableResult
-    func record(_ kind: TimelineEvent.Kind, answering: Int? = nil) -> Int {
+    func record(_ kind: consuming TimelineEvent.Kind, answering: Int? = nil) -> Int {
         let at = timeline.now
         let cause = timeline.currentCause
-        // The event is built in place; a copy is made only for an observer.
-        let seq = lock.withLock {
-            let seq = events.count
-            events.append(TimelineEvent(at: at, seq: seq, kind: kind, cause: cause, answering: answering))
-            return seq
-        }
+        // The event is built in place from the kind given (moved, not copied); a copy is made only for an observer.
+        lock.lock()
+        let seq = events.count
+        events.append(TimelineEvent(at: at, seq: seq, kind: kind, cause: cause, answering: answering))
+        lock.unlock()
         if let observer { observer(lock.withLock { events[seq] }) }
         return seq
     }
