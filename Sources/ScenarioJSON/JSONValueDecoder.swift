@@ -65,10 +65,7 @@ public struct JSONValueDecoder: Sendable {
         _ type: T.Type, from document: JSONDocument,
         at pointer: JSONPointer = .root
     ) throws -> T {
-        guard let value = document.root[pointer] else {
-            throw document.error(
-                at: pointer, "expected a value at \(pointer), found none", hint: "add the value to the file")
-        }
+        // One walk down the pointer finds the value and its coding path.
         var path = JSONCodingPath.root
         var current = document.root
         for token in pointer.tokens {
@@ -77,11 +74,15 @@ public struct JSONValueDecoder: Sendable {
             {
                 path = path.appending(index: index)
                 current = elements[index]
-            } else {
+            } else if case .object(let members) = current, let member = members[token] {
                 path = path.appending(JSONCodingKey(stringValue: token))
-                current = current[token] ?? .null
+                current = member
+            } else {
+                throw document.error(
+                    at: pointer, "expected a value at \(pointer), found none", hint: "add the value to the file")
             }
         }
+        let value = current
         do {
             let context = _JSONDecodingContext(options: self)
             return try _JSONValueDecoder(value: value, path: path, context: context).decodeValue(type)

@@ -207,7 +207,11 @@ enum PortDiscovery {
             return .portMember
         case "route":
             guard let publisher = value as? any Publisher else { return .other }
-            ports.outputs.append(outputPort(publisher, name: label, role: .route))
+            // A route the catalog declares (an `Output`'s, the private subject behind it) wins: this one would be
+            // dropped as its duplicate.
+            if !ports.outputs.contains(where: { $0.role == .route && $0.name == label }) {
+                ports.outputs.append(outputPort(publisher, name: label, role: .route))
+            }
             return .recorded
         default:
             if label.hasPrefix("_"), let published = value as? any PublishedStorageProperty {
