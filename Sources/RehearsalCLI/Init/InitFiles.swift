@@ -268,15 +268,23 @@ struct InitFiles {
     /// (``MockSource/failsUntyped(_:)``): the keys, and how to throw the app's own error type instead, naming the
     /// error types the scanned files declare.
     var scriptedErrorNote: String? {
-        let keys = mockedProtocols.flatMap { declaration in
-            SwiftDeclarations.requirements(of: declaration).methods.filter(MockSource.failsUntyped).map {
-                "\(MockSource.className(of: declaration.name).dropLast(4)).\($0.name)"
+        var keys: [String] = []
+        for declaration in mockedProtocols {
+            let mock = MockSource.className(of: declaration.name).dropLast(4)
+            for method in SwiftDeclarations.requirements(of: declaration).methods where MockSource.failsUntyped(method)
+            {
+                let key = "\(mock).\(method.name)"
+                if !keys.contains(key) { keys.append(key) }
             }
         }
         guard !keys.isEmpty else { return nil }
-        let conformance = /(?:^|[^\w.])(?:Swift\.|Foundation\.)?(?:Error|LocalizedError|CustomNSError)(?:[^\w]|$)/
-        let errors = declarations.declarations.filter { $0.kind != "protocol" && $0.header.contains(conformance) }
-            .map(\.name)
+        var errors: [String] = []
+        for declaration in declarations.declarations
+        where declaration.kind != "protocol" && Self.declaresErrorConformance(declaration.header)
+            && !errors.contains(declaration.name)
+        {
+            errors.append(declaration.name)
+        }
         let named = errors.first ?? "YourError"
         let shown =
             keys.count > 3
@@ -287,6 +295,33 @@ struct InitFiles {
             + "\"message\"); to throw the app's own error type, add 'throwing: \(named).self' to the respond(…) call "
             + "(the type must be Decodable; Rehearsal's docs/mocks-and-ports.md)"
             + (errors.isEmpty ? "" : "; the sources declare \(errors.joined(separator: ", "))")
+    }
+
+    /// Whether a declaration's header (what follows its name) lists `Error`, `LocalizedError` or `CustomNSError`
+    /// among what it inherits: after its generic parameters (`Box<E: Error>` is no error) and before a `where`.
+    static func declaresErrorConformance(_ header: String) -> Bool {
+        var text = Substring(header.trimmingCharacters(in: .whitespaces))
+        if text.hasPrefix("<") {
+            var depth = 0
+            var end = text.endIndex
+            for index in text.indices {
+                if text[index] == "<" { depth += 1 }
+                if text[index] == ">" {
+                    depth -= 1
+                    if depth == 0 {
+                        end = text.index(after: index)
+                        break
+                    }
+                }
+            }
+            text = text[end...]
+        }
+        text = text.drop { $0 == " " }
+        guard text.hasPrefix(":") else { return false }
+        var clause = text.dropFirst()
+        if let whereClause = clause.range(of: " where ") { clause = clause[..<whereClause.lowerBound] }
+        let conformance = /(?:^|[^\w.])(?:Swift\.|Foundation\.)?(?:Error|LocalizedError|CustomNSError)(?:[^\w]|$)/
+        return clause.contains(conformance)
     }
 
     /// `Rehearsal/CLI/main.swift`.

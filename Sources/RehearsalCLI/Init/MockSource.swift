@@ -108,14 +108,16 @@ enum MockSource {
     /// Whether a scripted `"throw"` reaches `method` (forwarded as ``body(for:)`` writes it) as `ScriptedError`: it
     /// fails with the untyped `Error` (`async throws`, `Result<T, Error>`, `AnyPublisher<T, Error>`, a completion's
     /// `Error?`), whose type the call cannot infer; `throwing: E.self` names the app's own. A typed failure
-    /// (`throws(E)`, `Result<T, E>`) decodes as `E` already, and a method that cannot fail drops the throw.
+    /// (`throws(E)`, `Result<T, E>`), a method that cannot fail (the throw is dropped, or it returns its `otherwise:`)
+    /// and an `Error` it only takes as an argument (`log(_ error: Error)`) do not count.
     static func failsUntyped(_ method: SwiftDeclarations.Method) -> Bool {
-        guard let forwarded = body(for: method), !forwarded.hasPrefix("try?"), !forwarded.hasPrefix("(try?") else {
-            return false
-        }
+        guard let forwarded = body(for: method),
+            !forwarded.hasPrefix("try?"), !forwarded.hasPrefix("(try?"), !forwarded.hasPrefix("record("),
+            !forwarded.contains("otherwise:")
+        else { return false }
         let failure = /(?:^|[^\w.])(?:any\s+)?(?:Swift\.)?Error(?:[^\w]|$)/
-        let types = (method.returnType.map { [$0] } ?? []) + method.parameters.map(\.type)
-        if types.contains(where: { $0.contains(failure) }) { return true }
+        if forwarded.contains("completion:") { return method.parameters.last?.type.contains(failure) == true }
+        if method.returnType?.contains(failure) == true { return true }
         return method.isThrowing && !method.signature.contains(/throws\s*\(/)
     }
 
