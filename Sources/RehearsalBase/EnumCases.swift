@@ -112,9 +112,9 @@ package struct EnumCases: @unchecked Sendable {
     }
 
     /// The names of an enum type's cases as declared (from the field records; a synthesised `Codable` takes its keys
-    /// from the same names), in the runtime's tag order: the cases with a payload first; nil for a type that is no
-    /// enum. For suggestions, not for reading values.
-    package static func declaredNames(of type: Any.Type) -> [String]? {
+    /// from the same names), in the runtime's tag order: the cases with a payload first; with `payloadless`, only
+    /// the cases without one. Nil for a type that is no enum. For suggestions, not for reading values.
+    package static func declaredNames(of type: Any.Type, payloadless: Bool = false) -> [String]? {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let count = rehearsal_enum_case_count(metadata)
         guard count > 0 else { return nil }
@@ -123,7 +123,9 @@ package struct EnumCases: @unchecked Sendable {
             var name: UnsafePointer<CChar>?
             var payload: UnsafeRawPointer?
             var indirect: Int32 = 0
-            guard rehearsal_enum_case(metadata, index, &name, &payload, &indirect) != 0, let name else { return nil }
+            // A case whose payload type cannot be resolved is left out; the others are still named.
+            guard rehearsal_enum_case(metadata, index, &name, &payload, &indirect) != 0, let name else { continue }
+            if payloadless, payload != nil { continue }
             names.append(String(cString: name))
         }
         return names

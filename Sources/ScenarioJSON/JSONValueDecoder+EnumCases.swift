@@ -15,18 +15,26 @@ extension _JSONValueDecoder {
     /// "ofline" of RecipeError` at the key, hinting at the closest case (of those a `CaseIterable` type lists, else of
     /// the enum's declared cases it accepts as keys, else one edit away) and listing the cases (a `CaseIterable`
     /// type's, else the declared ones, those with a payload first).
-    func unknownCaseError<T>(_ type: T.Type, _ unknown: _JSONUnknownMembers) -> JSONError {
+    /// `byName`: the case was written by its name alone (`"offline"`), which only a case without a payload may be,
+    /// so only those are suggested and listed.
+    func unknownCaseError<T>(_ type: T.Type, _ unknown: _JSONUnknownMembers, byName: Bool = false) -> JSONError {
         let name = unknown.names[0]
         let typeName = String(describing: type)
-        let cases = Self.caseNames(of: type)
+        var cases = Self.caseNames(of: type)
         // A type that cannot list its cases still has their names in its field records: the one closest to `name`
         // that the type accepts as a key (its coding keys may name them otherwise).
-        let declared = cases == nil ? EnumCases.declaredNames(of: type)?.filter(unknown.isKey) : nil
+        var declared = cases == nil ? EnumCases.declaredNames(of: type)?.filter(unknown.isKey) : nil
+        var accepted = unknown.isKey
+        if byName, let payloadless = EnumCases.declaredNames(of: type, payloadless: true) {
+            cases = cases?.filter(payloadless.contains)
+            declared = declared?.filter(payloadless.contains)
+            accepted = { unknown.isKey($0) && payloadless.contains($0) }
+        }
         let near =
             cases.flatMap { Suggestion.closest(to: name, in: $0) }
             ?? declared.flatMap { Suggestion.closest(to: name, in: $0) }
-            ?? Self.oneEditAway(name, accepted: unknown.isKey)
-        let listed = cases ?? declared.flatMap { $0.isEmpty ? nil : $0 }
+            ?? Self.oneEditAway(name, accepted: accepted)
+        let listed = (cases ?? declared).flatMap { $0.isEmpty ? nil : $0 }
         let list = listed.map { " Cases: " + $0.joined(separator: ", ") } ?? ""
         let hint =
             near.map { "did you mean \(JSONWriter.quoted($0))?" + list }

@@ -51,7 +51,7 @@ extension _JSONValueDecoder: SingleValueDecodingContainer {
             {
                 // A name that is no case of the enum: said as such, at the string, with the case it may mean.
                 var unknown = named.unknownCaseError(
-                    type, named.unknownMembers ?? _JSONUnknownMembers(names: [], isKey: { _ in false }))
+                    type, named.unknownMembers ?? _JSONUnknownMembers(names: [], isKey: { _ in false }), byName: true)
                 unknown.pointer = path.pointer
                 unknown.isAboutKey = false
                 throw unknown

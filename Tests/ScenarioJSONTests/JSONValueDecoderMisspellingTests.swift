@@ -190,13 +190,13 @@ struct JSONValueDecoderMisspellingTests {
 
     @Test func aCaseWrittenByItsNameThatIsNoCaseIsSaidToBeOneAtTheString() {
         // A case without payload may be written by its name alone; a misspelt name is an unknown case, not "expected
-        // an object"
+        // an object", and the cases offered are those that may be written so
         #expect(
             decodeFailure(ReviewsError.self, "\"unauthorised\"") == """
                 Scenarios/x.json:1:1: error: unknown case "unauthorised" of ReviewsError
                 "unauthorised"
                 ^
-                  hint: did you mean "unauthorized"? Cases: network, unauthorized
+                  hint: did you mean "unauthorized"? Cases: unauthorized
                 """)
         #expect(
             decodeFailure(Failure.self, "\"timeout\"") == """
@@ -204,6 +204,14 @@ struct JSONValueDecoderMisspellingTests {
                 "timeout"
                 ^
                   hint: use one of the cases: offline, unauthorized, serverDown
+                """)
+        // And by its name alone only a case without a payload can be meant: "networ" is not offered "network"
+        #expect(
+            decodeFailure(ReviewsError.self, "\"networ\"") == """
+                Scenarios/x.json:1:1: error: unknown case "networ" of ReviewsError
+                "networ"
+                ^
+                  hint: use one of the cases: unauthorized
                 """)
         // And a string where a struct is wanted is still a type mismatch
         #expect(decodeFailure(Debounce.self, "\"fast\"").contains("error: expected an object, found the string"))
