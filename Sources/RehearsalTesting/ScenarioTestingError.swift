@@ -19,13 +19,13 @@ struct ScenarioTestingError: Error, Hashable, Codable, Sendable, CustomStringCon
         ScenarioTestingError(message: error.message, hint: error.hint)
     }
 
-    /// No scenario file at `path` (relative to the root): most often the test was generated for a file that was
-    /// removed or renamed since SwiftPM last planned a build.
+    /// No scenario file at `path` (relative to the root): a test generated for a file that was removed or renamed
+    /// since SwiftPM last planned a build, or a path that names no file.
     static func noScenarioFile(_ path: String) -> ScenarioTestingError {
         ScenarioTestingError(
-            message: "no scenario file at \(path): its test was generated for a file that is gone or renamed since",
-            hint: "run 'swift build --build-tests', then 'swift test', to generate the tests of the files there are "
-                + "now (or check the path)")
+            message: "no scenario file at \(path)",
+            hint: "if the test was generated for a file removed or renamed since, run 'swift build --build-tests', "
+                + "then 'swift test', to generate the tests of the files there are now; else check the path")
     }
 
     /// Neither a catalog nor an executable was given.

@@ -121,9 +121,9 @@ final class AssertScenariosTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.description),
             [
-                "no scenario file at Scenarios/search/removed.json: its test was generated for a file that is gone or "
-                    + "renamed since\n  hint: run 'swift build --build-tests', then 'swift test', to generate the "
-                    + "tests of the files there are now (or check the path)"
+                "no scenario file at Scenarios/search/removed.json\n  hint: if the test was generated for a file "
+                    + "removed or renamed since, run 'swift build --build-tests', then 'swift test', to generate the "
+                    + "tests of the files there are now; else check the path"
             ])
     }
 

@@ -36,24 +36,31 @@ import VirtualTime
     }
 
     @Test func theQuickCheckSaysNothingIsLeftExactlyWhenThePendingWorkListsNothing() throws {
-        // Given a timeline whose step schedules a timer and starts a task that sleeps shorter than it
+        // Given a timeline whose step starts a task that sleeps 200ms and schedules a timer due at 500ms
         let timeline = VirtualEventLoop()
         var during: (quick: Bool, pending: PendingWork)?
+        var timerOnly: (quick: Bool, pending: PendingWork)?
         var after: (quick: Bool, pending: PendingWork)?
         try timeline.runScenario {
             #expect(!timeline.hasPendingWork)
             try timeline.withCause(.step(0)) {
                 Task { try await Task.sleep(for: .milliseconds(200)) }
+                timeline.schedule(atNanoseconds: 500_000_000) {}
                 try timeline.settle()
             }
-            // When it is asked while the task sleeps, and once everything ran
+            // When it is asked while the task sleeps, once only the timer is left, and once everything ran
             during = (timeline.hasPendingWork, timeline.pendingWork())
+            try timeline.advance(to: .milliseconds(300))
+            timerOnly = (timeline.hasPendingWork, timeline.pendingWork())
             try timeline.run()
             after = (timeline.hasPendingWork, timeline.pendingWork())
         }
         // Then the quick check says what the list says
         #expect(during?.quick == true)
-        #expect(during?.pending.timers.count == 1)
+        #expect(during?.pending.timers.count == 2)
+        #expect(timerOnly?.quick == true)
+        #expect(timerOnly?.pending.timers.map(\.isSleep) == [false])
+        #expect(timerOnly?.pending.unfinishedTaskCauses.isEmpty == true)
         #expect(after?.quick == false)
         #expect(after?.pending.timers.isEmpty == true)
         #expect(after?.pending.unfinishedTaskCauses.isEmpty == true)

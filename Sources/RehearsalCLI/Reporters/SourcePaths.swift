@@ -36,19 +36,18 @@ final class SourcePaths {
         return inModule.count == 1 ? inModule[0] : fileID
     }
 
-    /// Every `.swift` file under `root` outside hidden folders (`.build`, `.git`, `.rehearsal`), by file name.
+    /// Every `.swift` file under `root` outside hidden folders (`.build`, `.git`, `.rehearsal`), by file name, each
+    /// relative to the root as the walk gives it (whatever links the root's own path goes through).
     private static func swiftFiles(under root: String) -> [String: [String]] {
         var found: [String: [String]] = [:]
-        let url = URL(fileURLWithPath: root, isDirectory: true)
-        guard
-            let walk = FileManager.default.enumerator(
-                at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return found }
-        let prefix = url.standardizedFileURL.path + "/"
-        for case let file as URL in walk where file.pathExtension == "swift" {
-            let path = file.standardizedFileURL.path
-            guard path.hasPrefix(prefix) else { continue }
-            found[file.lastPathComponent, default: []].append(String(path.dropFirst(prefix.count)))
+        guard let walk = FileManager.default.enumerator(atPath: root) else { return found }
+        while let entry = walk.nextObject() as? String {
+            let name = (entry as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                walk.skipDescendants()
+                continue
+            }
+            if entry.hasSuffix(".swift") { found[name, default: []].append(entry) }
         }
         for name in found.keys { found[name]?.sort() }
         return found
