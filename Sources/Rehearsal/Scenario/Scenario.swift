@@ -7,7 +7,7 @@ import ScenarioJSON
 public struct Scenario: Sendable {
     /// The values, shared by copies until one of them changes (copy on write): a run hands its scenario to the
     /// context, the mocks, the engine, the end checks and the outcome, and a copy is then one reference.
-    private final class Storage: @unchecked Sendable {
+    private struct Values: Sendable {
         var name: String
         var document: JSONDocument
         var description: String?
@@ -25,137 +25,111 @@ public struct Scenario: Sendable {
         var schedule: ScheduleToken?
         var masks: [ValueMask]
         var recordsLogs: Bool
+    }
 
-        init(
-            name: String, document: JSONDocument, description: String?, viewModel: String, config: JSONValue,
-            mocks: [MockScriptEntry], steps: [Step], until: ScenarioDuration?, strict: Bool, comparison: Comparison,
-            clockStart: ScenarioTimestamp, properties: [ScenarioProperty], explore: ExploreSettings,
-            knownIssue: String?, schedule: ScheduleToken?, masks: [ValueMask], recordsLogs: Bool
-        ) {
-            self.name = name
-            self.document = document
-            self.description = description
-            self.viewModel = viewModel
-            self.config = config
-            self.mocks = mocks
-            self.steps = steps
-            self.until = until
-            self.strict = strict
-            self.comparison = comparison
-            self.clockStart = clockStart
-            self.properties = properties
-            self.explore = explore
-            self.knownIssue = knownIssue
-            self.schedule = schedule
-            self.masks = masks
-            self.recordsLogs = recordsLogs
-        }
+    /// The one reference copies share.
+    private final class Storage: @unchecked Sendable {
+        var values: Values
 
-        func copy() -> Storage {
-            Storage(
-                name: name, document: document, description: description, viewModel: viewModel, config: config,
-                mocks: mocks, steps: steps, until: until, strict: strict, comparison: comparison,
-                clockStart: clockStart, properties: properties, explore: explore, knownIssue: knownIssue,
-                schedule: schedule, masks: masks, recordsLogs: recordsLogs)
-        }
+        init(_ values: Values) { self.values = values }
     }
 
     private var storage: Storage
 
     /// The storage to change: this copy's own (made so when another copy shares it).
     private mutating func owned() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
         return storage
     }
 
     /// The scenario's identity: its path relative to the scenario root, without `.json`
     /// (`contributors/load-and-paginate`). Goldens are keyed by it.
     public var name: String {
-        get { storage.name }
-        _modify { yield &owned().name }
+        get { storage.values.name }
+        _modify { yield &owned().values.name }
     }
     /// The parsed file (with `$file` references resolved), for locating values.
     public var document: JSONDocument {
-        get { storage.document }
-        _modify { yield &owned().document }
+        get { storage.values.document }
+        _modify { yield &owned().values.document }
     }
     /// What the scenario shows, for people.
     public var description: String? {
-        get { storage.description }
-        _modify { yield &owned().description }
+        get { storage.values.description }
+        _modify { yield &owned().values.description }
     }
     /// The catalog name of the ViewModel to build.
     public var viewModel: String {
-        get { storage.viewModel }
-        _modify { yield &owned().viewModel }
+        get { storage.values.viewModel }
+        _modify { yield &owned().values.viewModel }
     }
     /// The configuration handed to the catalog's factory (`{}` when absent).
     public var config: JSONValue {
-        get { storage.config }
-        _modify { yield &owned().config }
+        get { storage.values.config }
+        _modify { yield &owned().values.config }
     }
     /// Scripted responses per mock key (`StoreRepository.fetchContributors`), in file order.
     public var mocks: [MockScriptEntry] {
-        get { storage.mocks }
-        _modify { yield &owned().mocks }
+        get { storage.values.mocks }
+        _modify { yield &owned().values.mocks }
     }
     /// The steps, with absolute virtual instants resolved.
     public var steps: [Step] {
-        get { storage.steps }
-        _modify { yield &owned().steps }
+        get { storage.values.steps }
+        _modify { yield &owned().values.steps }
     }
     /// When the scenario ends; `nil` runs until no work is left.
     public var until: ScenarioDuration? {
-        get { storage.until }
-        _modify { yield &owned().until }
+        get { storage.values.until }
+        _modify { yield &owned().values.until }
     }
     /// Whether end-of-scenario checks fail the scenario (default) or are only reported.
     public var strict: Bool {
-        get { storage.strict }
-        _modify { yield &owned().strict }
+        get { storage.values.strict }
+        _modify { yield &owned().values.strict }
     }
     /// How the timeline is compared with its golden.
     public var comparison: Comparison {
-        get { storage.comparison }
-        _modify { yield &owned().comparison }
+        get { storage.values.comparison }
+        _modify { yield &owned().values.comparison }
     }
     /// What the wall clock (`Date()`) reads when the scenario starts: `"clock": {"now": …}`, by default
     /// ``ScenarioTimestamp/defaultScenarioStart`` (2026-01-01T09:00:00Z).
     public var clockStart: ScenarioTimestamp {
-        get { storage.clockStart }
-        _modify { yield &owned().clockStart }
+        get { storage.values.clockStart }
+        _modify { yield &owned().values.clockStart }
     }
     /// What every run must show (`"properties"`), checked after the run.
     public var properties: [ScenarioProperty] {
-        get { storage.properties }
-        _modify { yield &owned().properties }
+        get { storage.values.properties }
+        _modify { yield &owned().values.properties }
     }
     /// What `rehearsal explore` may vary (`"explore"`).
     public var explore: ExploreSettings {
-        get { storage.explore }
-        _modify { yield &owned().explore }
+        get { storage.values.explore }
+        _modify { yield &owned().values.explore }
     }
     /// A known bug the scenario reproduces on purpose (`"knownIssue"`): its failing properties are expected (they
     /// are notes, and the golden is recorded as usual), and the scenario fails when none of them fails any more.
     public var knownIssue: String? {
-        get { storage.knownIssue }
-        _modify { yield &owned().knownIssue }
+        get { storage.values.knownIssue }
+        _modify { yield &owned().values.knownIssue }
     }
     /// The schedule every run plays instead of the default order (`"schedule"`: a replay token `rehearsal explore`
     /// wrote, when latencies alone cannot force the order it found).
     public var schedule: ScheduleToken? {
-        get { storage.schedule }
-        _modify { yield &owned().schedule }
+        get { storage.values.schedule }
+        _modify { yield &owned().values.schedule }
     }
     /// Values recorded as a placeholder of their shape (`"mask"`), in file order.
     public var masks: [ValueMask] {
-        get { storage.masks }
-        _modify { yield &owned().masks }
+        get { storage.values.masks }
+        _modify { yield &owned().values.masks }
     }
     /// Whether `Logger` and `os_log` lines are timeline events (`"recordLogs": true`; off by default).
     public var recordsLogs: Bool {
-        get { storage.recordsLogs }
-        _modify { yield &owned().recordsLogs }
+        get { storage.values.recordsLogs }
+        _modify { yield &owned().values.recordsLogs }
     }
 
     /// A scenario of these values (the loader makes them from a file).
@@ -167,10 +141,11 @@ public struct Scenario: Sendable {
         masks: [ValueMask] = [], recordsLogs: Bool = false
     ) {
         storage = Storage(
-            name: name, document: document, description: description, viewModel: viewModel, config: config,
-            mocks: mocks, steps: steps, until: until, strict: strict, comparison: comparison, clockStart: clockStart,
-            properties: properties, explore: explore, knownIssue: knownIssue, schedule: schedule, masks: masks,
-            recordsLogs: recordsLogs)
+            Values(
+                name: name, document: document, description: description, viewModel: viewModel, config: config,
+                mocks: mocks, steps: steps, until: until, strict: strict, comparison: comparison,
+                clockStart: clockStart, properties: properties, explore: explore, knownIssue: knownIssue,
+                schedule: schedule, masks: masks, recordsLogs: recordsLogs))
     }
 
     /// How a timeline is compared with its golden.
