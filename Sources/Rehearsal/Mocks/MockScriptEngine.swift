@@ -84,13 +84,7 @@ final class MockScriptEngine: @unchecked Sendable {
 
     /// The classes of the mocks the factory made, qualified (`StoreCatalog.StoreRepositoryMock`), in order.
     var mockClasses: [String] {
-        let types = lock.withLock { mockTypes }
-        var names: [String] = []
-        for type in types {
-            let name = _typeName(type, qualified: true)
-            if !names.contains(name) { names.append(name) }
-        }
-        return names
+        lock.withLock { mockTypes }.map { _typeName($0, qualified: true) }
     }
 
     /// Notes the class of a mock the factory made.

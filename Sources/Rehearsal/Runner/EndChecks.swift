@@ -67,6 +67,8 @@ struct EndChecks {
             let count = calls[key] ?? 0
             let unanswered = unansweredCalls[key] ?? 0
             let uses = unused.usesLeft.map { $0 == 1 ? "1 use" : "\($0) uses" } ?? "every use"
+            // The uses a response with "times" had taken before the run ended.
+            let taken = response.times.flatMap { declared in unused.usesLeft.map { declared - $0 } } ?? 0
             // Never called: the mock's methods are known only by the calls made, so the key may name no method.
             let hint: String
             if count == 0 {
@@ -79,9 +81,8 @@ struct EndChecks {
                 hint =
                     "see the \(unanswered == 1 ? "call" : "\(unanswered) calls") of \(key) reported above, which no "
                     + "response matched: fix the call's arguments or this response's 'when'"
-            } else if let declared = response.times, let left = unused.usesLeft, left < declared {
+            } else if taken > 0, let declared = response.times {
                 // Some of its uses were taken: the script wants fewer uses, not no response.
-                let taken = declared - left
                 let change = taken == 1 ? "remove its \"times\"" : "lower its \"times\" to \(taken)"
                 hint = scriptHint.hint(
                     change, forChange: "calling \(key) \(taken) time\(taken == 1 ? "" : "s") instead of \(declared)",
@@ -104,7 +105,6 @@ struct EndChecks {
                             + "time\(times == 1 ? "" : "s")",
                         hint: "did you mean '\(near)'?", atKey: true))
             }
-            let taken = response.times.flatMap { declared in unused.usesLeft.map { declared - $0 } } ?? 0
             let usage =
                 taken > 0
                 ? "was used \(taken) time\(taken == 1 ? "" : "s") of its \"times\": \(response.times ?? taken)"
