@@ -270,7 +270,7 @@ struct InitFiles {
     var scriptedErrorNote: String? {
         var keys: [String] = []
         for declaration in mockedProtocols {
-            let mock = MockSource.className(of: declaration.name).dropLast(4)
+            let mock = MockSource.keyName(of: declaration.name)
             for method in SwiftDeclarations.requirements(of: declaration).methods where MockSource.failsUntyped(method)
             {
                 let key = "\(mock).\(method.name)"
@@ -300,25 +300,11 @@ struct InitFiles {
     /// Whether a declaration's header (what follows its name) lists `Error`, `LocalizedError` or `CustomNSError`
     /// among what it inherits: after its generic parameters (`Box<E: Error>` is no error) and before a `where`.
     static func declaresErrorConformance(_ header: String) -> Bool {
-        var text = Substring(header.trimmingCharacters(in: .whitespaces))
-        if text.hasPrefix("<") {
-            var depth = 0
-            var end = text.endIndex
-            for index in text.indices {
-                if text[index] == "<" { depth += 1 }
-                if text[index] == ">" {
-                    depth -= 1
-                    if depth == 0 {
-                        end = text.index(after: index)
-                        break
-                    }
-                }
-            }
-            text = text[end...]
-        }
-        text = text.drop { $0 == " " }
-        guard text.hasPrefix(":") else { return false }
-        var clause = text.dropFirst()
+        // `<E: Error>: Decodable where T: Sendable` cut at colons outside brackets: the generic parameters, the
+        // inheritance clause (with the `where` clause's start), then the `where` clause's requirements.
+        let parts = SwiftText.splitAtTopLevel(Array(header.unicodeScalars), separator: ":")
+        guard parts.count > 1 else { return false }
+        var clause = Substring(parts[1])
         if let whereClause = clause.range(of: " where ") { clause = clause[..<whereClause.lowerBound] }
         let conformance = /(?:^|[^\w.])(?:Swift\.|Foundation\.)?(?:Error|LocalizedError|CustomNSError)(?:[^\w]|$)/
         return clause.contains(conformance)

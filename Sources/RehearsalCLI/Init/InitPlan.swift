@@ -106,11 +106,8 @@ struct InitPlan {
             !name.hasPrefix(".")
                 && parent.appendingPathComponent(name).resolvingSymlinksInPath().path == target
         }
-        .sorted { first, second in
-            first == "Rehearsal" || second == "Rehearsal"
-                ? first == "Rehearsal" && second != "Rehearsal" : first < second
-        }
-        if let sibling = leading.first, URL(fileURLWithPath: base).resolvingSymlinksInPath().path != target {
+        let sibling = leading.contains("Rehearsal") ? "Rehearsal" : leading.min()
+        if let sibling, URL(fileURLWithPath: base).resolvingSymlinksInPath().path != target {
             return "../" + sibling
         }
         return relative(path, from: base)

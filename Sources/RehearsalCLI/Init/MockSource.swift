@@ -17,12 +17,18 @@ enum MockSource {
     /// The mock's class name: the protocol's without a `Protocol` or `Type` suffix, then `Mock`
     /// (`UserServiceProtocol` → `UserServiceMock`), so its calls are keyed `UserService.method`.
     static func className(of protocolName: String) -> String {
+        keyName(of: protocolName) + "Mock"
+    }
+
+    /// The name the mock's calls are keyed by: the protocol's without a `Protocol` or `Type` suffix
+    /// (`UserServiceProtocol` → `UserService`), as `ScriptedMock` names its class without `Mock`.
+    static func keyName(of protocolName: String) -> String {
         var name = protocolName
         for suffix in ["Protocol", "Type"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name.removeLast(suffix.count)
             break
         }
-        return name + "Mock"
+        return name
     }
 
     /// The mock class of `declaration` (a protocol), and how many placeholders are left in it.
